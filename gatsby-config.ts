@@ -1,0 +1,47 @@
+/**
+ * Gatsby configuration: site metadata, plugins and build options.
+ * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-config/
+ */
+import path from "node:path";
+import type { GatsbyConfig } from "gatsby";
+import { parse } from "yaml";
+import fs from "node:fs";
+import { contentFiles } from "./src/content-model/schema";
+
+// CONTENT_DIR lets tests build the site from a fixture folder; editors never need it.
+const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content");
+
+const settings = parse(fs.readFileSync(path.join(contentDir, "settings.yaml"), "utf8")) as { siteUrl?: string } | null;
+// SITE_URL overrides the address in settings.yaml at build time (previews, staging, tests).
+const siteUrl = (process.env.SITE_URL ?? settings?.siteUrl ?? "http://localhost:9000").replace(/\/+$/, "");
+
+const typeNames = new Map(contentFiles.map((f) => [f.file.replace(/\.yaml$/, ""), f.typeName]));
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl },
+  // React 19 warns about the classic JSX transform.
+  jsxRuntime: "automatic",
+  trailingSlash: "always",
+  // GitHub Pages and other sub-path hosting: PATH_PREFIX=/repo-name npm run build -- --prefix-paths
+  pathPrefix: process.env.PATH_PREFIX,
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  plugins: [
+    "gatsby-plugin-postcss",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: contentDir, ignore: ["**/schemas/**", "**/*.md"] },
+    },
+    // Must come before gatsby-transformer-yaml: it checks each file before it becomes data.
+    { resolve: "validate-content", options: { path: contentDir } },
+    {
+      resolve: "gatsby-transformer-yaml",
+      options: {
+        // One declared GraphQL type per file (schema.ts), e.g. pages/home.yaml → HomePageYaml.
+        typeName: ({ node }: { node: { relativePath: string } }) =>
+          typeNames.get(node.relativePath.replace(/\.ya?ml$/, "")) ?? "UndeclaredContentYaml",
+      },
+    },
+  ],
+};
+
+export default config;

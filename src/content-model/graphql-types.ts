@@ -1,0 +1,49 @@
+/**
+ * Turns the declared content schema (`schema.ts`) into GraphQL type definitions for
+ * `createSchemaCustomization`, so the data layer's types are derived, never written twice.
+ *
+ * Every type is `@dontInfer`: Gatsby never guesses a type from the data, so a field that is
+ * not declared here does not exist in GraphQL.
+ */
+import { contentFiles, type Field, type Fields } from "./schema";
+
+/** The field names of list-file entries: `id` becomes `yamlId` (gatsby-transformer-yaml keeps the node id for itself). */
+export const graphqlFieldName = (name: string, inListFile: boolean) => (inListFile && name === "id" ? "yamlId" : name);
+
+function fieldType(field: Field): string {
+  const required = field.optional ? "" : "!";
+  switch (field.type) {
+    case "string":
+      return `String${required}`;
+    case "integer":
+      return `Int${required}`;
+    case "stringList":
+      return `[String!]${required}`;
+    case "object":
+      return `${field.typeName}${required}`;
+    case "objectList":
+      return `[${field.typeName}!]${required}`;
+  }
+}
+
+function typeDefinition(name: string, fields: Fields, options: { node: boolean; inListFile: boolean }): string[] {
+  const nested: string[] = [];
+  const lines = Object.entries(fields).map(([fieldName, field]) => {
+    if (field.type === "object" || field.type === "objectList") {
+      nested.push(...typeDefinition(field.typeName, field.fields, { node: false, inListFile: false }));
+    }
+    return `  ${graphqlFieldName(fieldName, options.inListFile)}: ${fieldType(field)}`;
+  });
+  if (options.inListFile) lines.push(`  fields: ${name}Fields!`);
+  const head = options.node ? `type ${name} implements Node @dontInfer {` : `type ${name} @dontInfer {`;
+  const own = [head, ...lines, "}"].join("\n");
+  const extra = options.inListFile ? [`type ${name}Fields @dontInfer {\n  position: Int!\n}`] : [];
+  return [own, ...extra, ...nested];
+}
+
+/** The SDL for every content type. */
+export function contentTypeDefs(): string {
+  return contentFiles
+    .flatMap((file) => typeDefinition(file.typeName, file.fields, { node: true, inListFile: file.root === "list" }))
+    .join("\n\n");
+}

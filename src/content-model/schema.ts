@@ -1,0 +1,461 @@
+/**
+ * The declared schema of every content file in `content/`.
+ *
+ * This is the single source of truth for the content model. Three things are derived from it,
+ * so they cannot drift apart:
+ * - the GraphQL types (`graphql-types.ts`, used by `gatsby-node.ts`),
+ * - the validation that stops the build on a broken file (`validate.ts`),
+ * - the JSON Schemas that editors' YAML language servers read (`json-schema.ts`).
+ *
+ * Counts marked `count` are fixed by the product specification: the layout is designed for them.
+ */
+
+/** The site's routes; internal links in content must point to one of these. */
+export const siteRoutes = ["/", "/about", "/services", "/contact"] as const;
+
+/** Icon names the site can draw (see `src/components/icon.tsx`). */
+export const iconNames = [
+  "code",
+  "cog",
+  "phone",
+  "pen",
+  "layout",
+  "megaphone",
+  "search",
+  "server",
+  "handshake",
+  "headset",
+  "users",
+  "rocket",
+] as const;
+export type IconName = (typeof iconNames)[number];
+
+/**
+ * What a string field holds:
+ * - `text`: any non-empty text;
+ * - `link`: a site route (see `siteRoutes`) or an http(s):, mailto: or tel: URL;
+ * - `url`: an absolute http(s): URL;
+ * - `email`, `tel`: an e-mail address or a tel: link;
+ * - `id`: a short lowercase identifier, unique within its file;
+ * - `icon`: one of `iconNames`.
+ */
+export type StringFormat = "text" | "link" | "url" | "email" | "tel" | "id" | "icon";
+
+type FieldBase = {
+  /** One line an editor can understand; shown in the editor and in CONTENT.md. */
+  description: string;
+  /** Optional fields may be left out; every other field is required. */
+  optional?: boolean;
+};
+
+export type StringField = FieldBase & {
+  type: "string";
+  format?: StringFormat;
+  /** Allowed values, when only a few make sense. */
+  enum?: readonly string[];
+  /** Allows "" (for example an empty alt text that marks an image as decorative). */
+  allowEmpty?: boolean;
+};
+
+export type IntegerField = FieldBase & { type: "integer"; minimum?: number; maximum?: number };
+
+export type StringListField = FieldBase & {
+  type: "stringList";
+  /** Exact number of entries required by the specification. */
+  count?: number;
+  minItems?: number;
+};
+
+export type ObjectField = FieldBase & {
+  type: "object";
+  /** GraphQL type name of the nested object. */
+  typeName: string;
+  fields: Fields;
+};
+
+export type ObjectListField = FieldBase & {
+  type: "objectList";
+  typeName: string;
+  fields: Fields;
+  count?: number;
+  minItems?: number;
+};
+
+export type Field = StringField | IntegerField | StringListField | ObjectField | ObjectListField;
+export type Fields = Readonly<Record<string, Field>>;
+
+type ContentFileBase = {
+  /** Path inside `content/`. */
+  file: string;
+  /** The GraphQL node type (gatsby-transformer-yaml's `typeName`). */
+  typeName: string;
+  /** What the file controls, for editors. */
+  description: string;
+  fields: Fields;
+};
+
+/** A file whose top level is a list of entries; each entry becomes one node. */
+export type ListFile = ContentFileBase & {
+  root: "list";
+  count: number;
+  /** The field that names an entry in messages (besides its position). */
+  labelField: string;
+};
+
+/** A file whose top level is one object; it becomes one node. */
+export type ObjectFile = ContentFileBase & { root: "object" };
+
+export type ContentFile = ListFile | ObjectFile;
+
+const text = (description: string, extra: Partial<StringField> = {}): StringField => ({
+  type: "string",
+  format: "text",
+  description,
+  ...extra,
+});
+const link = (description: string): StringField => ({ type: "string", format: "link", description });
+const id = (description: string): StringField => ({ type: "string", format: "id", description });
+const icon = (description: string): StringField => ({
+  type: "string",
+  format: "icon",
+  enum: iconNames,
+  description,
+});
+
+const linkFields = (what: string): Fields => ({
+  label: text(`The visible text of the ${what}.`),
+  to: link(`Where the ${what} leads: a site route such as /contact, or a full URL.`),
+});
+
+const pageMeta: Fields = {
+  title: text('The page title shown in the browser tab, before " | " and the brand.'),
+  description: text("The page summary shown by search engines and link previews (about 150 characters)."),
+};
+
+const heroFields = (extra: Fields = {}): Fields => ({
+  heading: text("The page's main heading."),
+  text: text("The paragraph under the heading."),
+  ...extra,
+});
+
+export const contentFiles: readonly ContentFile[] = [
+  {
+    file: "settings.yaml",
+    typeName: "SettingsYaml",
+    root: "object",
+    description: "Site-wide settings: brand, navigation, contact details and the footer, on every page.",
+    fields: {
+      brand: text("The company name, used in page titles and the footer."),
+      logoWord: text("The word shown beside the logo in the header."),
+      logoLabel: text("What screen readers announce for the logo link, for example 'Vireo Solutions home'."),
+      siteUrl: {
+        type: "string",
+        format: "url",
+        description: "The address the site is published at, without a trailing slash (SITE_URL overrides it at build time).",
+      },
+      defaultDescription: text("The description used when a page has none of its own."),
+      titleSuffix: text("The words after the brand in the About page title, after an en dash."),
+      skipLinkLabel: text("The text of the 'skip to content' link keyboard users see first."),
+      navLabel: text("What screen readers announce for the main navigation."),
+      openMenuLabel: text("The name of the button that opens the menu on small screens."),
+      closeMenuLabel: text("The name of the button that closes the menu on small screens."),
+      menuTitle: text("The heading of the menu panel on small screens."),
+      nav: {
+        type: "objectList",
+        typeName: "SettingsYamlNav",
+        count: 4,
+        description: "The header links, in order (one per page).",
+        fields: linkFields("header link"),
+      },
+      contact: {
+        type: "object",
+        typeName: "SettingsYamlContact",
+        description: "How people reach the company; used on the Contact page and in the footer.",
+        fields: {
+          email: { type: "string", format: "email", description: "The e-mail address people write to." },
+          phone: text("The phone number as people should read it."),
+          phoneLink: { type: "string", format: "tel", description: "The same number as a tel: link, digits only, for example tel:+16465550142." },
+          messagingLabel: text("The text of the messaging-app link."),
+          messagingUrl: { type: "string", format: "url", description: "The messaging-app link, for example https://wa.me/16465550142." },
+          supportHours: text("When the support team answers."),
+          replyPromise: text("How soon e-mails get an answer."),
+          formAction: link("Where the contact form sends its data: a form service URL, or a site route as a placeholder."),
+          formMethod: {
+            type: "string",
+            enum: ["get", "post"],
+            description: "How the form sends its data: 'post' for a form service, 'get' for the placeholder.",
+          },
+        },
+      },
+      footer: {
+        type: "object",
+        typeName: "SettingsYamlFooter",
+        description: "The footer at the bottom of every page.",
+        fields: {
+          blurb: text("The short paragraph about the company."),
+          solutionsHeading: text("The heading of the Solutions list."),
+          solutions: { type: "stringList", count: 6, description: "The six services listed under Solutions (plain text)." },
+          supportHeading: text("The heading of the Support list."),
+          support: { type: "stringList", count: 4, description: "The four entries listed under Support (plain text)." },
+          pagesHeading: text("The heading of the list of links to the pages (taken from nav)."),
+          contactHeading: text("The heading of the Get in Touch block."),
+          socialLinks: {
+            type: "objectList",
+            typeName: "SettingsYamlFooterSocialLinks",
+            count: 2,
+            description: "The two social profile links.",
+            fields: {
+              label: text("What screen readers announce, for example 'Vireo Solutions on LinkedIn'."),
+              text: text("The visible text of the link."),
+              url: { type: "string", format: "url", description: "The full address of the profile." },
+            },
+          },
+          placeholderLinks: {
+            type: "objectList",
+            typeName: "SettingsYamlFooterPlaceholderLinks",
+            count: 2,
+            description: "Two extra links in Get in Touch; point them wherever suits.",
+            fields: {
+              text: text("The visible text of the link."),
+              url: link("Where the link leads: a site route or a full URL."),
+            },
+          },
+          copyrightYear: { type: "integer", minimum: 2000, maximum: 2100, description: "The year in the copyright line." },
+          copyright: text("The words after the year and brand in the copyright line."),
+          newTabNote: text("Read out by screen readers after links that open in a new tab."),
+        },
+      },
+    },
+  },
+  {
+    file: "services.yaml",
+    typeName: "ServicesYaml",
+    root: "list",
+    count: 8,
+    labelField: "title",
+    description: "The eight service cards on the Home and Services pages.",
+    fields: {
+      id: id("A short unique name for the card; do not change it."),
+      title: text("The card's heading."),
+      subTitle: text("The line under the heading."),
+      description: text("The card's paragraph."),
+      icon: icon("The picture on the card."),
+    },
+  },
+  {
+    file: "steps.yaml",
+    typeName: "StepsYaml",
+    root: "list",
+    count: 5,
+    labelField: "title",
+    description: "The five steps of the process on the Home page, numbered in this order.",
+    fields: {
+      id: id("A short unique name for the step; do not change it."),
+      title: text("The step's name."),
+      description: text("One or two sentences about the step."),
+    },
+  },
+  {
+    file: "stats.yaml",
+    typeName: "StatsYaml",
+    root: "list",
+    count: 4,
+    labelField: "title",
+    description: "The four statistics on the Home and About pages.",
+    fields: {
+      id: id("A short unique name for the statistic; do not change it."),
+      title: text("What is counted."),
+      value: text("The figure, as it should appear, for example 19+ or 99%."),
+      icon: icon("The picture on the About page's statistic card."),
+    },
+  },
+  {
+    file: "checklist.yaml",
+    typeName: "ChecklistYaml",
+    root: "list",
+    count: 6,
+    labelField: "text",
+    description: "The six selling points, ticked on the Home page and listed on the About page.",
+    fields: {
+      id: id("A short unique name for the point; do not change it."),
+      text: text("The selling point."),
+    },
+  },
+  {
+    file: "mission.yaml",
+    typeName: "MissionYaml",
+    root: "list",
+    count: 2,
+    labelField: "title",
+    description: "The Our Mission and Our Vision cards on the About page.",
+    fields: {
+      id: id("A short unique name for the card; do not change it."),
+      title: text("The card's heading."),
+      subTitle: text("The line under the heading."),
+      value: text("The card's paragraph."),
+    },
+  },
+  {
+    file: "pages/home.yaml",
+    typeName: "HomePageYaml",
+    root: "object",
+    description: "The copy of the Home page (/).",
+    fields: {
+      ...pageMeta,
+      hero: {
+        type: "object",
+        typeName: "HomePageYamlHero",
+        description: "The first block of the page.",
+        fields: heroFields({
+          eyebrow: text("The short line above the heading."),
+          cta: { type: "object", typeName: "HomePageYamlHeroCta", description: "The hero's button.", fields: linkFields("button") },
+        }),
+      },
+      success: {
+        type: "object",
+        typeName: "HomePageYamlSuccess",
+        description: "The section with the six ticks (from checklist.yaml).",
+        fields: { heading: text("The section heading."), text: text("The paragraph beside the ticks.") },
+      },
+      stats: {
+        type: "object",
+        typeName: "HomePageYamlStats",
+        description: "The statistics block (figures from stats.yaml).",
+        fields: { heading: text("The heading screen readers announce for the figures.") },
+      },
+      services: {
+        type: "object",
+        typeName: "HomePageYamlServices",
+        description: "The service cards section (cards from services.yaml).",
+        fields: {
+          heading: text("The section heading."),
+          text: text("The paragraph under the heading."),
+          cardAction: { type: "object", typeName: "HomePageYamlServicesCardAction", description: "The link on every card.", fields: linkFields("card link") },
+        },
+      },
+      process: {
+        type: "object",
+        typeName: "HomePageYamlProcess",
+        description: "The five-step process (steps from steps.yaml).",
+        fields: { heading: text("The section heading."), text: text("The paragraph under the heading.") },
+      },
+      conversation: {
+        type: "object",
+        typeName: "HomePageYamlConversation",
+        description: "The closing call to action.",
+        fields: {
+          heading: text("The section heading."),
+          text: text("The paragraph under the heading."),
+          cta: { type: "object", typeName: "HomePageYamlConversationCta", description: "The button.", fields: linkFields("button") },
+        },
+      },
+    },
+  },
+  {
+    file: "pages/about.yaml",
+    typeName: "AboutPageYaml",
+    root: "object",
+    description: "The copy of the About page (/about).",
+    fields: {
+      ...pageMeta,
+      hero: {
+        type: "object",
+        typeName: "AboutPageYamlHero",
+        description: "The first block of the page, with the checklist (from checklist.yaml).",
+        fields: heroFields({
+          illustrationAlt: text("Describes the illustration for screen readers; leave empty (\"\") if it is decorative.", { allowEmpty: true }),
+        }),
+      },
+      innovation: {
+        type: "object",
+        typeName: "AboutPageYamlInnovation",
+        description: "The statistics section (figures from stats.yaml).",
+        fields: { heading: text("The section heading."), text: text("The paragraph under the heading.") },
+      },
+    },
+  },
+  {
+    file: "pages/services.yaml",
+    typeName: "ServicesPageYaml",
+    root: "object",
+    description: "The copy of the Services page (/services), with its six sections.",
+    fields: {
+      ...pageMeta,
+      hero: { type: "object", typeName: "ServicesPageYamlHero", description: "The first block of the page.", fields: heroFields() },
+      cardAction: { type: "object", typeName: "ServicesPageYamlCardAction", description: "The link on every service card.", fields: linkFields("card link") },
+      sections: {
+        type: "objectList",
+        typeName: "ServicesPageYamlSections",
+        count: 6,
+        description: "The six sections under the cards, in order; pictures and text swap sides from one to the next.",
+        fields: {
+          id: id("A short unique name for the section; do not change it."),
+          title: text("The section heading."),
+          text: text("The paragraph under the heading."),
+          icon: icon("The picture beside the section."),
+          items: { type: "stringList", minItems: 1, description: "What the section lists." },
+        },
+      },
+    },
+  },
+  {
+    file: "pages/contact.yaml",
+    typeName: "ContactPageYaml",
+    root: "object",
+    description: "The copy of the Contact page (/contact), with the form's labels.",
+    fields: {
+      ...pageMeta,
+      hero: { type: "object", typeName: "ContactPageYamlHero", description: "The headline and the free-consultation intro.", fields: heroFields() },
+      form: {
+        type: "object",
+        typeName: "ContactPageYamlForm",
+        description: "The contact form (where it sends to is in settings.yaml).",
+        fields: {
+          heading: text("The heading above the form."),
+          emailLabel: text("The label of the e-mail field."),
+          emailPlaceholder: text("The example shown inside the empty e-mail field."),
+          subjectLabel: text("The label of the subject field."),
+          subjectPlaceholder: text("The example shown inside the empty subject field."),
+          messageLabel: text("The label of the message field."),
+          messagePlaceholder: text("The example shown inside the empty message field."),
+          optionalNote: text("Shown after the label of the optional message field."),
+          submitLabel: text("The text of the send button."),
+        },
+      },
+      cards: {
+        type: "object",
+        typeName: "ContactPageYamlCards",
+        description: "The three contact cards (addresses and hours from settings.yaml).",
+        fields: {
+          heading: text("The heading above the cards."),
+          chatTitle: text("The messaging card's heading."),
+          chatText: text("The messaging card's text."),
+          emailTitle: text("The e-mail card's heading."),
+          emailText: text("The e-mail card's text."),
+          phoneTitle: text("The phone card's heading."),
+          phoneText: text("The phone card's text."),
+          hoursLabel: text("The words before the support hours."),
+        },
+      },
+    },
+  },
+  {
+    file: "pages/not-found.yaml",
+    typeName: "NotFoundPageYaml",
+    root: "object",
+    description: "The copy of the 404 page, shown for any address that does not exist.",
+    fields: {
+      ...pageMeta,
+      code: text("The big status code shown on the page."),
+      heading: text("The page's main heading."),
+      text: text("The message under the heading."),
+      homeLink: { type: "object", typeName: "NotFoundPageYamlHomeLink", description: "The link back to the Home page.", fields: linkFields("link") },
+    },
+  },
+];
+
+/** Finds the declared file for a path relative to `content/` (for example `pages/home.yaml`). */
+export function findContentFile(relativePath: string): ContentFile | undefined {
+  const normalized = relativePath.replace(/\\/g, "/").replace(/\.yml$/, ".yaml");
+  return contentFiles.find((f) => f.file === normalized);
+}

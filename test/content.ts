@@ -1,0 +1,43 @@
+/**
+ * Reads the real files in content/ and shapes them as the GraphQL queries return them
+ * (list entries' `id` as `yamlId`, with `fields.position`), so component tests render real copy:
+ * a content edit that drops an item fails a test.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+import { contentFiles } from "../src/content-model/schema";
+
+type Json = Record<string, unknown>;
+
+function read(file: string): unknown {
+  return parse(fs.readFileSync(path.join(__dirname, "..", "content", file), "utf8"));
+}
+
+/** Every content file keyed by its GraphQL type name (`ServicesYaml` → list of nodes, `SettingsYaml` → object). */
+export function loadContent(): Record<string, Json | Json[]> {
+  const result: Record<string, Json | Json[]> = {};
+  for (const spec of contentFiles) {
+    const data = read(spec.file);
+    if (spec.root === "list") {
+      result[spec.typeName] = (data as Json[]).map(({ id, ...rest }, position) => ({ ...rest, yamlId: id, fields: { position } }));
+    } else {
+      result[spec.typeName] = data as Json;
+    }
+  }
+  return result;
+}
+
+/** What `useSiteSettings`'s static query returns. */
+export function loadSettingsQuery() {
+  return { settingsYaml: loadContent()["SettingsYaml"] };
+}
+
+/** `{ nodes: [...] }` for an `allXYaml` field. */
+export function nodesOf(typeName: string) {
+  return { nodes: loadContent()[typeName] as Json[] };
+}
+
+export function objectOf(typeName: string) {
+  return loadContent()[typeName] as Json;
+}
