@@ -22,6 +22,8 @@ export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link
   { to, activeClassName: _a, activeStyle: _s, partiallyActive: _p, replace: _r, state: _st, ...rest },
   ref,
 ) {
+  // The children arrive through `rest`.
+  // eslint-disable-next-line jsx-a11y/anchor-has-content
   return <a ref={ref} href={to} {...rest} />;
 });
 

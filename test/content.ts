@@ -30,7 +30,8 @@ export function loadContent(): Record<string, Json | Json[]> {
 
 /** What `useSiteSettings`'s static query returns. */
 export function loadSettingsQuery() {
-  return { settingsYaml: loadContent()["SettingsYaml"] };
+  const settingsYaml = loadContent()["SettingsYaml"] as Json;
+  return { settingsYaml, site: { siteMetadata: { siteUrl: settingsYaml["siteUrl"] } } };
 }
 
 /** `{ nodes: [...] }` for an `allXYaml` field. */

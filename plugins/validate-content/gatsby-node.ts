@@ -13,26 +13,16 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { GatsbyNode, PluginOptions, Reporter } from "gatsby";
+import type { GatsbyNode, PluginOptions } from "gatsby";
 import { parse } from "yaml";
 import { contentFiles, findContentFile } from "../../src/content-model/schema";
-import { formatProblem, type Problem } from "../../src/content-model/validate";
 import { validateContentDir, validateContentFile } from "../../src/content-model/validate-dir";
+import { reportProblems } from "./report";
 
 type Options = PluginOptions & { path?: string };
 
 const listTypes = new Set(contentFiles.filter((f) => f.root === "list").map((f) => f.typeName));
 let bootstrapped = false;
-
-export function reportProblems(reporter: Reporter, problems: Problem[]): void {
-  if (problems.length === 0) return;
-  const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
-  const lines = problems.map((p) => `  ${formatProblem(p)}`).join("\n");
-  reporter.panicOnBuild(
-    `Content check failed: ${count} in content files.\n${lines}\n` +
-      "Fix the lines above (CONTENT.md explains every field), then run `npm run check:content` to check again.",
-  );
-}
 
 function contentDir(options: Options): string {
   return path.resolve(options.path ?? "content");

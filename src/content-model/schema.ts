@@ -27,6 +27,8 @@ export const iconNames = [
   "headset",
   "users",
   "rocket",
+  "chat",
+  "mail",
 ] as const;
 export type IconName = (typeof iconNames)[number];
 
@@ -174,7 +176,11 @@ export const contentFiles: readonly ContentFile[] = [
         fields: {
           email: { type: "string", format: "email", description: "The e-mail address people write to." },
           phone: text("The phone number as people should read it."),
-          phoneLink: { type: "string", format: "tel", description: "The same number as a tel: link, digits only, for example tel:+16465550142." },
+          phoneLink: {
+            type: "string",
+            format: "tel",
+            description: "The same number as a tel: link, digits only, for example tel:+16465550142.",
+          },
           messagingLabel: text("The text of the messaging-app link."),
           messagingUrl: { type: "string", format: "url", description: "The messaging-app link, for example https://wa.me/16465550142." },
           supportHours: text("When the support team answers."),
@@ -330,7 +336,12 @@ export const contentFiles: readonly ContentFile[] = [
         fields: {
           heading: text("The section heading."),
           text: text("The paragraph under the heading."),
-          cardAction: { type: "object", typeName: "HomePageYamlServicesCardAction", description: "The link on every card.", fields: linkFields("card link") },
+          cardAction: {
+            type: "object",
+            typeName: "HomePageYamlServicesCardAction",
+            description: "The link on every card.",
+            fields: linkFields("card link"),
+          },
         },
       },
       process: {
@@ -363,7 +374,9 @@ export const contentFiles: readonly ContentFile[] = [
         typeName: "AboutPageYamlHero",
         description: "The first block of the page, with the checklist (from checklist.yaml).",
         fields: heroFields({
-          illustrationAlt: text("Describes the illustration for screen readers; leave empty (\"\") if it is decorative.", { allowEmpty: true }),
+          illustrationAlt: text('Describes the illustration for screen readers; leave empty ("") if it is decorative.', {
+            allowEmpty: true,
+          }),
         }),
       },
       innovation: {
@@ -382,7 +395,13 @@ export const contentFiles: readonly ContentFile[] = [
     fields: {
       ...pageMeta,
       hero: { type: "object", typeName: "ServicesPageYamlHero", description: "The first block of the page.", fields: heroFields() },
-      cardAction: { type: "object", typeName: "ServicesPageYamlCardAction", description: "The link on every service card.", fields: linkFields("card link") },
+      cardsHeading: text("The heading above the service cards."),
+      cardAction: {
+        type: "object",
+        typeName: "ServicesPageYamlCardAction",
+        description: "The link on every service card.",
+        fields: linkFields("card link"),
+      },
       sections: {
         type: "objectList",
         typeName: "ServicesPageYamlSections",
@@ -405,7 +424,12 @@ export const contentFiles: readonly ContentFile[] = [
     description: "The copy of the Contact page (/contact), with the form's labels.",
     fields: {
       ...pageMeta,
-      hero: { type: "object", typeName: "ContactPageYamlHero", description: "The headline and the free-consultation intro.", fields: heroFields() },
+      hero: {
+        type: "object",
+        typeName: "ContactPageYamlHero",
+        description: "The headline and the free-consultation intro.",
+        fields: heroFields(),
+      },
       form: {
         type: "object",
         typeName: "ContactPageYamlForm",
@@ -449,7 +473,12 @@ export const contentFiles: readonly ContentFile[] = [
       code: text("The big status code shown on the page."),
       heading: text("The page's main heading."),
       text: text("The message under the heading."),
-      homeLink: { type: "object", typeName: "NotFoundPageYamlHomeLink", description: "The link back to the Home page.", fields: linkFields("link") },
+      homeLink: {
+        type: "object",
+        typeName: "NotFoundPageYamlHomeLink",
+        description: "The link back to the Home page.",
+        fields: linkFields("link"),
+      },
     },
   },
 ];

@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import { SiteLink } from "./site-link";
+
+type ButtonLinkProps = {
+  to: string;
+  children: ReactNode;
+  variant?: "primary" | "secondary";
+  /** The id of the element that says what the link is about (a card's heading). */
+  describedBy?: string;
+};
+
+const variants = {
+  primary:
+    "inline-flex min-h-11 items-center justify-center rounded-lg bg-brand px-5 py-2.5 text-base font-semibold text-on-brand shadow-sm hover:bg-brand-strong",
+  secondary:
+    "inline-flex min-h-11 items-center justify-center rounded-lg border border-brand bg-surface px-5 py-2.5 text-base font-semibold text-brand-strong hover:bg-brand-soft",
+} as const;
+
+/** A link styled as a button (it navigates, so it stays a link for assistive technology). */
+export function ButtonLink({ to, children, variant = "primary", describedBy }: ButtonLinkProps) {
+  return (
+    <SiteLink to={to} describedBy={describedBy} className={variants[variant]}>
+      {children}
+    </SiteLink>
+  );
+}

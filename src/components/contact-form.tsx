@@ -1,0 +1,62 @@
+type ContactFormProps = {
+  copy: NonNullable<Queries.ContactPageQuery["contactPageYaml"]>["form"];
+  /** From settings.yaml: a placeholder route until an editor points it at a form service. */
+  action: string;
+  method: string;
+};
+
+const fieldClass =
+  "mt-2 block w-full rounded-lg border border-muted bg-surface px-4 py-3 text-base text-ink placeholder:text-muted/80 user-invalid:border-danger";
+
+/**
+ * The contact form: three labelled fields and browser-level validation only. It has no submit
+ * handler and sends nothing by script; where it submits is the `action` from settings.yaml.
+ */
+export function ContactForm({ copy, action, method }: ContactFormProps) {
+  return (
+    <form
+      action={action}
+      method={method}
+      aria-labelledby="contact-form-heading"
+      className="rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8"
+    >
+      <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight">
+        {copy.heading}
+      </h2>
+      <div className="mt-6 space-y-5">
+        <div>
+          <label htmlFor="contact-email" className="block font-medium">
+            {copy.emailLabel}
+          </label>
+          <input
+            id="contact-email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            placeholder={copy.emailPlaceholder}
+            className={fieldClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="contact-subject" className="block font-medium">
+            {copy.subjectLabel}
+          </label>
+          <input id="contact-subject" name="subject" type="text" required placeholder={copy.subjectPlaceholder} className={fieldClass} />
+        </div>
+        <div>
+          <label htmlFor="contact-message" className="block font-medium">
+            {copy.messageLabel} <span className="font-normal text-muted">{copy.optionalNote}</span>
+          </label>
+          <textarea id="contact-message" name="message" rows={5} placeholder={copy.messagePlaceholder} className={fieldClass} />
+        </div>
+      </div>
+      <button
+        type="submit"
+        className="mt-6 inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand px-5 py-3 text-base font-semibold text-on-brand shadow-sm hover:bg-brand-strong sm:w-auto"
+      >
+        {copy.submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import { withPrefix } from "gatsby";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { useSiteSettings } from "../hooks/use-site-settings";
+import { stripPrefix } from "../lib/links";
+import "../styles/global.css";
+
+type LayoutProps = {
+  /** `location.pathname` from the page's props (it includes any path prefix). */
+  pathname: string;
+  children: ReactNode;
+};
+
+/** The shell of every page: skip link, header, the page's <main>, footer. */
+export function Layout({ pathname, children }: LayoutProps) {
+  const { skipLinkLabel } = useSiteSettings();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-brand-strong px-4 py-2 font-semibold text-on-brand focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+      >
+        {skipLinkLabel}
+      </a>
+      <SiteHeader currentPath={stripPrefix(pathname, withPrefix("/"))} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { SiteLink } from "./site-link";
+import { isCurrentPage } from "../lib/links";
+
+type NavLinksProps = {
+  links: readonly { readonly label: string; readonly to: string }[];
+  /** The current page's pathname, without any path prefix. */
+  currentPath: string;
+  /** "row" in the desktop header, "column" in the mobile menu and the no-JavaScript fallback. */
+  layout: "row" | "column";
+  /** Called when a link is chosen (the mobile menu closes itself). */
+  onNavigate?: () => void;
+};
+
+/** The main navigation links, the current page marked with aria-current. Used by every menu. */
+export function NavLinks({ links, currentPath, layout, onNavigate }: NavLinksProps) {
+  return (
+    <ul className={layout === "row" ? "flex flex-wrap items-center gap-1" : "flex flex-col gap-1"}>
+      {links.map((link) => {
+        const current = isCurrentPage(currentPath, link.to);
+        return (
+          <li key={link.to}>
+            <SiteLink
+              to={link.to}
+              onClick={onNavigate}
+              aria-current={current ? "page" : undefined}
+              className={
+                layout === "row"
+                  ? "block rounded-md px-3 py-2 text-base font-medium text-ink hover:bg-brand-soft aria-[current=page]:bg-brand-soft aria-[current=page]:text-brand-strong aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8"
+                  : "block rounded-md px-4 py-3 text-lg font-medium text-ink hover:bg-brand-soft aria-[current=page]:bg-brand-soft aria-[current=page]:text-brand-strong"
+              }
+            >
+              {link.label}
+            </SiteLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,13 @@
+type SectionHeadingProps = { id: string; heading: string; text?: string | null; align?: "start" | "center" };
+
+/** A section's h2 and intro paragraph; `id` lets the section be labelled by its heading. */
+export function SectionHeading({ id, heading, text, align = "center" }: SectionHeadingProps) {
+  return (
+    <div className={align === "center" ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
+      <h2 id={id} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+        {heading}
+      </h2>
+      {text ? <p className="mt-4 text-lg leading-relaxed text-muted">{text}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from "gatsby";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { NavLinks } from "./nav-links";
+import { useSiteSettings } from "../hooks/use-site-settings";
+
+type SiteHeaderProps = { currentPath: string };
+
+/** The header on every page: the logo link, the desktop links and, on small screens, the menu. */
+export function SiteHeader({ currentPath }: SiteHeaderProps) {
+  const settings = useSiteSettings();
+  return (
+    <header className="border-b border-line bg-page/95">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+        <Link
+          to="/"
+          aria-label={settings.logoLabel}
+          className="flex items-center gap-2 rounded-md py-1 text-xl font-bold tracking-tight text-ink"
+        >
+          <Logo />
+          <span>
+            {settings.brand} <span className="font-semibold text-brand">{settings.logoWord}</span>
+          </span>
+        </Link>
+        <nav aria-label={settings.navLabel} className="hidden lg:block">
+          <NavLinks links={settings.nav} currentPath={currentPath} layout="row" />
+        </nav>
+        <MobileMenu
+          links={settings.nav}
+          currentPath={currentPath}
+          labels={{ open: settings.openMenuLabel, close: settings.closeMenuLabel, title: settings.menuTitle, nav: settings.navLabel }}
+        />
+      </div>
+      {/* Without JavaScript the menu button cannot open the dialog: hide it and show the links instead. */}
+      <noscript>
+        <style>{"[data-menu-open]{display:none!important}"}</style>
+        <nav aria-label={settings.navLabel} className="mx-auto max-w-6xl px-2 pb-2 lg:hidden">
+          <NavLinks links={settings.nav} currentPath={currentPath} layout="row" />
+        </nav>
+      </noscript>
+    </header>
+  );
+}

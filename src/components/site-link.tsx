@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+import { Link } from "gatsby";
+import { isInternal, opensNewTab, toHref } from "../lib/links";
+import { useSiteSettings } from "../hooks/use-site-settings";
+
+type SiteLinkProps = {
+  /** A site route from content ("/about") or an http(s):, mailto: or tel: URL. */
+  to: string;
+  children: ReactNode;
+  className?: string;
+  /** The accessible name, when it should say more than the visible text. */
+  label?: string;
+  /** The id of an element that gives the link context (a card's heading). */
+  describedBy?: string;
+  "aria-current"?: "page";
+  onClick?: () => void;
+};
+
+/**
+ * Every link whose target comes from content: Gatsby's Link (prefetching, path prefix) for site
+ * routes; a plain anchor for mail and phone; a new tab with rel="noopener noreferrer" for web
+ * addresses, announced to screen readers.
+ */
+export function SiteLink({ to, children, className, label, describedBy, onClick, ...aria }: SiteLinkProps) {
+  const { footer } = useSiteSettings();
+  if (isInternal(to)) {
+    return (
+      <Link to={toHref(to)} className={className} aria-label={label} aria-describedby={describedBy} onClick={onClick} {...aria}>
+        {children}
+      </Link>
+    );
+  }
+  if (opensNewTab(to)) {
+    return (
+      <a
+        href={to}
+        className={className}
+        aria-label={label ? `${label} ${footer.newTabNote}` : undefined}
+        aria-describedby={describedBy}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={onClick}
+      >
+        {children}
+        {label ? null : <span className="sr-only"> {footer.newTabNote}</span>}
+      </a>
+    );
+  }
+  return (
+    <a href={to} className={className} aria-label={label} aria-describedby={describedBy} onClick={onClick}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,70 @@
+import { graphql, useStaticQuery } from "gatsby";
+
+type SiteSettings = NonNullable<Queries.SiteSettingsQuery["settingsYaml"]>;
+
+/**
+ * Site-wide settings from content/settings.yaml: brand, navigation, contact details and footer.
+ * `siteUrl` comes from gatsby-config's siteMetadata, where the SITE_URL variable can override it.
+ */
+export function useSiteSettings(): SiteSettings {
+  const data = useStaticQuery<Queries.SiteSettingsQuery>(graphql`
+    query SiteSettings {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      settingsYaml {
+        brand
+        logoWord
+        logoLabel
+        siteUrl
+        defaultDescription
+        titleSuffix
+        skipLinkLabel
+        navLabel
+        openMenuLabel
+        closeMenuLabel
+        menuTitle
+        nav {
+          label
+          to
+        }
+        contact {
+          email
+          phone
+          phoneLink
+          messagingLabel
+          messagingUrl
+          supportHours
+          replyPromise
+          formAction
+          formMethod
+        }
+        footer {
+          blurb
+          solutionsHeading
+          solutions
+          supportHeading
+          support
+          pagesHeading
+          contactHeading
+          socialLinks {
+            label
+            text
+            url
+          }
+          placeholderLinks {
+            text
+            url
+          }
+          copyrightYear
+          copyright
+          newTabNote
+        }
+      }
+    }
+  `);
+  if (!data.settingsYaml) throw new Error("content/settings.yaml is missing: the site cannot be built without it.");
+  return { ...data.settingsYaml, siteUrl: data.site?.siteMetadata?.siteUrl ?? data.settingsYaml.siteUrl };
+}

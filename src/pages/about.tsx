@@ -1,0 +1,79 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { AboutIllustration } from "../components/about-illustration";
+import { Checklist } from "../components/checklist";
+import { Layout } from "../components/layout";
+import { MissionCard } from "../components/mission-card";
+import { PageHero } from "../components/page-hero";
+import { SectionHeading } from "../components/section-heading";
+import { Seo } from "../components/seo";
+import { StatList } from "../components/stat-list";
+import { required } from "../lib/required";
+
+export default function AboutPage({ data, location }: PageProps<Queries.AboutPageQuery>) {
+  const page = required(data.aboutPageYaml, "pages/about.yaml");
+  return (
+    <Layout pathname={location.pathname}>
+      <PageHero heading={page.hero.heading} text={page.hero.text} aside={<AboutIllustration alt={page.hero.illustrationAlt} />}>
+        <Checklist items={data.allChecklistYaml.nodes} columns={2} />
+      </PageHero>
+
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {data.allMissionYaml.nodes.map((card) => (
+            <li key={card.yamlId}>
+              <MissionCard title={card.title} subTitle={card.subTitle} value={card.value} />
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <section aria-labelledby="innovation-heading" className="mx-auto max-w-6xl px-4 pt-12 pb-20 sm:px-6">
+        <SectionHeading id="innovation-heading" heading={page.innovation.heading} text={page.innovation.text} />
+        <div className="mt-12">
+          <StatList stats={data.allStatsYaml.nodes} variant="cards" />
+        </div>
+      </section>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location }) => {
+  const page = required(data.aboutPageYaml, "pages/about.yaml");
+  return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
+};
+
+export const query = graphql`
+  query AboutPage {
+    aboutPageYaml {
+      title
+      description
+      hero {
+        heading
+        text
+        illustrationAlt
+      }
+      innovation {
+        heading
+        text
+      }
+    }
+    allChecklistYaml(sort: { fields: { position: ASC } }) {
+      nodes {
+        ...ChecklistItem
+      }
+    }
+    allMissionYaml(sort: { fields: { position: ASC } }) {
+      nodes {
+        yamlId
+        title
+        subTitle
+        value
+      }
+    }
+    allStatsYaml(sort: { fields: { position: ASC } }) {
+      nodes {
+        ...Stat
+      }
+    }
+  }
+`;

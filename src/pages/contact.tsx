@@ -1,0 +1,97 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { ContactCard } from "../components/contact-card";
+import { ContactForm } from "../components/contact-form";
+import { Layout } from "../components/layout";
+import { PageHero } from "../components/page-hero";
+import { Seo } from "../components/seo";
+import { useSiteSettings } from "../hooks/use-site-settings";
+import { required } from "../lib/required";
+
+export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
+  const page = required(data.contactPageYaml, "pages/contact.yaml");
+  const { contact } = useSiteSettings();
+  const hours = (
+    <p className="mt-3 text-sm text-muted">
+      <span className="font-semibold text-ink">{page.cards.hoursLabel}:</span> {contact.supportHours}
+    </p>
+  );
+  return (
+    <Layout pathname={location.pathname}>
+      <PageHero heading={page.hero.heading} text={page.hero.text} />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-24 sm:px-6 lg:grid-cols-[3fr_2fr]">
+        <ContactForm copy={page.form} action={contact.formAction} method={contact.formMethod} />
+        <section aria-labelledby="contact-cards-heading">
+          <h2 id="contact-cards-heading" className="text-2xl font-bold tracking-tight">
+            {page.cards.heading}
+          </h2>
+          <p className="mt-2 text-muted">{contact.replyPromise}</p>
+          <ul className="mt-6 space-y-4">
+            <ContactCard
+              icon="chat"
+              title={page.cards.chatTitle}
+              text={page.cards.chatText}
+              link={{ to: contact.messagingUrl, text: contact.messagingLabel }}
+            >
+              {hours}
+            </ContactCard>
+            <ContactCard
+              icon="mail"
+              title={page.cards.emailTitle}
+              text={page.cards.emailText}
+              link={{ to: `mailto:${contact.email}`, text: contact.email }}
+            >
+              <p className="mt-3 text-sm text-muted">{contact.replyPromise}</p>
+            </ContactCard>
+            <ContactCard
+              icon="phone"
+              title={page.cards.phoneTitle}
+              text={page.cards.phoneText}
+              link={{ to: contact.phoneLink, text: contact.phone }}
+            >
+              {hours}
+            </ContactCard>
+          </ul>
+        </section>
+      </div>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<Queries.ContactPageQuery> = ({ data, location }) => {
+  const page = required(data.contactPageYaml, "pages/contact.yaml");
+  return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
+};
+
+export const query = graphql`
+  query ContactPage {
+    contactPageYaml {
+      title
+      description
+      hero {
+        heading
+        text
+      }
+      form {
+        heading
+        emailLabel
+        emailPlaceholder
+        subjectLabel
+        subjectPlaceholder
+        messageLabel
+        messagePlaceholder
+        optionalNote
+        submitLabel
+      }
+      cards {
+        heading
+        chatTitle
+        chatText
+        emailTitle
+        emailText
+        phoneTitle
+        phoneText
+        hoursLabel
+      }
+    }
+  }
+`;

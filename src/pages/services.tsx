@@ -1,0 +1,62 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Layout } from "../components/layout";
+import { PageHero } from "../components/page-hero";
+import { Seo } from "../components/seo";
+import { ServiceGrid } from "../components/service-grid";
+import { ServiceSection } from "../components/service-section";
+import { required } from "../lib/required";
+
+export default function ServicesPage({ data, location }: PageProps<Queries.ServicesPageQuery>) {
+  const page = required(data.servicesPageYaml, "pages/services.yaml");
+  return (
+    <Layout pathname={location.pathname}>
+      <PageHero heading={page.hero.heading} text={page.hero.text} />
+      <section aria-labelledby="cards-heading" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+        <h2 id="cards-heading" className="mb-8 text-2xl font-bold tracking-tight">
+          {page.cardsHeading}
+        </h2>
+        <ServiceGrid services={data.allServicesYaml.nodes} action={page.cardAction} />
+      </section>
+      <div className="mx-auto flex max-w-6xl flex-col gap-20 px-4 pt-8 pb-24 sm:px-6">
+        {page.sections.map((section, index) => (
+          <ServiceSection key={section.id} section={section} flipped={index % 2 === 1} />
+        ))}
+      </div>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data, location }) => {
+  const page = required(data.servicesPageYaml, "pages/services.yaml");
+  return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
+};
+
+export const query = graphql`
+  query ServicesPage {
+    servicesPageYaml {
+      title
+      description
+      hero {
+        heading
+        text
+      }
+      cardsHeading
+      cardAction {
+        label
+        to
+      }
+      sections {
+        id
+        title
+        text
+        icon
+        items
+      }
+    }
+    allServicesYaml(sort: { fields: { position: ASC } }) {
+      nodes {
+        ...ServiceCard
+      }
+    }
+  }
+`;
