@@ -4,7 +4,8 @@ import { SiteLink } from "./site-link";
 type ButtonLinkProps = {
   to: string;
   children: ReactNode;
-  variant?: "primary" | "secondary";
+  /** "card": full width of its card, so a long label stays on one line. */
+  variant?: "primary" | "secondary" | "card";
   /** The id of the element that says what the link is about (a card's heading). */
   describedBy?: string;
 };
@@ -14,6 +15,7 @@ const variants = {
     "inline-flex min-h-11 items-center justify-center rounded-lg bg-brand px-5 py-2.5 text-base font-semibold text-on-brand shadow-sm hover:bg-brand-strong",
   secondary:
     "inline-flex min-h-11 items-center justify-center rounded-lg border border-brand bg-surface px-5 py-2.5 text-base font-semibold text-brand-strong hover:bg-brand-soft",
+  card: "flex min-h-11 w-full items-center justify-center rounded-lg border border-brand bg-surface px-4 py-2.5 text-center text-base font-semibold text-brand-strong hover:bg-brand-soft",
 } as const;
 
 /** A link styled as a button (it navigates, so it stays a link for assistive technology). */

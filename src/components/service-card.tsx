@@ -22,7 +22,7 @@ export function ServiceCard({ service, action }: ServiceCardProps) {
       <p className="mt-1 text-sm font-semibold text-brand">{service.subTitle}</p>
       <p className="mt-3 flex-1 leading-relaxed text-muted">{service.description}</p>
       <div className="mt-6">
-        <ButtonLink to={action.to} variant="secondary" describedBy={headingId}>
+        <ButtonLink to={action.to} variant="card" describedBy={headingId}>
           {action.label}
         </ButtonLink>
       </div>

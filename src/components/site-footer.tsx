@@ -20,8 +20,8 @@ export function SiteFooter() {
   const { brand, nav, contact, footer } = useSiteSettings();
   return (
     <footer className="border-t border-line bg-surface">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-5">
-        <p className="max-w-xs text-sm leading-relaxed text-muted sm:col-span-2 lg:col-span-1">{footer.blurb}</p>
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-5">
+        <p className="col-span-2 max-w-md text-sm leading-relaxed text-muted lg:col-span-1">{footer.blurb}</p>
         <FooterColumn heading={footer.solutionsHeading}>
           {footer.solutions.map((item) => (
             <li key={item} className="text-muted">

@@ -24,7 +24,6 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
           <h2 id="contact-cards-heading" className="text-2xl font-bold tracking-tight">
             {page.cards.heading}
           </h2>
-          <p className="mt-2 text-muted">{contact.replyPromise}</p>
           <ul className="mt-6 space-y-4">
             <ContactCard
               icon="chat"
