@@ -1,0 +1,36 @@
+/**
+ * Jest, in two projects:
+ * - `unit`: components, pages and helpers, in jsdom (node for files that say so), before any build;
+ * - `build`: checks on the built site in public/ (head tags, sitemap, hosting headers), after `gatsby build`.
+ * Browser tests live in e2e/ and run with Playwright. Gatsby is mocked once in `__mocks__/gatsby.tsx`.
+ * https://www.gatsbyjs.com/docs/how-to/testing/unit-testing/
+ */
+/** @type {Partial<import("jest").Config>} */
+const shared = {
+  transform: { "^.+\\.[jt]sx?$": ["babel-jest", { configFile: "./jest.babel.config.js" }] },
+  moduleNameMapper: { "\\.(css)$": "<rootDir>/test/style-mock.ts" },
+  transformIgnorePatterns: ["/node_modules/(?!(gatsby|gatsby-script)/)"],
+  globals: { __PATH_PREFIX__: "" },
+};
+
+/** @type {import("jest").Config} */
+const config = {
+  projects: [
+    {
+      ...shared,
+      displayName: "unit",
+      testEnvironment: "jsdom",
+      testEnvironmentOptions: { url: "http://localhost/" },
+      setupFilesAfterEnv: ["<rootDir>/test/setup.ts"],
+      testMatch: ["<rootDir>/src/**/*.test.{ts,tsx}", "<rootDir>/plugins/**/*.test.ts", "<rootDir>/scripts/**/*.test.ts", "<rootDir>/test/unit/**/*.test.{ts,tsx}"],
+    },
+    {
+      ...shared,
+      displayName: "build",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/test/build/**/*.test.ts"],
+    },
+  ],
+};
+
+module.exports = config;
