@@ -19,16 +19,22 @@ type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & {
 };
 
 export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { to, activeClassName: _a, activeStyle: _s, partiallyActive: _p, replace: _r, state: _st, ...rest },
+  { to, activeClassName: _a, activeStyle: _s, partiallyActive: _p, replace: _r, state: _st, onClick, ...rest },
   ref,
 ) {
+  // Like Gatsby's Link: run the handler, then navigate client-side (here: record it) instead of loading a page.
+  const handleClick = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    event.preventDefault();
+    navigate(to);
+  };
   // The children arrive through `rest`.
   // eslint-disable-next-line jsx-a11y/anchor-has-content
-  return <a ref={ref} href={to} {...rest} />;
+  return <a ref={ref} href={to} onClick={handleClick} {...rest} />;
 });
 
+export const navigate = jest.fn();
 export const graphql = jest.fn();
 export const useStaticQuery = jest.fn(() => loadSettingsQuery());
 export const withPrefix = jest.fn((path: string) => path);
-export const navigate = jest.fn();
 export const Script = gatsby.Script;

@@ -1,0 +1,83 @@
+import { screen, within } from "@testing-library/react";
+import HomePage from "../index";
+import { renderPage } from "../../../test/render-page";
+import { homeData } from "../../../test/page-data";
+
+const ticks = ["Premium quality", "Lifetime access", "Fast delivery", "Scalability", "Clear documentation", "User friendly"];
+const stats = [
+  ["Collabrations", "19+"],
+  ["24/7 Customer Support", "99%"],
+  ["Active Clients", "36+"],
+  ["Projects Delivered", "48+"],
+];
+const steps = ["1 Research", "2 Design", "3 Development", "4 Test", "5 Deliver"];
+
+function section(heading: string | RegExp) {
+  return screen.getByRole("heading", { name: heading }).closest("section") as HTMLElement;
+}
+
+describe("Home page", () => {
+  beforeEach(() => renderPage(HomePage, homeData(), "/"));
+
+  it("opens with a hero whose Get started link leads to /services", () => {
+    const h1 = screen.getByRole("heading", { level: 1 });
+    const hero = h1.closest("section") as HTMLElement;
+    expect(within(hero).getByRole("link", { name: "Get started" })).toHaveAttribute("href", "/services/");
+  });
+
+  it("shows Empowering Your Digital Success with its six ticks", () => {
+    const success = section("Empowering Your Digital Success");
+    expect(
+      within(success)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(ticks);
+  });
+
+  it("shows the four statistics with their values", () => {
+    const terms = screen.getAllByRole("term");
+    expect(terms.map((dt) => [dt.textContent, dt.nextElementSibling?.textContent])).toEqual(stats);
+  });
+
+  it("shows eight service cards, each with a Learn More link to /services", () => {
+    const cards = screen.getAllByRole("article");
+    expect(cards).toHaveLength(8);
+    for (const card of cards) {
+      const title = within(card).getByRole("heading", { level: 3 });
+      const link = within(card).getByRole("link", { name: "Learn More" });
+      expect(link).toHaveAttribute("href", "/services/");
+      expect(link).toHaveAccessibleDescription(title.textContent ?? "");
+    }
+  });
+
+  it("shows the five-step process in order", () => {
+    const process = section("How we work");
+    const list = within(process).getByRole("list");
+    expect(list.tagName).toBe("OL");
+    expect(
+      within(list)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(steps);
+  });
+
+  it("ends with a Start Conversation link to /contact", () => {
+    expect(screen.getByRole("link", { name: "Start Conversation" })).toHaveAttribute("href", "/contact/");
+  });
+
+  it("keeps the spec's order: hero, ticks, stats, services, process, conversation", () => {
+    const main = screen.getByRole("main");
+    const order = [
+      screen.getByRole("link", { name: "Get started" }),
+      screen.getByText("Premium quality"),
+      screen.getByText("Collabrations"),
+      screen.getAllByRole("article")[0]!,
+      screen.getByText("Research"),
+      screen.getByRole("link", { name: "Start Conversation" }),
+    ];
+    for (let i = 1; i < order.length; i++) {
+      expect(main.contains(order[i]!)).toBe(true);
+      expect(order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,26 @@
+/** Each page query's data, built from the real content files (see test/content.ts). */
+import { nodesOf, objectOf } from "./content";
+
+export const homeData = () =>
+  ({
+    homePageYaml: objectOf("HomePageYaml"),
+    allChecklistYaml: nodesOf("ChecklistYaml"),
+    allStatsYaml: nodesOf("StatsYaml"),
+    allServicesYaml: nodesOf("ServicesYaml"),
+    allStepsYaml: nodesOf("StepsYaml"),
+  }) as unknown as Queries.HomePageQuery;
+
+export const aboutData = () =>
+  ({
+    aboutPageYaml: objectOf("AboutPageYaml"),
+    allChecklistYaml: nodesOf("ChecklistYaml"),
+    allMissionYaml: nodesOf("MissionYaml"),
+    allStatsYaml: nodesOf("StatsYaml"),
+  }) as unknown as Queries.AboutPageQuery;
+
+export const servicesData = () =>
+  ({ servicesPageYaml: objectOf("ServicesPageYaml"), allServicesYaml: nodesOf("ServicesYaml") }) as unknown as Queries.ServicesPageQuery;
+
+export const contactData = () => ({ contactPageYaml: objectOf("ContactPageYaml") }) as unknown as Queries.ContactPageQuery;
+
+export const notFoundData = () => ({ notFoundPageYaml: objectOf("NotFoundPageYaml") }) as unknown as Queries.NotFoundPageQuery;
