@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs the system programs the tests drive, when they are missing: Debian's Chromium (browser
+# tests and Lighthouse; test tools cannot download their own browsers here) and nginx (the hosting
+# config test). Needs root and apt-get; otherwise it says what to install and fails.
+set -euo pipefail
+
+missing=()
+chrome="${CHROME_PATH:-/usr/bin/chromium}"
+[ -x "$chrome" ] || missing+=(chromium)
+[ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || missing+=(nginx)
+
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null 2>&1; then
+  echo "Missing: ${missing[*]}. Install them with: sudo apt-get install -y ${missing[*]}" >&2
+  echo "(or point CHROME_PATH at an installed Chromium or Chrome)." >&2
+  exit 1
+fi
+
+echo "Installing ${missing[*]} from Debian's packages…"
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+# The Debian nginx package starts a server on port 80; the tests start their own.
+if [[ " ${missing[*]} " == *" nginx "* ]]; then
+  (command -v systemctl >/dev/null 2>&1 && systemctl stop nginx 2>/dev/null) || nginx -s stop 2>/dev/null || true
+fi
