@@ -231,6 +231,52 @@ export const contentFiles: readonly ContentFile[] = [
           newTabNote: text("Read out by screen readers after links that open in a new tab."),
         },
       },
+      siteName: text("The company's full name, for link previews, the home-screen app and search engines (for example 'Vireo Solutions')."),
+      locale: text("The language and region of the copy for link previews, as language_TERRITORY (for example en_US)."),
+      themeColor: text('The colour phones paint the browser bar in, as #rrggbb (for example "#eef7f0", the header background).'),
+      backgroundColor: text('The splash-screen colour when the site is added to a home screen, as #rrggbb (for example "#eef7f0").'),
+      shareImage: {
+        type: "object",
+        typeName: "SettingsYamlShareImage",
+        description: "The picture shown when a page is shared on social media or in chat apps (1200 × 630 pixels).",
+        fields: {
+          src: text("The image file in static/, as a path from the site root (for example /og-image.png)."),
+          alt: text("Describes the picture for people who cannot see it."),
+          width: { type: "integer", minimum: 200, maximum: 4000, description: "The image's width in pixels (1200 recommended)." },
+          height: { type: "integer", minimum: 200, maximum: 4000, description: "The image's height in pixels (630 recommended)." },
+        },
+      },
+      organization: {
+        type: "object",
+        typeName: "SettingsYamlOrganization",
+        description: "The company facts search engines read (structured data); name, e-mail, phone and profiles come from above.",
+        fields: {
+          type: {
+            type: "string",
+            enum: ["Organization", "ProfessionalService"],
+            description: "The schema.org type: Organization, or ProfessionalService only once the company lists a street address.",
+          },
+          logo: text(
+            "The square logo file in static/, at least 112 × 112 pixels, as a path from the site root (for example /icon-512.png).",
+          ),
+          contactType: text("What the contact details are for, in schema.org's words (for example 'customer support')."),
+          availableLanguages: {
+            type: "stringList",
+            minItems: 1,
+            description: "The languages the support team speaks, in English (for example English).",
+          },
+          hours: {
+            type: "object",
+            typeName: "SettingsYamlOrganizationHours",
+            description: "The support hours in machine-readable form (keep them in step with contact > supportHours).",
+            fields: {
+              days: { type: "stringList", minItems: 1, description: "The days the team answers, in English (Monday … Sunday)." },
+              opens: text('The time support opens, as HH:MM on a 24-hour clock in US Eastern time (for example "08:30").'),
+              closes: text('The time support closes, as HH:MM on a 24-hour clock in US Eastern time (for example "18:00").'),
+            },
+          },
+        },
+      },
     },
   },
   {
