@@ -31,16 +31,24 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: contentDir, ignore: ["**/schemas/**", "**/*.md"] },
     },
-    // Must come before gatsby-transformer-yaml: it checks each file before it becomes data.
-    { resolve: "validate-content", options: { path: contentDir } },
+    // Checks each content file, then hands it to gatsby-transformer-yaml (which it calls itself,
+    // so that a broken edit in `gatsby develop` never replaces the last good content).
     {
-      resolve: "gatsby-transformer-yaml",
+      resolve: "validate-content",
       options: {
+        path: contentDir,
         // One declared GraphQL type per file (schema.ts), e.g. pages/home.yaml → HomePageYaml.
-        typeName: ({ node }: { node: { relativePath: string } }) =>
-          typeNames.get(node.relativePath.replace(/\.ya?ml$/, "")) ?? "UndeclaredContentYaml",
+        typeName: ({ node }: { node: { relativePath: string } }) => typeNames.get(node.relativePath.replace(/\.ya?ml$/, "")),
       },
     },
+    // sitemap-0.xml (+ index) of every page but the 404 page, from siteMetadata.siteUrl and the path prefix.
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: { serialize: ({ path: pagePath }: { path: string }) => ({ url: pagePath }) },
+    },
+    // After the sitemap: sitemap.xml, robots.txt, site.webmanifest and the Content-Security-Policy
+    // (page <meta>, public/_headers, deploy/generated/ nginx include), all from content and the built pages.
+    { resolve: "site-files", options: { contentDir } },
   ],
 };
 

@@ -1,63 +1,90 @@
 /**
- * Local plugin, listed before gatsby-transformer-yaml in gatsby-config.ts: it validates every
- * content file against the declared schema (src/content-model/schema.ts) before the data layer
- * sees it, and stops the build with messages that name the file, line, entry and field.
+ * Local plugin: the gate between the content files and the data layer.
  *
+ * It validates every content file against the declared schema (src/content-model/schema.ts)
+ * before gatsby-transformer-yaml turns it into nodes, and stops with messages that name the
+ * file, line, entry and field:
  * - `gatsby build`: all problems are printed at once and the build exits non-zero before
  *   anything is written to public/, so the last good output is never half-replaced.
- * - `gatsby develop`: the same messages are printed on every edit; the server keeps running.
+ * - `gatsby develop`: the same messages are printed on every edit and the server keeps running.
  *
+ * It calls gatsby-transformer-yaml itself (instead of listing it in gatsby-config) so that in
+ * `gatsby develop` a broken edit never reaches GraphQL: the transformer is handed the file's
+ * last valid text, and the pages keep showing the last good content until the edit is fixed.
  * It also records each list entry's position in its file (`fields.position`), because the data
  * layer does not promise to return nodes in file order.
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
  */
-import fs from "node:fs";
 import path from "node:path";
-import type { GatsbyNode, PluginOptions } from "gatsby";
+import type { GatsbyNode, Node, PluginOptions } from "gatsby";
 import { parse } from "yaml";
+import * as yamlTransformer from "gatsby-transformer-yaml/gatsby-node";
 import { contentFiles, findContentFile } from "../../src/content-model/schema";
-import { validateContentDir, validateContentFile } from "../../src/content-model/validate-dir";
+import { validateContentSource } from "../../src/content-model/validate";
+import { validateContentDir } from "../../src/content-model/validate-dir";
 import { reportProblems } from "./report";
 
 type Options = PluginOptions & { path?: string };
 
 const listTypes = new Set(contentFiles.filter((f) => f.root === "list").map((f) => f.typeName));
+/** The last valid text of each content file, by absolute path (used while `gatsby develop` runs). */
+const lastGood = new Map<string, string>();
+/** The order of ids in each list file's text that reached the data layer. */
+const idOrder = new Map<string, unknown[]>();
 let bootstrapped = false;
 
-function contentDir(options: Options): string {
-  return path.resolve(options.path ?? "content");
-}
+const contentDir = (options: Options) => path.resolve(options.path ?? "content");
+const displayDir = (dir: string) => path.relative(process.cwd(), dir) || ".";
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }, options) => {
   const dir = contentDir(options as Options);
-  reportProblems(reporter, validateContentDir(dir, path.relative(process.cwd(), dir) || "."));
+  reportProblems(reporter, validateContentDir(dir, displayDir(dir)));
 };
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
   bootstrapped = true;
 };
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter, actions, getNode }, options) => {
+function relativeContentPath(dir: string, node: Node): string | undefined {
+  const absolute = node.absolutePath;
+  if (node.internal.type !== "File" || typeof absolute !== "string") return undefined;
+  if (!absolute.startsWith(dir + path.sep) || !/\.ya?ml$/.test(absolute)) return undefined;
+  return path.relative(dir, absolute).split(path.sep).join("/");
+}
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (args, options) => {
+  const { node, reporter, actions, loadNodeContent } = args;
   const dir = contentDir(options as Options);
-  // A file edited while `gatsby develop` runs: check it again (at bootstrap onPreBootstrap did).
-  if (bootstrapped && node.internal.type === "File" && typeof node.absolutePath === "string") {
-    const absolute = node.absolutePath;
-    if (absolute.startsWith(dir + path.sep) && /\.ya?ml$/.test(absolute)) {
-      const relative = path.relative(dir, absolute).split(path.sep).join("/");
-      const problems = validateContentFile(dir, relative, path.relative(process.cwd(), dir) || ".");
-      if (problems.length > 0) reportProblems(reporter, problems);
-      else reporter.info(`Content check passed: ${path.relative(process.cwd(), absolute)}`);
+
+  const relative = relativeContentPath(dir, node);
+  if (relative !== undefined) {
+    const absolute = node.absolutePath as string;
+    const spec = findContentFile(relative);
+    // Undeclared files were reported by onPreBootstrap; they never become data.
+    if (!spec) return;
+    let source = await loadNodeContent(node);
+    const { problems } = validateContentSource(spec, source, `${displayDir(dir)}/${relative}`);
+    if (problems.length > 0) {
+      // At bootstrap onPreBootstrap has reported (and, in a build, stopped); report edits here.
+      if (bootstrapped) reportProblems(reporter, problems);
+      const previous = lastGood.get(absolute);
+      if (previous === undefined) return;
+      reporter.warn(`Showing the last valid version of ${displayDir(dir)}/${relative} until it is fixed.`);
+      source = previous;
+    } else {
+      if (bootstrapped) reporter.info(`Content check passed: ${displayDir(dir)}/${relative}`);
+      lastGood.set(absolute, source);
     }
+    if (spec.root === "list") {
+      const entries: unknown = parse(source);
+      idOrder.set(node.id, Array.isArray(entries) ? entries.map((entry) => (entry as { id?: unknown } | null)?.id) : []);
+    }
+    await yamlTransformer.onCreateNode({ ...args, loadNodeContent: async () => source }, options, () => undefined);
+    return;
   }
 
   if (listTypes.has(node.internal.type) && node.parent) {
-    const file = getNode(node.parent);
-    const absolute = file?.absolutePath;
-    let position = -1;
-    if (typeof absolute === "string" && findContentFile(path.relative(dir, absolute).split(path.sep).join("/"))) {
-      const entries: unknown = parse(fs.readFileSync(absolute, "utf8"));
-      if (Array.isArray(entries)) position = entries.findIndex((entry) => (entry as { id?: unknown })?.id === node.yamlId);
-    }
-    actions.createNodeField({ node, name: "position", value: position });
+    const order = idOrder.get(node.parent) ?? [];
+    actions.createNodeField({ node, name: "position", value: order.indexOf(node.yamlId) });
   }
 };

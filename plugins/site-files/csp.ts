@@ -1,0 +1,169 @@
+/**
+ * The site's Content-Security-Policy, built from the built pages.
+ *
+ * Gatsby writes a few things inline into every page: three small scripts (`window.pagePath`, the
+ * chunk map and the compilation hash, which change with every build), the site's CSS in a
+ * <style> element, and two `style` attributes (the focus wrapper's `outline:none` and the route
+ * announcer's visually-hidden style). Instead of allowing inline code wholesale ('unsafe-inline'),
+ * the policy lists the SHA-256 hash of each of them, so only exactly that code runs; everything
+ * else must come from the site itself ('self'). No third-party origin is allowed anywhere.
+ *
+ * The style attributes need 'unsafe-hashes' (CSP Level 3): it lets the listed hashes match style
+ * attributes too, and only those. JSON-LD blocks (`application/ld+json`) are data, never run, so
+ * they need no hash.
+ */
+import crypto from "node:crypto";
+
+export type InlineSources = {
+  /** Inline classic or module scripts (no `src`), exactly as written between the tags. */
+  scripts: string[];
+  /** Inline <style> elements. */
+  styles: string[];
+  /** `style="…"` attribute values, entity-decoded (what the browser hashes). */
+  styleAttributes: string[];
+};
+
+export type PolicyOptions = {
+  scriptHashes: readonly string[];
+  styleHashes: readonly string[];
+  /** True when some hash is for a style attribute (adds 'unsafe-hashes'). */
+  styleAttributeHashes: boolean;
+  /** Where the contact form posts: a site route ("/contact") or a form service URL. */
+  formAction: string;
+  /** Leaves out what a <meta> policy cannot carry (frame-ancestors is ignored there, with a console error). */
+  forMeta?: boolean;
+};
+
+/** `'sha256-…'` for a piece of inline code. */
+export function sha256Source(text: string): string {
+  return `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+const entities: Record<string, string> = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">", nbsp: "\u00a0" };
+
+/** Decodes the character references React writes into attribute values. */
+export function decodeEntities(value: string): string {
+  return value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (match, ref: string) => {
+    if (ref[0] === "#") {
+      const code = ref[1] === "x" || ref[1] === "X" ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+      return Number.isFinite(code) ? String.fromCodePoint(code) : match;
+    }
+    return entities[ref.toLowerCase()] ?? match;
+  });
+}
+
+const JS_TYPES = /^(?:|module|(?:text|application)\/(?:x-)?(?:javascript|ecmascript)|text\/jscript|text\/livescript)$/i;
+
+function attribute(attributes: string, name: string): string | undefined {
+  const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?`, "i").exec(attributes);
+  if (!match) return undefined;
+  return decodeEntities(match[1] ?? match[2] ?? match[3] ?? "");
+}
+
+/**
+ * Every piece of inline code in one HTML document. Gatsby's output is machine-written HTML, so a
+ * careful scan is enough: script and style bodies are taken out first, so their text is never
+ * mistaken for markup.
+ */
+export function inlineSources(html: string): InlineSources {
+  const result: InlineSources = { scripts: [], styles: [], styleAttributes: [] };
+  const markup = html
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi, (_match, attributes: string, body: string) => {
+      const type = (attribute(attributes, "type") ?? "").trim();
+      if (attribute(attributes, "src") === undefined && JS_TYPES.test(type)) result.scripts.push(body);
+      return `<script${attributes}></script>`;
+    })
+    .replace(/<style\b([^>]*)>([\s\S]*?)<\/style\s*>/gi, (_match, attributes: string, body: string) => {
+      result.styles.push(body);
+      return `<style${attributes}></style>`;
+    });
+  for (const tag of markup.match(/<[a-z][^>]*>/gi) ?? []) {
+    const style = attribute(tag.replace(/^<[a-z0-9-]+/i, ""), "style");
+    if (style !== undefined) result.styleAttributes.push(style);
+  }
+  return result;
+}
+
+const unique = (values: Iterable<string>) => [...new Set(values)].sort();
+
+/** The hashes a set of pages needs. */
+export function hashesFor(pages: readonly InlineSources[]) {
+  return {
+    scriptHashes: unique(pages.flatMap((p) => p.scripts.map(sha256Source))),
+    styleHashes: unique(pages.flatMap((p) => [...p.styles, ...p.styleAttributes].map(sha256Source))),
+    styleAttributeHashes: pages.some((p) => p.styleAttributes.length > 0),
+  };
+}
+
+/** 'self' for a site route; the form service's origin (and 'self') for an absolute URL. */
+export function formActionSources(formAction: string): string[] {
+  if (/^https?:\/\//i.test(formAction)) {
+    const origin = new URL(formAction).origin;
+    return ["'self'", origin];
+  }
+  return ["'self'"];
+}
+
+/** The policy's directives, in order. */
+export function policyDirectives(options: PolicyOptions): [name: string, ...sources: string[]][] {
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", ...options.scriptHashes],
+    ["style-src", "'self'", ...(options.styleAttributeHashes ? ["'unsafe-hashes'"] : []), ...options.styleHashes],
+    // data: for the About page's inline placeholder image.
+    ["img-src", "'self'", "data:"],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'"],
+    ["manifest-src", "'self'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", ...formActionSources(options.formAction)],
+    ["frame-ancestors", "'none'"],
+    ["upgrade-insecure-requests"],
+  ];
+  return options.forMeta ? directives.filter(([name]) => name !== "frame-ancestors") : directives;
+}
+
+export function serializePolicy(directives: readonly (readonly string[])[]): string {
+  return directives.map((parts) => parts.join(" ")).join("; ");
+}
+
+export function contentSecurityPolicy(options: PolicyOptions): string {
+  return serializePolicy(policyDirectives(options));
+}
+
+/** "default-src 'self'; img-src 'self' data:" → Map { "default-src" → ["'self'"], … }. */
+export function parsePolicy(policy: string): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const part of policy.split(";")) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) map.set(name.toLowerCase(), sources);
+  }
+  return map;
+}
+
+const META_PATTERN = /<meta http-equiv="Content-Security-Policy"[^>]*>/gi;
+
+/** The page without a policy <meta> added by an earlier build (the build may keep unchanged pages). */
+export function withoutPolicyMeta(html: string): string {
+  return html.replace(META_PATTERN, "");
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+
+/**
+ * Puts the page's own policy into its <head>, right after <meta charset>, before any inline
+ * code. It is what protects the page on hosts that cannot send build-made headers (Vercel, whose
+ * headers are fixed before the build runs, and GitHub Pages, which sends none); where the header
+ * is sent too, the browser enforces both, and both allow the same code.
+ */
+export function withPolicyMeta(html: string, policy: string): string {
+  const clean = withoutPolicyMeta(html);
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
+  const charset = /<meta charSet="utf-8"\/>|<meta charset="utf-8"\s*\/?>/i.exec(clean);
+  if (charset) return clean.slice(0, charset.index + charset[0].length) + meta + clean.slice(charset.index + charset[0].length);
+  const head = /<head[^>]*>/i.exec(clean);
+  if (!head) throw new Error("no <head> to put the Content-Security-Policy <meta> into");
+  return clean.slice(0, head.index + head[0].length) + meta + clean.slice(head.index + head[0].length);
+}

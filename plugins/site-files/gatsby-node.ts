@@ -1,0 +1,151 @@
+/**
+ * Local plugin, listed after gatsby-plugin-sitemap in gatsby-config.ts. It writes the files that
+ * depend on content, on the site address (SITE_URL can override settings.yaml) or on the built
+ * pages themselves, so none of them can drift from what is deployed:
+ *
+ * - before the build: checks the settings the content schema cannot express (colours, times,
+ *   days, image files and their sizes, the site address being an origin);
+ * - `site.webmanifest` and `robots.txt` (pointing at the sitemap's absolute URL);
+ * - `sitemap.xml`: gatsby-plugin-sitemap writes `sitemap-0.xml` plus an index; while the site fits
+ *   one sitemap file (50,000 pages) the index only adds a hop, so the file becomes `sitemap.xml`;
+ * - the Content-Security-Policy (see csp.ts) from the built HTML: as a <meta> in every page, in
+ *   `public/_headers` (from the `static/_headers` template) and in the nginx include
+ *   `deploy/generated/content-security-policy.conf`.
+ * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { GatsbyNode, PluginOptions } from "gatsby";
+import { checkSettings, type CheckedSettings } from "./check-settings";
+import { contentSecurityPolicy, hashesFor, inlineSources, withoutPolicyMeta, withPolicyMeta } from "./csp";
+import { buildFiles, htmlFiles, renderHeaders, renderNginxPolicy } from "./headers";
+import { parse } from "yaml";
+
+type Options = PluginOptions & { contentDir?: string; staticDir?: string; nginxPolicyFile?: string };
+
+type Settings = {
+  brand: string;
+  siteName: string;
+  defaultDescription: string;
+  locale: string;
+  themeColor: string;
+  backgroundColor: string;
+  contact: { formAction: string };
+};
+
+const repo = process.cwd();
+
+function options(raw: PluginOptions) {
+  const o = raw as Options;
+  return {
+    contentDir: path.resolve(o.contentDir ?? "content"),
+    staticDir: path.resolve(o.staticDir ?? "static"),
+    nginxPolicyFile: path.resolve(o.nginxPolicyFile ?? path.join("deploy", "generated", "content-security-policy.conf")),
+  };
+}
+
+function siteUrlOf(store: { getState: () => { config: { siteMetadata?: { siteUrl?: unknown } } } }): string {
+  const siteUrl = store.getState().config.siteMetadata?.siteUrl;
+  return typeof siteUrl === "string" ? siteUrl : "";
+}
+
+/** The public URL of a site path: origin + path prefix + path (the rule the Seo component follows). */
+export function publicUrl(siteUrl: string, pathPrefix: string, sitePath: string): string {
+  return new URL(`${pathPrefix.replace(/\/+$/, "")}${sitePath}`, siteUrl).href;
+}
+
+export function manifest(settings: Settings) {
+  return {
+    name: settings.siteName,
+    short_name: settings.brand,
+    description: settings.defaultDescription,
+    lang: settings.locale.replace("_", "-"),
+    // Relative to the manifest's own URL, so they hold under a path prefix too.
+    id: "./",
+    start_url: "./",
+    scope: "./",
+    display: "standalone",
+    background_color: settings.backgroundColor,
+    theme_color: settings.themeColor,
+    icons: [
+      { src: "icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+    ],
+  };
+}
+
+export function robotsTxt(sitemapUrl: string): string {
+  return ["User-agent: *", "Allow: /", "", `Sitemap: ${sitemapUrl}`, ""].join("\n");
+}
+
+function readSettings(contentDir: string): Settings & CheckedSettings {
+  return parse(fs.readFileSync(path.join(contentDir, "settings.yaml"), "utf8")) as Settings & CheckedSettings;
+}
+
+function writeContentFiles(publicDir: string, settings: Settings, sitemapUrl: string) {
+  fs.mkdirSync(publicDir, { recursive: true });
+  fs.writeFileSync(path.join(publicDir, "site.webmanifest"), `${JSON.stringify(manifest(settings), null, 2)}\n`);
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(sitemapUrl));
+}
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }, raw) => {
+  const { contentDir, staticDir } = options(raw);
+  let settings: CheckedSettings;
+  try {
+    settings = readSettings(contentDir);
+  } catch {
+    return; // validate-content reports a missing or broken settings.yaml.
+  }
+  const problems = checkSettings(settings, { siteUrl: siteUrlOf(store), staticDir });
+  if (problems.length > 0) {
+    reporter.panicOnBuild(
+      `content/settings.yaml: ${problems.length === 1 ? "a setting needs" : `${problems.length} settings need`} fixing:\n` +
+        problems.map((p) => `  - ${p}`).join("\n"),
+    );
+  }
+};
+
+/** sitemap-0.xml → sitemap.xml while there is one sitemap file; returns the path robots.txt names. */
+function settleSitemap(publicDir: string): string {
+  const index = path.join(publicDir, "sitemap-index.xml");
+  const first = path.join(publicDir, "sitemap-0.xml");
+  if (!fs.existsSync(index) || !fs.existsSync(first)) throw new Error("gatsby-plugin-sitemap wrote no sitemap (is it listed before site-files?)");
+  const sitemaps = fs.readFileSync(index, "utf8").match(/<sitemap>/g) ?? [];
+  if (sitemaps.length !== 1) return "/sitemap-index.xml";
+  fs.renameSync(first, path.join(publicDir, "sitemap.xml"));
+  fs.rmSync(index);
+  return "/sitemap.xml";
+}
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, store, pathPrefix }, raw) => {
+  const { contentDir, staticDir, nginxPolicyFile } = options(raw);
+  const publicDir = path.join(repo, "public");
+  const settings = readSettings(contentDir);
+  const siteUrl = siteUrlOf(store);
+
+  const sitemapPath = settleSitemap(publicDir);
+  writeContentFiles(publicDir, settings, publicUrl(siteUrl, pathPrefix, sitemapPath));
+
+  // The policy: the hashes of every page's inline code, and the form's destination from content.
+  const pages = htmlFiles(publicDir).map((file) => {
+    const html = withoutPolicyMeta(fs.readFileSync(file, "utf8"));
+    return { file, html, inline: inlineSources(html) };
+  });
+  const formAction = settings.contact.formAction;
+  for (const page of pages) {
+    const own = hashesFor([page.inline]);
+    fs.writeFileSync(page.file, withPolicyMeta(page.html, contentSecurityPolicy({ ...own, formAction, forMeta: true })));
+  }
+  const all = hashesFor(pages.map((p) => p.inline));
+  const policy = contentSecurityPolicy({ ...all, formAction });
+
+  const template = fs.readFileSync(path.join(staticDir, "_headers"), "utf8");
+  fs.writeFileSync(path.join(publicDir, "_headers"), renderHeaders(template, policy, buildFiles(publicDir)));
+  fs.mkdirSync(path.dirname(nginxPolicyFile), { recursive: true });
+  fs.writeFileSync(nginxPolicyFile, renderNginxPolicy(policy));
+
+  reporter.info(
+    `site-files: ${pages.length} pages, ${all.scriptHashes.length} script and ${all.styleHashes.length} style hashes in the ` +
+      `Content-Security-Policy; wrote robots.txt, site.webmanifest, ${sitemapPath.slice(1)}, _headers and ${path.relative(repo, nginxPolicyFile)}`,
+  );
+};

@@ -1,0 +1,95 @@
+/**
+ * Turns the committed `static/_headers` template into the `_headers` file Netlify and Cloudflare
+ * Pages read, and writes the nginx include with the same Content-Security-Policy.
+ *
+ * Template syntax (everything else is copied as it is):
+ * - `{{CONTENT_SECURITY_POLICY}}` in a header value: the policy built from this build's pages;
+ * - a path line `{{HTML_PAGES}}` or `{{HASHED_ASSETS}}`: the block (that line and the header lines
+ *   under it) is repeated once per HTML page ("/", "/about/", "/404.html" …) or once per
+ *   content-hashed JS/CSS file at the root ("/app-84033aa62824c9a96afd.js" …). One block per path,
+ *   because the hosts' wildcards cannot say "ends in a hash", and a header set by two matching
+ *   blocks would be sent twice, joined with a comma.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+export const CSP_PLACEHOLDER = "{{CONTENT_SECURITY_POLICY}}";
+const LIST_PLACEHOLDERS = { "{{HTML_PAGES}}": "htmlPages", "{{HASHED_ASSETS}}": "hashedAssets" } as const;
+
+/** Gatsby names webpack output `name-<20 hex>.js` and CSS `styles.<20 hex>.css`. */
+export const HASHED_ASSET = /[.-][0-9a-f]{20}\.(?:js|css)$/;
+
+export type BuildFiles = {
+  /** "/", "/about/", "/404.html" …: every HTML page, as its URL path. */
+  htmlPages: string[];
+  /** "/app-….js", "/styles.….css": content-hashed files at the root of public/. */
+  hashedAssets: string[];
+};
+
+/** Every *.html file under `dir` (Gatsby's slice fragments in _gatsby/ are not pages). */
+export function htmlFiles(dir: string): string[] {
+  const found: string[] = [];
+  const walk = (current: string) => {
+    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name === "_gatsby" || entry.name === "~partytown" || entry.name === "page-data" || entry.name === "static") continue;
+        walk(full);
+      } else if (entry.name.endsWith(".html")) {
+        found.push(full);
+      }
+    }
+  };
+  walk(dir);
+  return found.sort();
+}
+
+/** public/about/index.html → "/about/", public/404.html → "/404.html". */
+export function urlPathOf(publicDir: string, file: string): string {
+  const relative = path.relative(publicDir, file).split(path.sep).join("/");
+  if (relative === "index.html") return "/";
+  return relative.endsWith("/index.html") ? `/${relative.slice(0, -"index.html".length)}` : `/${relative}`;
+}
+
+export function buildFiles(publicDir: string): BuildFiles {
+  return {
+    htmlPages: htmlFiles(publicDir).map((file) => urlPathOf(publicDir, file)),
+    hashedAssets: fs
+      .readdirSync(publicDir)
+      .filter((name) => HASHED_ASSET.test(name))
+      .sort()
+      .map((name) => `/${name}`),
+  };
+}
+
+/** The `_headers` file for this build. */
+export function renderHeaders(template: string, policy: string, files: BuildFiles): string {
+  const lines = template.split(/\r?\n/);
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i] as string;
+    const list = LIST_PLACEHOLDERS[line.trim() as keyof typeof LIST_PLACEHOLDERS];
+    if (list && !/^\s/.test(line)) {
+      const block: string[] = [];
+      while (i + 1 < lines.length && /^\s+\S/.test(lines[i + 1] as string)) block.push(lines[(i += 1)] as string);
+      for (const urlPath of files[list]) out.push(urlPath, ...block);
+      continue;
+    }
+    out.push(line.split(CSP_PLACEHOLDER).join(policy));
+  }
+  const text = out.join("\n");
+  if (/\{\{[A-Z_]+\}\}/.test(text)) throw new Error(`static/_headers has a placeholder this build does not know: ${/\{\{[A-Z_]+\}\}/.exec(text)?.[0]}`);
+  return text;
+}
+
+/** The nginx include: the one header whose value changes with every build. */
+export function renderNginxPolicy(policy: string): string {
+  if (/["\\$]/.test(policy)) throw new Error("the Content-Security-Policy contains a character nginx would need escaped");
+  return [
+    "# Written by the build (plugins/site-files) from the pages in public/: do not edit, rebuild instead.",
+    "# deploy/nginx.conf includes it; the hashes change whenever Gatsby's inline scripts or the CSS change,",
+    "# so deploy it together with the public/ folder of the same build.",
+    `add_header Content-Security-Policy "${policy}" always;`,
+    "",
+  ].join("\n");
+}
