@@ -6,38 +6,72 @@
 import fs from "node:fs";
 import path from "node:path";
 import { contentFiles, findContentFile } from "./schema";
-import { validateContentSource, type Problem } from "./validate";
+import { closestKey, validateContentSource, type Problem } from "./validate";
+
+/** Folders inside `content/` that hold no content (the JSON Schemas; the build ignores them too). */
+const ignoredFolders = new Set(["schemas"]);
 
 function listYamlFiles(dir: string, base = ""): string[] {
-  if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const relative = base ? `${base}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return listYamlFiles(path.join(dir, entry.name), relative);
-    return /\.ya?ml$/.test(entry.name) ? [relative] : [];
+    if (entry.isDirectory()) return ignoredFolders.has(relative) ? [] : listYamlFiles(path.join(dir, entry.name), relative);
+    return /\.ya?ml$/i.test(entry.name) ? [relative] : [];
   });
 }
+
+const knownFiles = () => contentFiles.map((f) => f.file);
 
 /** Validates one file given its path relative to the content folder. */
 export function validateContentFile(contentDir: string, relativePath: string, displayPrefix = "content"): Problem[] {
   const display = `${displayPrefix}/${relativePath}`;
   const spec = findContentFile(relativePath);
   if (!spec) {
-    const known = contentFiles.map((f) => f.file).join(", ");
-    return [{ file: display, message: `is not a known content file. Content files are: ${known}. Rename it to one of these, or move it out of content/.` }];
+    const guess = closestKey(relativePath.replace(/\.ya?ml$/i, ".yaml"), knownFiles());
+    return [
+      {
+        file: display,
+        message:
+          `is not one of the site's content files, so the site cannot use it.${guess ? ` Did you mean ${displayPrefix}/${guess}? Rename it.` : ""}` +
+          ` The content files are: ${knownFiles().join(", ")}. Move any other file out of ${displayPrefix}/.`,
+      },
+    ];
   }
-  const source = fs.readFileSync(path.join(contentDir, relativePath), "utf8");
-  return validateContentSource(spec, source, display).problems;
+  const absolute = path.join(contentDir, relativePath);
+  if (!fs.existsSync(absolute)) return [missingFile(spec.file, spec.description, displayPrefix)];
+  return validateContentSource(spec, fs.readFileSync(absolute, "utf8"), display).problems;
+}
+
+function missingFile(file: string, description: string, displayPrefix: string): Problem {
+  return {
+    file: `${displayPrefix}/${file}`,
+    message:
+      `is missing, but the site needs it (${description.charAt(0).toLowerCase()}${description.slice(1).replace(/\.$/, "")}). ` +
+      `Restore it from the repository's history (git checkout HEAD -- ${displayPrefix}/${file}), or check that it was not renamed or moved.`,
+  };
 }
 
 /** Validates every content file; returns all problems, in file then line order. */
 export function validateContentDir(contentDir: string, displayPrefix = "content"): Problem[] {
-  const present = listYamlFiles(contentDir);
+  if (!fs.existsSync(contentDir) || !fs.statSync(contentDir).isDirectory()) {
+    return [
+      {
+        file: displayPrefix,
+        message: "does not exist or is not a folder. Content files live in the content/ folder at the root of the project.",
+      },
+    ];
+  }
+  const present = listYamlFiles(contentDir).sort();
   const problems: Problem[] = [];
   for (const spec of contentFiles) {
-    if (!present.some((p) => findContentFile(p) === spec)) {
-      problems.push({ file: `${displayPrefix}/${spec.file}`, message: `is missing. Restore it from git (git checkout -- ${displayPrefix}/${spec.file}).` });
+    const copies = present.filter((p) => findContentFile(p) === spec);
+    if (copies.length === 0) problems.push(missingFile(spec.file, spec.description, displayPrefix));
+    if (copies.length > 1) {
+      problems.push({
+        file: `${displayPrefix}/${spec.file}`,
+        message: `exists ${copies.length} times (${copies.map((c) => `${displayPrefix}/${c}`).join(", ")}). Keep one and delete the others.`,
+      });
     }
   }
-  for (const relativePath of present.sort()) problems.push(...validateContentFile(contentDir, relativePath, displayPrefix));
-  return problems;
+  for (const relativePath of present) problems.push(...validateContentFile(contentDir, relativePath, displayPrefix));
+  return problems.sort((a, b) => (a.file === b.file ? (a.line ?? 0) - (b.line ?? 0) : a.file < b.file ? -1 : 1));
 }

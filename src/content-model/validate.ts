@@ -5,23 +5,28 @@
  * Used by the build (the local `validate-content` plugin), by `npm run check:content` and by tests.
  * It works on the YAML syntax tree rather than on parsed values so that it can give line numbers,
  * see the difference between `42` and `"42"`, and see keys that GraphQL would silently drop.
+ *
+ * YAML syntax mistakes editors often make (a tab, a second ": " in a value, a value starting
+ * with @, an unclosed quote, "-id" without a space) are reported with a plain-words fix, and then
+ * repaired in memory the way the fix says, so the rest of the file is still checked and every
+ * problem in it is reported in one go. Other syntax errors stop the check of that file.
  */
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode, type YAMLMap } from "yaml";
-import { siteRoutes, type ContentFile, type Field, type Fields } from "./schema";
+import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode, type YAMLMap, type YAMLSeq } from "yaml";
+import { siteRoutes, type ContentFile, type Field, type Fields, type StringField } from "./schema";
 
 export type Problem = {
   /** The file as the editor knows it, for example `content/services.yaml`. */
   file: string;
   line?: number;
-  /** The entry the problem is in, for example `#3 "Mobile App Development"` or `footer`. */
+  /** The list entry the problem is in, for example `#3 "Mobile App Development"` or `nav #2 "About"`. */
   entry?: string;
-  /** The field, for example `subTitle`. */
+  /** The field, with the groups it is in, for example `subTitle` or `hero > cta > to`. */
   field?: string;
   /** What is wrong, and how to fix it. */
   message: string;
 };
 
-/** `content/services.yaml:12: entry #3 "Web Development": subTitle: is missing; add …` */
+/** `content/steps.yaml:5: entry #2 "Design": description: is missing. Add a line …` (the file, line, entry and field an editor looks for). */
 export function formatProblem(p: Problem): string {
   const where = p.line ? `${p.file}:${p.line}` : p.file;
   const entry = p.entry ? ` entry ${p.entry}:` : "";
@@ -29,37 +34,66 @@ export function formatProblem(p: Problem): string {
   return `${where}:${entry}${field} ${p.message}`;
 }
 
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+/**
+ * The patterns of the string formats (see `StringFormat` in schema.ts), as JSON Schema `pattern`
+ * strings. The JSON Schemas (`json-schema.ts`) use exactly these, so the editor's live check and
+ * the build's check accept the same values.
+ */
+export const formatPatterns = {
+  url: "^https?://[^\\s/$.?#][^\\s]*$",
+  email: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$",
+  tel: "^tel:\\+?[0-9][0-9-]{3,}$",
+  id: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
+  /** A site route (optionally with a trailing slash and/or a #fragment) or an http(s):, mailto: or tel: URL. */
+  link:
+    "^(?:" +
+    [
+      `(?:${siteRoutes.map((r) => (r === "/" ? "/" : `${escapeRegExp(r)}/?`)).join("|")})(?:#[A-Za-z][\\w-]*)?`,
+      "https?://[^\\s/$.?#][^\\s]*",
+      "mailto:[^\\s@?]+@[^\\s@?]+\\.[^\\s@?]+(?:\\?\\S*)?",
+      "tel:\\+?[0-9][0-9-]{3,}",
+    ].join("|") +
+    ")$",
+  /** Any text with at least one visible character. */
+  text: "\\S",
+} as const;
+
+const patterns = {
+  url: new RegExp(formatPatterns.url),
+  email: new RegExp(formatPatterns.email),
+  tel: new RegExp(formatPatterns.tel),
+  id: new RegExp(formatPatterns.id),
+  link: new RegExp(formatPatterns.link),
+};
+
 const routeList = siteRoutes.join(", ");
-const idPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const urlPattern = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const telPattern = /^tel:\+?[0-9][0-9-]{3,}$/;
 
 /** True for a site route (with or without a trailing slash or #fragment) or an http(s):, mailto: or tel: URL. */
 export function isValidLink(value: string): boolean {
-  if (urlPattern.test(value) || telPattern.test(value)) return true;
-  if (value.startsWith("mailto:")) return emailPattern.test(value.slice("mailto:".length).split("?")[0] ?? "");
-  const [path = "", fragment] = value.split("#", 2);
-  if (fragment !== undefined && !/^[A-Za-z][\w-]*$/.test(fragment)) return false;
-  const normalized = path.length > 1 ? path.replace(/\/$/, "") : path;
-  return (siteRoutes as readonly string[]).includes(normalized);
+  return patterns.link.test(value);
 }
 
-/** Edit distance, to suggest the known key an editor probably meant. */
+/** Edit distance (a swap of two neighbouring letters counts as one edit; case is ignored). */
 function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1]!.toLowerCase() === b[j - 1]!.toLowerCase() ? 0 : 1));
-      previous = current;
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  const d: number[][] = Array.from({ length: x.length + 1 }, (_, i) =>
+    Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= x.length; i++) {
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
     }
   }
-  return row[b.length]!;
+  return d[x.length]![y.length]!;
 }
 
+/** The known key (or value) an editor probably meant by `key`, if one is close enough. */
 export function closestKey(key: string, known: readonly string[]): string | undefined {
   let best: string | undefined;
   let bestDistance = Infinity;
@@ -70,18 +104,74 @@ export function closestKey(key: string, known: readonly string[]): string | unde
       bestDistance = d;
     }
   }
-  return best !== undefined && bestDistance <= Math.max(2, Math.floor(best.length / 3)) ? best : undefined;
+  if (best !== undefined && bestDistance <= Math.max(1, Math.floor(best.length / 3))) return best;
+  // A shortened name, such as "desc" for "description".
+  const prefixed = key.length >= 3 ? known.filter((k) => k.toLowerCase().startsWith(key.toLowerCase())) : [];
+  return prefixed.length === 1 ? prefixed[0] : undefined;
 }
 
-function describeValue(node: YamlNode | null | undefined): string {
+const plural = (n: number, word: string, words = `${word}s`) => `${n} ${n === 1 ? word : words}`;
+
+/** How a value should be written in quotes: double quotes unless it contains some and no single ones. */
+export function quoted(value: string): string {
+  if (value.includes('"') && !value.includes("'")) return `'${value}'`;
+  return `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+}
+
+/** "The step's name." → "the step's name" (to use a field's description inside a sentence). */
+const inSentence = (description: string) => `${description.charAt(0).toLowerCase()}${description.slice(1)}`.replace(/\.$/, "");
+
+const truncate = (s: string, max = 40) => (s.length > max ? `${s.slice(0, max - 1).trimEnd()}…` : s);
+
+// ---------------------------------------------------------------------------------------------
+// Checking the syntax tree against the schema
+// ---------------------------------------------------------------------------------------------
+
+/** Where a node sits: the list entry it is in, and the groups of fields inside that entry. */
+type Location = { entry?: string; path: string[] };
+
+type Context = {
+  file: string;
+  /** The text that was parsed (with syntax mistakes repaired; same lines as the file). */
+  text: string;
+  lineCounter: LineCounter;
+  problems: Problem[];
+  /** The entry and field that each line with a key (or a list item) belongs to. */
+  lines: Map<number, { entry?: string; field?: string }>;
+  /** True when the tree is a broken file's partial tree: only `lines` is used. */
+  broken: boolean;
+};
+
+const fieldName = (loc: Location, name: string) => [...loc.path, name].join(" > ");
+
+function lineOf(ctx: Context, node: YamlNode | null | undefined): number | undefined {
+  return node?.range ? ctx.lineCounter.linePos(node.range[0]).line : undefined;
+}
+
+function report(ctx: Context, node: YamlNode | null | undefined, loc: Location, field: string | undefined, message: string) {
+  ctx.problems.push({ file: ctx.file, line: lineOf(ctx, node), entry: loc.entry, field, message });
+}
+
+function remember(ctx: Context, node: YamlNode | null | undefined, loc: Location, field: string) {
+  const line = lineOf(ctx, node);
+  if (line !== undefined && !ctx.lines.has(line)) ctx.lines.set(line, { entry: loc.entry, field });
+}
+
+/** The value as written in the file (for example `0042`, not 42). */
+function written(ctx: Context, node: YamlNode): string {
+  return node.range ? ctx.text.slice(node.range[0], node.range[1]).trim() : "";
+}
+
+function describeValue(ctx: Context, node: YamlNode | null | undefined): string {
   if (node == null) return "empty";
   if (isMap(node)) return "a group of fields";
   if (isSeq(node)) return "a list";
+  if (isAlias(node)) return "a reference to another value";
   if (isScalar(node)) {
     const v = node.value;
     if (v === null) return "empty";
-    if (typeof v === "number") return `the number ${String(v)}`;
-    if (typeof v === "boolean") return `the yes/no value ${String(v)}`;
+    if (typeof v === "number") return `the number ${written(ctx, node)}`;
+    if (typeof v === "boolean") return `the yes/no value ${written(ctx, node)}`;
     if (typeof v === "string") return `the text "${v}"`;
     return `the value ${String(v)}`;
   }
@@ -103,223 +193,548 @@ function expectedType(field: Field): string {
   }
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-
-type Context = { file: string; lineOf: (node: YamlNode | null | undefined) => number | undefined; problems: Problem[] };
-
-function labelOf(map: YAMLMap, labelField: string | undefined): string | undefined {
-  for (const key of labelField ? [labelField, "id"] : ["title", "label", "text", "id"]) {
+function labelOf(ctx: Context, map: YAMLMap, labelField: string | undefined): string | undefined {
+  const keys = ctx.broken ? ["id"] : labelField ? [labelField, "id"] : ["title", "label", "text", "id"];
+  for (const key of keys) {
     const value = map.get(key);
-    if (typeof value === "string" && value.trim() !== "") return value;
+    if (typeof value === "string" && value.trim() !== "") return truncate(value.trim());
   }
   return undefined;
 }
 
-function entryName(prefix: string, index: number, map: YAMLMap | null, labelField?: string): string {
-  const label = map ? labelOf(map, labelField) : undefined;
+function entryName(ctx: Context, prefix: string, index: number, map: YAMLMap | null, labelField?: string): string {
+  const label = map ? labelOf(ctx, map, labelField) : undefined;
   const position = `${prefix}#${index + 1}`;
   return label ? `${position} "${label}"` : position;
 }
 
-function checkCount(
-  ctx: Context,
-  node: YamlNode,
-  count: number | undefined,
-  minItems: number | undefined,
-  length: number,
-  where: { entry?: string; field?: string },
-  what: string,
-) {
+function checkCount(ctx: Context, node: YAMLSeq, spec: { count?: number; minItems?: number }, loc: Location, field: string | undefined) {
+  const length = node.items.length;
+  const { count, minItems } = spec;
   if (count !== undefined && length !== count) {
     const fix =
       length < count
-        ? `add ${plural(count - length, "entry")} back`
-        : `remove ${plural(length - count, "entry")}`;
-    ctx.problems.push({
-      file: ctx.file,
-      line: ctx.lineOf(node),
-      ...where,
-      message: `has ${plural(length, "entry")} but the site needs exactly ${count} ${what} (the page layout is designed for ${count}); ${fix}.`,
-    });
+        ? `Add ${plural(count - length, "entry", "entries")} back (copy the shape of the others), or restore the previous version of the file.`
+        : `Remove ${plural(length - count, "entry", "entries")}.`;
+    report(
+      ctx,
+      node,
+      loc,
+      field,
+      `has ${plural(length, "entry", "entries")}, but the site needs exactly ${count}: the page layout is designed for ${count}. ${fix}`,
+    );
   } else if (minItems !== undefined && length < minItems) {
-    ctx.problems.push({
-      file: ctx.file,
-      line: ctx.lineOf(node),
-      ...where,
-      message: `needs at least ${plural(minItems, "entry")}; add one as a line starting with '- '.`,
-    });
+    report(
+      ctx,
+      node,
+      loc,
+      field,
+      `needs at least ${plural(minItems, "entry", "entries")}. Add one as an indented line starting with "- ".`,
+    );
   }
 }
 
-function checkString(ctx: Context, field: Extract<Field, { type: "string" }>, node: YamlNode, entry: string | undefined, name: string) {
-  const problem = (message: string) => ctx.problems.push({ file: ctx.file, line: ctx.lineOf(node), entry, field: name, message });
+/** `title: Step one: research` that YAML read as a group: the text as the editor meant it. */
+function oneLineMapText(ctx: Context, node: YamlNode): string | undefined {
+  if (!isMap(node) || node.flow || node.items.length !== 1 || !node.range) return undefined;
+  const start = ctx.lineCounter.linePos(node.range[0]).line;
+  const end = ctx.lineCounter.linePos(Math.max(node.range[0], node.range[1] - 1)).line;
+  return start === end ? written(ctx, node) : undefined;
+}
+
+function checkString(ctx: Context, field: StringField, node: YamlNode, loc: Location, name: string, asListItem: boolean) {
+  const problem = (message: string) => report(ctx, node, loc, name, message);
+  const rewrite = (value: string) => (asListItem ? `- ${quoted(value)}` : `${name.split(" > ").pop()}: ${quoted(value)}`);
   if (!isScalar(node) || (node.value !== null && typeof node.value !== "string")) {
-    const shown = isScalar(node) ? String(node.value) : "…";
-    problem(
-      `must be text, but it is ${describeValue(node)}. ` +
-        (isScalar(node) ? `Put the value in quotes: ${name}: "${shown}".` : `Write it on the same line as ${name}:.`),
-    );
+    const asText = oneLineMapText(ctx, node);
+    if (asText !== undefined) {
+      problem(
+        `must be text, but the ": " in it makes YAML read it as a field and its value. Put the whole text in quotes: ${rewrite(asText)}`,
+      );
+    } else if ((isMap(node) || isSeq(node)) && node.flow) {
+      const shown = written(ctx, node);
+      problem(
+        `must be text, but it starts with "${shown.charAt(0)}", which YAML reads as the start of ${isMap(node) ? "a group" : "a list"}. Put the whole value in quotes: ${rewrite(shown)}`,
+      );
+    } else if (isAlias(node)) {
+      const shown = written(ctx, node);
+      problem(
+        `must be text, but it starts with "*", which YAML reads as a reference to another value. Put the whole value in quotes: ${rewrite(shown)}`,
+      );
+    } else if (isScalar(node)) {
+      problem(`must be text, but it is ${describeValue(ctx, node)}. Put it in quotes: ${rewrite(written(ctx, node))}`);
+    } else {
+      problem(
+        `must be text, but it is ${describeValue(ctx, node)}. Write the text on the same line, after "${name.split(" > ").pop()}: ".`,
+      );
+    }
     return;
   }
   const value = typeof node.value === "string" ? node.value : "";
+  // "Rated #1 agency" unquoted: YAML reads " #1 agency" as a comment and the site shows "Rated".
+  if ((field.format ?? "text") === "text" && node.type === "PLAIN" && node.range) {
+    const end = ctx.text.indexOf("\n", node.range[1]);
+    const rest = ctx.text.slice(node.range[1], end === -1 ? undefined : end).trimEnd();
+    if (/^[ \t]+#/.test(rest)) {
+      problem(
+        `the text after " #" is read as a comment and left out of the site. Put the whole value in quotes: ${rewrite(`${value}${rest}`)} (or, if it is a note for editors, move it to a line of its own).`,
+      );
+      return;
+    }
+  }
   if (value.trim() === "") {
-    if (!field.allowEmpty) problem(`is empty. Write the text after "${name}: ", or restore the previous text.`);
+    if (!field.allowEmpty) problem(emptyMessage(field, name, asListItem));
     return;
   }
   if (field.enum && !field.enum.includes(value)) {
     const guess = closestKey(value, field.enum);
-    problem(`"${value}" is not one of the allowed values (${field.enum.join(", ")})${guess ? `. Did you mean "${guess}"?` : "."}`);
+    problem(`"${value}" is not one of the allowed values (${field.enum.join(", ")}).${guess ? ` Did you mean "${guess}"?` : ""}`);
     return;
   }
   switch (field.format) {
     case "link":
-      if (!isValidLink(value))
+      if (!patterns.link.test(value)) {
+        const route =
+          value.startsWith("/") || /^[a-z-]+\/?$/.test(value)
+            ? closestKey(value.replace(/\/$/, "").replace(/^(?!\/)/, "/"), siteRoutes)
+            : undefined;
+        const hint = route ? ` Did you mean ${route}?` : /^www\./.test(value) ? ` Did you mean https://${value}?` : "";
         problem(
-          `"${value}" is neither a page of this site nor a full link. Use one of the site's routes (${routeList}) or an address starting with https://, http://, mailto: or tel:.`,
+          `"${value}" is neither a page of this site nor a full web address.${hint} Use one of the site's routes (${routeList}) or an address starting with https://, http://, mailto: or tel:.`,
         );
+      }
       break;
     case "url":
-      if (!urlPattern.test(value)) problem(`"${value}" is not a full web address. Write it with https:// at the start, for example https://www.example.com/page.`);
+      if (!patterns.url.test(value)) {
+        const fixed =
+          !/\s/.test(value) && !/^[a-z]+:/i.test(value) && /\./.test(value)
+            ? ` Write it with https:// at the start: https://${value.replace(/^\/+/, "")}`
+            : " Write it with https:// at the start, for example https://www.example.com/page.";
+        problem(`"${value}" is not a full web address.${fixed}`);
+      }
       break;
     case "email":
-      if (!emailPattern.test(value)) problem(`"${value}" is not an e-mail address. Write it like name@example.com.`);
+      if (!patterns.email.test(value))
+        problem(`"${value}" is not an e-mail address. Write it like name@example.com (no mailto:, no spaces).`);
       break;
-    case "tel":
-      if (!telPattern.test(value)) problem(`"${value}" is not a phone link. Write it as tel: followed by the digits, for example tel:+16465550142.`);
+    case "tel": {
+      if (!patterns.tel.test(value)) {
+        const digits = value.replace(/^tel:/, "").replace(/[^\d+]/g, "");
+        const example = digits.replace(/\D/g, "").length >= 4 ? `tel:${digits}` : "tel:+16465550142";
+        problem(`"${value}" is not a phone link. Write it as tel: followed by the number without spaces or brackets: ${example}`);
+      }
       break;
+    }
     case "id":
-      if (!idPattern.test(value)) problem(`"${value}" is not a valid id. Use lowercase letters, digits and dashes, for example web-development.`);
+      if (!patterns.id.test(value)) {
+        const slug = value
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, "-")
+          .replace(/^-|-$/g, "");
+        problem(
+          `"${value}" is not a valid id. Use lowercase letters, digits and dashes only${slug ? `, for example ${slug}` : ""}. Ids name entries for the site's code; do not change an existing one.`,
+        );
+      }
       break;
     default:
       break;
   }
 }
 
-function checkField(ctx: Context, field: Field, node: YamlNode | null, entry: string | undefined, name: string) {
-  const problem = (message: string) => ctx.problems.push({ file: ctx.file, line: ctx.lineOf(node), entry, field: name, message });
+function emptyMessage(field: Field, name: string, asListItem: boolean): string {
+  const after = asListItem ? "- " : `${name.split(" > ").pop()}: `;
+  const what = field.type === "string" ? "the text" : field.type === "integer" ? "a whole number" : expectedType(field);
+  return `is empty, but the site needs it. Write ${what} after "${after}". What it is: ${inSentence(field.description)}.`;
+}
+
+function checkField(ctx: Context, field: Field, node: YamlNode | null, loc: Location, name: string, asListItem = false) {
+  const problem = (message: string) => report(ctx, node, loc, name, message);
   if (node === null || (isScalar(node) && node.value === null)) {
     if (field.type === "string" && field.allowEmpty) return;
-    problem(`is empty. Write ${expectedType(field)} after "${name}:".`);
+    problem(emptyMessage(field, name, asListItem));
     return;
   }
   switch (field.type) {
     case "string":
-      checkString(ctx, field, node, entry, name);
+      checkString(ctx, field, node, loc, name, asListItem);
       return;
     case "integer":
       if (!isScalar(node) || typeof node.value !== "number" || !Number.isInteger(node.value)) {
-        problem(`must be a whole number, but it is ${describeValue(node)}. Write digits only, without quotes, for example ${name}: 2025.`);
-      } else if ((field.minimum !== undefined && node.value < field.minimum) || (field.maximum !== undefined && node.value > field.maximum)) {
+        problem(
+          `must be a whole number, but it is ${describeValue(ctx, node)}. Write digits only, without quotes, for example ${name.split(" > ").pop()}: 2025`,
+        );
+      } else if (
+        (field.minimum !== undefined && node.value < field.minimum) ||
+        (field.maximum !== undefined && node.value > field.maximum)
+      ) {
         problem(`${node.value} is out of range; use a number from ${field.minimum} to ${field.maximum}.`);
       }
       return;
     case "stringList": {
       if (!isSeq(node)) {
-        problem(`must be ${expectedType(field)}, but it is ${describeValue(node)}.`);
+        problem(`must be ${expectedType(field)}, but it is ${describeValue(ctx, node)}.`);
         return;
       }
-      checkCount(ctx, node, field.count, field.minItems, node.items.length, { entry, field: name }, "entries");
+      checkCount(ctx, node, field, loc, name);
       node.items.forEach((item, i) => {
-        checkField(ctx, { type: "string", format: "text", description: field.description }, item as YamlNode, entry, `${name}[${i + 1}]`);
+        const itemName = `${name} #${i + 1}`;
+        remember(ctx, item as YamlNode, loc, itemName);
+        checkField(ctx, { type: "string", format: "text", description: field.description }, item as YamlNode | null, loc, itemName, true);
       });
       return;
     }
     case "object":
       if (!isMap(node)) {
-        problem(`must be ${expectedType(field)}, but it is ${describeValue(node)}.`);
+        problem(`must be ${expectedType(field)}, but it is ${describeValue(ctx, node)}.`);
         return;
       }
-      checkMap(ctx, field.fields, node, entry ? `${entry} > ${name}` : name);
+      checkMap(ctx, field.fields, node, { entry: loc.entry, path: [...loc.path, name.split(" > ").pop()!] });
       return;
     case "objectList":
       if (!isSeq(node)) {
-        problem(`must be ${expectedType(field)}, but it is ${describeValue(node)}.`);
+        problem(`must be ${expectedType(field)}, but it is ${describeValue(ctx, node)}.`);
         return;
       }
-      checkCount(ctx, node, field.count, field.minItems, node.items.length, { entry, field: name }, "entries");
-      checkEntries(ctx, field.fields, node.items as YamlNode[], entry ? `${entry} > ${name} ` : `${name} `, undefined);
+      checkCount(ctx, node, field, loc, name);
+      checkEntries(ctx, field.fields, node, `${loc.entry ? `${loc.entry} > ` : ""}${name} `, undefined);
       return;
   }
 }
 
-function checkMap(ctx: Context, fields: Fields, map: YAMLMap, entry: string | undefined) {
+function checkMap(ctx: Context, fields: Fields, map: YAMLMap, loc: Location) {
   const known = Object.keys(fields);
-  const seen = new Set<string>();
+  const present = new Map<string, number | undefined>();
   for (const pair of map.items) {
     const keyNode = pair.key as YamlNode | null;
-    const key = isScalar(keyNode) ? String(keyNode.value) : String(keyNode);
+    if (isScalar(keyNode)) present.set(String(keyNode.value), present.get(String(keyNode.value)) ?? lineOf(ctx, keyNode));
+  }
+  const seen = new Set<string>();
+  /** Missing fields that a misspelled key already points to (one message is enough). */
+  const explained = new Set<string>();
+  const where =
+    loc.path.length > 0
+      ? `under "${loc.path[loc.path.length - 1]}:"`
+      : loc.entry
+        ? "to this entry"
+        : "at the top level of the file (not indented)";
+  for (const pair of map.items) {
+    const keyNode = pair.key as YamlNode | null;
+    const key = isScalar(keyNode) ? String(keyNode.value) : keyNode ? written(ctx, keyNode) : "";
+    const name = fieldName(loc, key);
+    remember(ctx, keyNode, loc, name);
+    if (seen.has(key)) {
+      report(
+        ctx,
+        keyNode,
+        loc,
+        name,
+        `appears twice here (first on line ${present.get(key)}). Keep one of the two lines and delete the other.`,
+      );
+      continue;
+    }
     const field = fields[key];
     if (!field) {
       const guess = closestKey(key, known);
-      ctx.problems.push({
-        file: ctx.file,
-        line: ctx.lineOf(keyNode),
-        entry,
-        field: key,
-        message: guess
-          ? `unknown field. Did you mean "${guess}"? Rename it to ${guess}.`
-          : `unknown field; it would be ignored. Known fields here: ${known.join(", ")}.`,
-      });
+      let message: string;
+      if (guess && present.has(guess)) {
+        message = `is not a field the site knows, and "${guess}" is already here. Delete this line (or merge it into ${guess}).`;
+      } else if (guess) {
+        message = `is not a field the site knows. Did you mean "${guess}"? Rename "${key}" to "${guess}".`;
+        explained.add(guess);
+      } else {
+        message = `is not a field the site knows, so its value would be ignored. The fields here are: ${known.join(", ")}. Rename it to one of these, or delete the line.`;
+      }
+      report(ctx, keyNode, loc, name, message);
       continue;
     }
     seen.add(key);
-    checkField(ctx, field, pair.value as YamlNode | null, entry, key);
+    const value = pair.value as YamlNode | null;
+    // `themeColor: #eef7f0` unquoted: YAML reads everything from "#" as a comment, so the value is empty.
+    if (field.type === "string" && !field.allowEmpty && keyNode?.range && (value === null || (isScalar(value) && value.value === null))) {
+      const end = ctx.text.indexOf("\n", keyNode.range[1]);
+      const rest = ctx.text.slice(keyNode.range[1], end === -1 ? undefined : end).trim();
+      const comment = /^:\s*(#.*)$/.exec(rest)?.[1];
+      if (comment) {
+        report(
+          ctx,
+          keyNode,
+          loc,
+          name,
+          `a value that starts with "#" is read as a comment, so the field is empty. Put the value in quotes: ${key}: ${quoted(comment)}`,
+        );
+        continue;
+      }
+    }
+    checkField(ctx, field, value, loc, name);
   }
   for (const [name, field] of Object.entries(fields)) {
-    if (!seen.has(name) && !field.optional) {
-      ctx.problems.push({
-        file: ctx.file,
-        line: ctx.lineOf(map),
-        entry,
-        field: name,
-        message: `is missing. Add a line "${name}: …" here (${field.description.charAt(0).toLowerCase()}${field.description.slice(1)}).`,
-      });
-    }
+    if (seen.has(name) || field.optional || explained.has(name)) continue;
+    const shape =
+      field.type === "object"
+        ? ", with its fields indented under it"
+        : field.type === "objectList" || field.type === "stringList"
+          ? ", with its entries indented under it"
+          : "";
+    report(
+      ctx,
+      map,
+      loc,
+      fieldName(loc, name),
+      `is missing. Add a line "${name}: …" ${where}${shape}. What it is: ${inSentence(field.description)}.`,
+    );
   }
 }
 
-function checkEntries(ctx: Context, fields: Fields, items: YamlNode[], prefix: string, labelField: string | undefined) {
+function checkEntries(ctx: Context, fields: Fields, seq: YAMLSeq, prefix: string, labelField: string | undefined) {
   const ids = new Map<string, { index: number; line: number | undefined }>();
-  items.forEach((item, index) => {
-    const map = isMap(item) ? item : null;
-    const entry = entryName(prefix, index, map, labelField);
+  seq.items.forEach((item, index) => {
+    const node = item as YamlNode | null;
+    const map = isMap(node) ? node : null;
+    const entry = entryName(ctx, prefix, index, map, labelField);
     if (!map) {
-      ctx.problems.push({
-        file: ctx.file,
-        line: ctx.lineOf(item),
-        entry,
-        message: `must be a group of fields (${Object.keys(fields).join(", ")}), but it is ${describeValue(item)}.`,
-      });
+      report(
+        ctx,
+        node,
+        { entry, path: [] },
+        undefined,
+        `must be a group of fields (${Object.keys(fields).join(", ")}), each on its own line, but it is ${describeValue(ctx, node)}.`,
+      );
       return;
     }
-    checkMap(ctx, fields, map, entry);
+    checkMap(ctx, fields, map, { entry, path: [] });
     const id = map.get("id");
     if ("id" in fields && typeof id === "string" && id !== "") {
       const first = ids.get(id);
       const idNode = map.get("id", true) as YamlNode | undefined;
       if (first) {
-        ctx.problems.push({
-          file: ctx.file,
-          line: ctx.lineOf(idNode),
-          entry,
-          field: "id",
-          message: `"${id}" is already used by entry #${first.index + 1}${first.line ? ` (line ${first.line})` : ""}. Every id in this file must be different.`,
-        });
+        report(
+          ctx,
+          idNode,
+          { entry, path: [] },
+          "id",
+          `"${id}" is already the id of entry #${first.index + 1}${first.line ? ` (line ${first.line})` : ""}. Every id in this list must be different; give this entry back its own id.`,
+        );
       } else {
-        ids.set(id, { index, line: ctx.lineOf(idNode) });
+        ids.set(id, { index, line: lineOf(ctx, idNode) });
       }
     }
   });
 }
 
-/** Explains a YAML syntax error in words an editor can act on. */
-function syntaxHint(code: string, lineText: string): string {
-  if (/\t/.test(lineText.match(/^\s*/)?.[0] ?? "")) return "The line is indented with a tab; YAML needs spaces. Replace the tab with spaces.";
-  if (/: .*: /.test(lineText) || /^\s*-?\s*[\w-]+: [^"'].*:\s*$/.test(lineText) || code === "BLOCK_AS_IMPLICIT_KEY")
-    return 'A value that contains ": " must be in quotes, for example title: "Step one: research".';
-  if (code === "BAD_INDENT" || code === "MISSING_CHAR") return "Check the indentation: fields of one entry must line up, using spaces.";
-  if (code === "DUPLICATE_KEY") return "A field appears twice in the same entry; keep one.";
-  return "Check this line and the one above it for a missing quote, a stray colon or wrong indentation.";
+function checkRoot(ctx: Context, spec: ContentFile, root: YamlNode | null) {
+  const none: Location = { path: [] };
+  if (root === null || (isScalar(root) && root.value === null)) {
+    ctx.problems.push({
+      file: ctx.file,
+      line: 1,
+      message: "the file is empty. Restore its content from the previous version of the file.",
+    });
+    return;
+  }
+  if (spec.root === "list") {
+    if (!isSeq(root)) {
+      report(
+        ctx,
+        root,
+        none,
+        undefined,
+        `must be a list of entries, each starting with "- " at the start of the line, but it is ${describeValue(ctx, root)}.`,
+      );
+      return;
+    }
+    checkCount(ctx, root, spec, none, undefined);
+    checkEntries(ctx, spec.fields, root, "", spec.labelField);
+  } else if (!isMap(root)) {
+    report(ctx, root, none, undefined, `must be a group of fields ("name: value" lines), but it is ${describeValue(ctx, root)}.`);
+  } else {
+    checkMap(ctx, spec.fields, root, none);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// YAML syntax mistakes
+// ---------------------------------------------------------------------------------------------
+
+/** A syntax problem, on the line the editor has to change. */
+type SyntaxIssue = { line: number; message: string };
+
+/** `  - title: value` → indent `  - `, key `title`, value `value` (a trailing comment stays in the value). */
+const keyValueLine = /^(\s*(?:- +)?)([A-Za-z_][\w-]*):[ \t]+(\S.*?)\s*$/;
+const listItemLine = /^(\s*- +)(\S.*?)\s*$/;
+/** Characters a value may not start with unless it is in quotes. */
+const reservedStart = /^[@`&%|>!?]/;
+
+/** How the `key: value` on this line would have to be written, with the reason; undefined when quoting is not the fix. */
+function quoteFix(lineText: string, errorMessage: string): { message: string; repaired: string } | undefined {
+  const kv = keyValueLine.exec(lineText);
+  const item = kv ? undefined : listItemLine.exec(lineText);
+  const prefix = kv ? `${kv[1]}${kv[2]}: ` : item?.[1];
+  const raw = kv ? kv[3] : item?.[2];
+  if (prefix === undefined || raw === undefined) return undefined;
+  const shown = (value: string) => `${prefix.trimStart()}${quoted(value)}`;
+  const fix = (message: string, value: string) => ({ message, repaired: `${prefix}${quoted(value)}` });
+  const first = raw.charAt(0);
+
+  if (first === "'" && /Unexpected scalar at node end/.test(errorMessage)) {
+    const inner = raw.slice(1).replace(/'$/, "");
+    return fix(
+      `an apostrophe inside a value in single quotes ('…') ends the value too early. Use double quotes instead: ${shown(inner)}`,
+      inner,
+    );
+  }
+  if (first === '"' && /Unexpected scalar at node end/.test(errorMessage)) {
+    return fix(`the text goes on after the closing quote mark. Put the whole value in quotes: ${shown(raw)}`, raw);
+  }
+  if ((first === "[" || first === "{") && /Unexpected|Missing|Flow/.test(errorMessage)) {
+    return fix(
+      `the value starts with "${first}", which YAML reads as the start of ${first === "[" ? "a list" : "a group"}. Put the whole value in quotes: ${shown(raw)}`,
+      raw,
+    );
+  }
+  if (first === '"' || first === "'") return undefined;
+  if (kv && (/: /.test(raw) || /:$/.test(raw))) {
+    return fix(
+      `the value contains ": ", which YAML reads as the start of another field. Put the whole value in quotes: ${shown(raw)}`,
+      raw,
+    );
+  }
+  if (reservedStart.test(raw) || (first === "*" && /alias|anchor/i.test(errorMessage))) {
+    return fix(`a value cannot start with "${first}" unless it is in quotes. Put the whole value in quotes: ${shown(raw)}`, raw);
+  }
+  return undefined;
+}
+
+/** The line where the quoted value that never closes starts (YAML reports the end of the file). */
+function unclosedQuoteLine(lines: string[], errorLine: number): number | undefined {
+  for (let i = Math.min(errorLine, lines.length) - 1; i >= 0; i--) {
+    const m = /^\s*(?:- +)?(?:[A-Za-z_][\w-]*:[ \t]+)?(["'])(.*)$/.exec(lines[i] ?? "");
+    if (!m) continue;
+    const [, q, rest = ""] = m;
+    const closed = q === '"' ? /(^|[^\\])(\\\\)*"/.test(rest) : /'(?!')/.test(rest.replace(/''/g, ""));
+    if (!closed) return i + 1;
+  }
+  return undefined;
+}
+
+/** Describes an unrepaired YAML error in words an editor can act on. */
+function explainSyntaxError(code: string, message: string, line: number, lines: string[]): SyntaxIssue {
+  const firstLine = message.split("\n")[0]?.replace(/ at line \d+, column \d+.*$/, "") ?? message;
+  if (code === "BAD_INDENT") {
+    return {
+      line,
+      message:
+        "this line does not line up with the lines around it. Fields of the same group must start in the same column: indent it with the same number of spaces as the others.",
+    };
+  }
+  if (code === "BLOCK_AS_IMPLICIT_KEY" || code === "MULTILINE_IMPLICIT_KEY") {
+    // "heading: x" followed by a line indented further: the mistake is on the next line.
+    const next = lines.findIndex((l, i) => i >= line && l.trim() !== "" && !l.trim().startsWith("#"));
+    if (next >= 0) {
+      return {
+        line: next + 1,
+        message:
+          "this line is indented further than the line above it. Fields of the same group must start in the same column: use the same number of spaces for both lines.",
+      };
+    }
+  }
+  if (code === "MULTIPLE_DOCS") {
+    return { line, message: 'a line with "---" splits the file in two; a content file must be one piece. Delete the "---" line.' };
+  }
+  return {
+    line,
+    message: `is not valid YAML (${firstLine}). Look for a missing quote mark, a ": " in a value that is not in quotes, or wrong indentation on this line or the one above.`,
+  };
+}
+
+/**
+ * Finds the syntax mistakes in `source`. Mistakes with a certain fix are reported with that fix
+ * and repaired in the returned text (same lines), so the rest of the file can still be checked.
+ */
+function findSyntaxIssues(source: string): {
+  text: string;
+  issues: SyntaxIssue[];
+  fatal: boolean;
+  lineCounter: LineCounter;
+  root: YamlNode | null;
+} {
+  const lines = source.split(/\r?\n/);
+  const issues: SyntaxIssue[] = [];
+  const parse = () => {
+    const lineCounter = new LineCounter();
+    const doc = parseDocument(lines.join("\n"), { lineCounter, prettyErrors: false, uniqueKeys: false });
+    return { doc, lineCounter };
+  };
+  let { doc, lineCounter } = parse();
+
+  // Tabs: YAML's own errors for a tab are confusing (often "Unexpected scalar…") and can hide
+  // the lines after it; report every tab-indented line, and read the file with spaces instead.
+  if (doc.errors.length > 0) {
+    let changed = false;
+    lines.forEach((text, i) => {
+      const m = /^([ \t]*\t[ \t]*)(\S.*)$/.exec(text);
+      if (!m) return;
+      issues.push({
+        line: i + 1,
+        message:
+          "this line is indented with a tab, but YAML only allows spaces. Replace the tab with spaces (two per level), lined up with the lines around it.",
+      });
+      lines[i] = `${m[1]!.replace(/\t/g, "  ")}${m[2]}`;
+      changed = true;
+    });
+    if (changed) ({ doc, lineCounter } = parse());
+  }
+
+  // Quoting mistakes and "-id": fix the line and parse again, until nothing more can be fixed.
+  for (let round = 0; round < 200 && doc.errors.length > 0; round++) {
+    let changed = false;
+    for (const error of doc.errors) {
+      const line = lineCounter.linePos(error.pos[0]).line;
+      if (error.code === "MISSING_CHAR" && /quote/i.test(error.message)) {
+        const start = unclosedQuoteLine(lines, line);
+        if (start !== undefined && !issues.some((i) => i.line === start)) {
+          const text = lines[start - 1]!;
+          const q = /^\s*(?:- +)?(?:[A-Za-z_][\w-]*:[ \t]+)?(["'])/.exec(text)![1]!;
+          issues.push({
+            line: start,
+            message: `the quote mark (${q}) that starts this value is never closed. Add ${q} at the end of the value, or remove the one at the start.`,
+          });
+          lines[start - 1] = `${text.trimEnd()}${q}`;
+          changed = true;
+          break;
+        }
+        continue;
+      }
+      if (issues.some((i) => i.line === line)) continue;
+      const text = lines[line - 1] ?? "";
+      const dash = /^(\s*)-([^\s-].*)$/.exec(text);
+      if (dash && error.code === "UNEXPECTED_TOKEN") {
+        issues.push({ line, message: `a list entry starts with a dash and a space. Write "- ${dash[2]}".` });
+        lines[line - 1] = `${dash[1]}- ${dash[2]}`;
+        changed = true;
+        break;
+      }
+      const fix = quoteFix(text, error.message);
+      if (fix) {
+        issues.push({ line, message: fix.message });
+        lines[line - 1] = fix.repaired;
+        changed = true;
+        break;
+      }
+    }
+    if (!changed) break;
+    ({ doc, lineCounter } = parse());
+  }
+
+  // What is left cannot be repaired with confidence. YAML's later errors are mostly echoes of the
+  // first one, so report that one, and say that the rest of the file was not checked.
+  const fatal = doc.errors.length > 0;
+  const error = doc.errors[0];
+  if (error) {
+    const issue = explainSyntaxError(error.code, error.message, lineCounter.linePos(error.pos[0]).line, lines);
+    issue.message += " (The rest of the file is checked once YAML can read it.)";
+    issues.push(issue);
+  }
+  return { text: lines.join("\n"), issues, fatal, lineCounter, root: doc.contents as YamlNode | null };
 }
 
 export type ValidationResult = { problems: Problem[]; data: unknown };
@@ -329,56 +744,25 @@ export type ValidationResult = { problems: Problem[]; data: unknown };
  * `displayPath` is how messages name the file (for example `content/services.yaml`).
  */
 export function validateContentSource(spec: ContentFile, source: string, displayPath: string): ValidationResult {
-  const lineCounter = new LineCounter();
-  const lines = source.split(/\r?\n/);
-  const problems: Problem[] = [];
-  const ctx: Context = {
-    file: displayPath,
-    problems,
-    lineOf: (node) => (node?.range ? lineCounter.linePos(node.range[0]).line : undefined),
-  };
+  const { text, issues, fatal, lineCounter, root } = findSyntaxIssues(source);
+  const ctx: Context = { file: displayPath, text, lineCounter, problems: [], lines: new Map(), broken: fatal };
+  checkRoot(ctx, spec, root);
 
-  // Tabs: report each line plainly (the parser's own message is about "indentation" in general).
-  lines.forEach((text, i) => {
-    if (/^ *\t/.test(text)) {
-      problems.push({ file: displayPath, line: i + 1, message: "is indented with a tab; YAML needs spaces. Replace the tab with spaces." });
-    }
+  const problems: Problem[] = issues.map((issue) => {
+    const where = ctx.lines.get(issue.line);
+    const key = where ? undefined : /^\s*(?:- +)?([A-Za-z_][\w-]*):/.exec(source.split(/\r?\n/)[issue.line - 1] ?? "")?.[1];
+    return { file: displayPath, line: issue.line, entry: where?.entry, field: where?.field ?? key, message: issue.message };
   });
-
-  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  if (doc.errors.length > 0) {
-    for (const error of doc.errors) {
-      const line = error.linePos?.[0].line ?? lineCounter.linePos(error.pos[0]).line;
-      if (problems.some((p) => p.line === line)) continue;
-      const firstLine = error.message.split("\n")[0]?.replace(/ at line \d+, column \d+.*$/, "") ?? "";
-      problems.push({
-        file: displayPath,
-        line,
-        message: `is not valid YAML (${firstLine}). ${syntaxHint(error.code, lines[line - 1] ?? "")}`,
-      });
-    }
-    return { problems, data: undefined };
-  }
-  if (problems.length > 0) return { problems, data: undefined };
-
-  const root = doc.contents as YamlNode | null;
-  if (spec.root === "list") {
-    if (!isSeq(root)) {
-      problems.push({
-        file: displayPath,
-        line: ctx.lineOf(root) ?? 1,
-        message: `must be a list of entries, each starting with '- ', but it is ${describeValue(root)}.`,
-      });
-    } else {
-      checkCount(ctx, root, spec.count, undefined, root.items.length, {}, "entries");
-      checkEntries(ctx, spec.fields, root.items as YamlNode[], "", spec.labelField);
-    }
-  } else if (!isMap(root)) {
-    problems.push({ file: displayPath, line: ctx.lineOf(root) ?? 1, message: `must be a group of fields, but it is ${describeValue(root)}.` });
-  } else {
-    checkMap(ctx, spec.fields, root, undefined);
-  }
-
+  // A broken file's partial tree is only used to name the entry and field of its syntax problems.
+  if (!fatal) problems.push(...ctx.problems);
   problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-  return { problems, data: problems.length === 0 ? doc.toJS() : undefined };
+  let data: unknown;
+  if (problems.length === 0) {
+    try {
+      data = parseDocument(source).toJS();
+    } catch (error) {
+      problems.push({ file: displayPath, message: `could not be read: ${(error as Error).message}` });
+    }
+  }
+  return { problems, data };
 }

@@ -1,0 +1,78 @@
+/** `npm run check:content`: every problem at once, a summary, and the exit code. */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { main } from "../../../scripts/check-content";
+import { contentFiles } from "../schema";
+
+const root = path.resolve(__dirname, "../../..");
+const tsx = path.join(root, "node_modules/.bin/tsx");
+const script = path.join(root, "scripts/check-content.ts");
+
+function run(args: string[], cwd = root) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = main(args, { log: (l) => out.push(l), error: (l) => err.push(l) }, cwd);
+  return { code, out, err };
+}
+
+let tmp: string;
+beforeAll(() => {
+  // The real content with the several-mistakes fixture as steps.yaml and one file missing.
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), "check-content-"));
+  fs.cpSync(path.join(root, "content"), path.join(tmp, "content"), { recursive: true });
+  fs.copyFileSync(path.join(root, "test/fixtures/content/several-mistakes/steps.yaml"), path.join(tmp, "content/steps.yaml"));
+  fs.rmSync(path.join(tmp, "content/mission.yaml"));
+});
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+it("passes on the real content", () => {
+  expect(run([])).toEqual({
+    code: 0,
+    out: [`Content check passed: all ${contentFiles.length} content files in content/ are valid.`],
+    err: [],
+  });
+});
+
+it("prints every problem of a broken folder, then a summary, and fails", () => {
+  const { code, out, err } = run(["content"], tmp);
+  expect(code).toBe(1);
+  expect(out).toEqual([]);
+  expect(err.slice(0, -1)).toEqual([
+    expect.stringMatching(/^content\/mission\.yaml: is missing, but the site needs it/),
+    expect.stringMatching(/^content\/steps\.yaml:3: entry #1 "Step one: research": title: the value contains ": "/),
+    expect.stringMatching(/^content\/steps\.yaml:6: entry #2 "Design": title: this line is indented with a tab/),
+    expect.stringMatching(/^content\/steps\.yaml:9: entry #3 "development": title: must be text, but it is the number 3/),
+    expect.stringMatching(/^content\/steps\.yaml:11: entry #4 "Test": id: "design" is already the id of entry #2/),
+    expect.stringMatching(
+      /^content\/steps\.yaml:16: entry #5 "Deliver": descripton: is not a field the site knows. Did you mean "description"\?/,
+    ),
+  ]);
+  expect(err.at(-1)).toBe(
+    "\nContent check failed: 6 problems in 2 files. Fix the lines above (CONTENT.md explains every field), then run `npm run check:content` again.",
+  );
+});
+
+it("accepts a folder relative to where it runs", () => {
+  const { code, err } = run([path.relative(root, path.join(root, "test/fixtures/content/tab"))]);
+  expect(code).toBe(1);
+  expect(err).toContain(
+    'test/fixtures/content/tab/steps.yaml:6: entry #2 "Design": title: this line is indented with a tab, but YAML only allows spaces. Replace the tab with spaces (two per level), lined up with the lines around it.',
+  );
+});
+
+describe("as a command", () => {
+  it("exits 0 on the real content", () => {
+    const result = spawnSync(tsx, [script], { cwd: root, encoding: "utf8" });
+    expect(result.stdout).toContain(`all ${contentFiles.length} content files in content/ are valid`);
+    expect(result.status).toBe(0);
+  });
+
+  it("exits 1 with the messages on a broken folder", () => {
+    const result = spawnSync(tsx, [script, "content"], { cwd: tmp, encoding: "utf8" });
+    expect(result.stderr).toContain('content/steps.yaml:3: entry #1 "Step one: research": title:');
+    expect(result.stderr).toContain("Content check failed: 6 problems in 2 files.");
+    expect(result.status).toBe(1);
+  });
+});

@@ -1,0 +1,205 @@
+/**
+ * The messages an editor sees for each kind of mistake: every fixture in test/fixtures/content/<kind>/
+ * is a real content file with one mistake (several-mistakes/ has five), and each test pins the exact
+ * file, line, entry, field and advice of the formatted message.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { contentFiles, findContentFile } from "../schema";
+import { formatProblem, isValidLink, validateContentSource } from "../validate";
+import { validateContentDir, validateContentFile } from "../validate-dir";
+
+const root = path.resolve(__dirname, "../../..");
+const fixtures = "test/fixtures/content";
+
+/** The formatted messages for one fixture file, named as the editor would see them. */
+function messages(fixture: string, file: string): string[] {
+  return validateContentFile(path.join(root, fixtures, fixture), file, `${fixtures}/${fixture}`).map(formatProblem);
+}
+
+describe("the real content", () => {
+  it("has no problems", () => {
+    expect(validateContentDir(path.join(root, "content")).map(formatProblem)).toEqual([]);
+  });
+
+  it("parses to data for every declared file", () => {
+    for (const spec of contentFiles) {
+      const source = fs.readFileSync(path.join(root, "content", spec.file), "utf8");
+      const result = validateContentSource(spec, source, `content/${spec.file}`);
+      expect(result.problems).toEqual([]);
+      expect(result.data).toBeTruthy();
+    }
+  });
+});
+
+describe("one message per kind of mistake", () => {
+  it("a misspelled key: suggests the closest known key (and does not also report it missing)", () => {
+    expect(messages("misspelled-key", "services.yaml")).toEqual([
+      `${fixtures}/misspelled-key/services.yaml:14: entry #3 "Mobile App Development": subTitel: is not a field the site knows. Did you mean "subTitle"? Rename "subTitel" to "subTitle".`,
+    ]);
+  });
+
+  it("a missing field: names it, describes it, and points at its entry", () => {
+    expect(messages("missing-field", "steps.yaml")).toEqual([
+      `${fixtures}/missing-field/steps.yaml:5: entry #2 "Design": description: is missing. Add a line "description: …" to this entry. What it is: one or two sentences about the step.`,
+    ]);
+  });
+
+  it("a number where text is expected: says to quote it", () => {
+    expect(messages("number-as-text", "stats.yaml")).toEqual([
+      `${fixtures}/number-as-text/stats.yaml:8: entry #2 "24/7 Customer Support": value: must be text, but it is the number 99. Put it in quotes: value: "99"`,
+    ]);
+  });
+
+  it("a bad route: suggests the closest route and lists them all", () => {
+    expect(messages("bad-route", "pages/home.yaml")).toEqual([
+      `${fixtures}/bad-route/pages/home.yaml:10: hero > cta > to: "/servics" is neither a page of this site nor a full web address. Did you mean /services? Use one of the site's routes (/, /about, /services, /contact) or an address starting with https://, http://, mailto: or tel:.`,
+    ]);
+  });
+
+  it("a bad URL: shows it with https://", () => {
+    expect(messages("bad-url", "settings.yaml")).toEqual([
+      `${fixtures}/bad-url/settings.yaml:27: contact > messagingUrl: "wa.me/16465550142" is not a full web address. Write it with https:// at the start: https://wa.me/16465550142`,
+    ]);
+  });
+
+  it("a duplicate id: names the entry that already has it", () => {
+    expect(messages("duplicate-id", "steps.yaml")).toEqual([
+      `${fixtures}/duplicate-id/steps.yaml:11: entry #4 "Test": id: "design" is already the id of entry #2 (line 5). Every id in this list must be different; give this entry back its own id.`,
+    ]);
+  });
+
+  it("a wrong number of entries in a file: states the specification's count", () => {
+    expect(messages("wrong-count", "services.yaml")).toEqual([
+      `${fixtures}/wrong-count/services.yaml:2: has 7 entries, but the site needs exactly 8: the page layout is designed for 8. Add 1 entry back (copy the shape of the others), or restore the previous version of the file.`,
+    ]);
+  });
+
+  it("a wrong number of entries in a nested list: names the list", () => {
+    expect(messages("wrong-count-nested", "settings.yaml")).toEqual([
+      `${fixtures}/wrong-count-nested/settings.yaml:36: footer > solutions: has 5 entries, but the site needs exactly 6: the page layout is designed for 6. Add 1 entry back (copy the shape of the others), or restore the previous version of the file.`,
+    ]);
+  });
+
+  it("a tab instead of spaces: on the tab's line (YAML itself reports 'Unexpected scalar at node end')", () => {
+    expect(messages("tab", "steps.yaml")).toEqual([
+      `${fixtures}/tab/steps.yaml:6: entry #2 "Design": title: this line is indented with a tab, but YAML only allows spaces. Replace the tab with spaces (two per level), lined up with the lines around it.`,
+    ]);
+  });
+
+  it("a stray colon in a value: on its line, with the value in quotes", () => {
+    expect(messages("stray-colon", "steps.yaml")).toEqual([
+      `${fixtures}/stray-colon/steps.yaml:3: entry #1 "Step one: research": title: the value contains ": ", which YAML reads as the start of another field. Put the whole value in quotes: title: "Step one: research"`,
+    ]);
+  });
+
+  it("an empty required text", () => {
+    expect(messages("empty-string", "checklist.yaml")).toEqual([
+      `${fixtures}/empty-string/checklist.yaml:7: entry #3 "fast-delivery": text: is empty, but the site needs it. Write the text after "text: ". What it is: the selling point.`,
+    ]);
+  });
+
+  it("invalid YAML: an unclosed quote, on the line it opens (YAML itself reports the end of the file)", () => {
+    expect(messages("unclosed-quote", "pages/about.yaml")).toEqual([
+      `${fixtures}/unclosed-quote/pages/about.yaml:9: innovation > heading: the quote mark (") that starts this value is never closed. Add " at the end of the value, or remove the one at the start.`,
+    ]);
+  });
+
+  it("invalid YAML: a line indented too far, on that line (YAML itself reports the line above)", () => {
+    expect(messages("bad-indentation", "pages/about.yaml")).toEqual([
+      `${fixtures}/bad-indentation/pages/about.yaml:10: text: this line is indented further than the line above it. Fields of the same group must start in the same column: use the same number of spaces for both lines. (The rest of the file is checked once YAML can read it.)`,
+    ]);
+  });
+
+  it("an unknown extra YAML file: suggests the file it was probably meant to be", () => {
+    expect(messages("unknown-file", "step.yaml")).toEqual([
+      `${fixtures}/unknown-file/step.yaml: is not one of the site's content files, so the site cannot use it. Did you mean ${fixtures}/unknown-file/steps.yaml? Rename it. The content files are: ${contentFiles.map((f) => f.file).join(", ")}. Move any other file out of ${fixtures}/unknown-file/.`,
+    ]);
+  });
+});
+
+describe("several mistakes in one file", () => {
+  it("are all reported together, in line order, and the file's other entries are still checked", () => {
+    expect(messages("several-mistakes", "steps.yaml")).toEqual([
+      `${fixtures}/several-mistakes/steps.yaml:3: entry #1 "Step one: research": title: the value contains ": ", which YAML reads as the start of another field. Put the whole value in quotes: title: "Step one: research"`,
+      `${fixtures}/several-mistakes/steps.yaml:6: entry #2 "Design": title: this line is indented with a tab, but YAML only allows spaces. Replace the tab with spaces (two per level), lined up with the lines around it.`,
+      `${fixtures}/several-mistakes/steps.yaml:9: entry #3 "development": title: must be text, but it is the number 3. Put it in quotes: title: "3"`,
+      `${fixtures}/several-mistakes/steps.yaml:11: entry #4 "Test": id: "design" is already the id of entry #2 (line 5). Every id in this list must be different; give this entry back its own id.`,
+      `${fixtures}/several-mistakes/steps.yaml:16: entry #5 "Deliver": descripton: is not a field the site knows. Did you mean "description"? Rename "descripton" to "description".`,
+    ]);
+  });
+});
+
+describe("other YAML slips (small inline files)", () => {
+  const steps = findContentFile("steps.yaml")!;
+  const settings = findContentFile("settings.yaml")!;
+  const check = (source: string) => validateContentSource(steps, source, "content/steps.yaml").problems.map(formatProblem);
+  const entry = (id: string, title: string) => `- id: ${id}\n  title: ${title}\n  description: Text.\n`;
+  const five = (first: string) => first + entry("b", "B") + entry("c", "C") + entry("d", "D") + entry("e", "E");
+
+  it("a value starting with @", () => {
+    expect(check(five(entry("a", "@vireo")))).toEqual([
+      'content/steps.yaml:2: entry #1 "@vireo": title: a value cannot start with "@" unless it is in quotes. Put the whole value in quotes: title: "@vireo"',
+    ]);
+  });
+
+  it("an apostrophe inside single quotes", () => {
+    expect(check(five(entry("a", "'We're here'")))).toEqual([
+      `content/steps.yaml:2: entry #1 "We're here": title: an apostrophe inside a value in single quotes ('…') ends the value too early. Use double quotes instead: title: "We're here"`,
+    ]);
+  });
+
+  it('a " #" that would cut the text short', () => {
+    expect(check(five(entry("a", "Rated #1 agency")))).toEqual([
+      'content/steps.yaml:2: entry #1 "Rated": title: the text after " #" is read as a comment and left out of the site. Put the whole value in quotes: title: "Rated #1 agency" (or, if it is a note for editors, move it to a line of its own).',
+    ]);
+  });
+
+  it("a list entry without the space after the dash", () => {
+    expect(check(five(entry("a", "A")).replace("- id: c", "-id: c"))).toEqual([
+      'content/steps.yaml:7: entry #3 "C": id: a list entry starts with a dash and a space. Write "- id: c".',
+    ]);
+  });
+
+  it("a field written twice", () => {
+    expect(check(five(entry("a", "A")).replace("  title: B\n", "  title: B\n  title: Bee\n"))).toEqual([
+      'content/steps.yaml:6: entry #2 "B": title: appears twice here (first on line 5). Keep one of the two lines and delete the other.',
+    ]);
+  });
+
+  it("a text list item that YAML reads as a field", () => {
+    const source = fs.readFileSync(path.join(root, "content/settings.yaml"), "utf8");
+    const broken = source.replace("    - API Docs\n", "    - API: Docs\n");
+    const line = broken.split("\n").indexOf("    - API: Docs") + 1;
+    expect(validateContentSource(settings, broken, "content/settings.yaml").problems.map(formatProblem)).toEqual([
+      `content/settings.yaml:${line}: footer > support #3: must be text, but the ": " in it makes YAML read it as a field and its value. Put the whole text in quotes: - "API: Docs"`,
+    ]);
+  });
+
+  it("a value starting with # (a colour)", () => {
+    const source = fs.readFileSync(path.join(root, "content/settings.yaml"), "utf8");
+    const broken = source.replace(/^themeColor: .*$/m, "themeColor: #eef7f0");
+    const line = broken.split("\n").indexOf("themeColor: #eef7f0") + 1;
+    expect(validateContentSource(settings, broken, "content/settings.yaml").problems.map(formatProblem)).toEqual([
+      `content/settings.yaml:${line}: themeColor: a value that starts with "#" is read as a comment, so the field is empty. Put the value in quotes: themeColor: "#eef7f0"`,
+    ]);
+  });
+
+  it("an empty file", () => {
+    expect(check("# nothing here\n")).toEqual([
+      "content/steps.yaml:1: the file is empty. Restore its content from the previous version of the file.",
+    ]);
+  });
+});
+
+describe("links", () => {
+  it.each(["/", "/about", "/about/", "/contact#form", "/services/#web", "https://example.com/x", "mailto:a@b.co", "tel:+16465550142"])(
+    "accepts %s",
+    (link) => {
+      expect(isValidLink(link)).toBe(true);
+    },
+  );
+  it.each(["", "about", "/blog", "//example.com", "www.example.com", "mailto:nobody", "tel:call-us", "/contact#"])("rejects %s", (link) => {
+    expect(isValidLink(link)).toBe(false);
+  });
+});
