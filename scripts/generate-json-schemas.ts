@@ -1,0 +1,64 @@
+/**
+ * `npm run schemas [folder]`: writes the JSON Schema of every content file to
+ * `content/schemas/<name>.schema.json` (derived from src/content-model/schema.ts), removes stale
+ * ones, and makes sure line 1 of every content file is the `# yaml-language-server: $schema=…`
+ * comment that points the editor's YAML extension at its schema. Nothing else in the content
+ * files is touched. Running it twice changes nothing the second time.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { contentFiles } from "../src/content-model/schema";
+import { jsonSchemaFiles, modeline, schemaFolder } from "../src/content-model/json-schema";
+
+const modelinePrefix = "# yaml-language-server:";
+
+/** The content file's text with its modeline as line 1 (replacing an outdated one). */
+export function withModeline(text: string, line: string): string {
+  const newline = text.includes("\r\n") ? "\r\n" : "\n";
+  if (text.startsWith(modelinePrefix)) {
+    const end = text.indexOf("\n");
+    return `${line}${end === -1 ? newline : text.slice(end - (text[end - 1] === "\r" ? 1 : 0))}`;
+  }
+  return `${line}${newline}${text}`;
+}
+
+/** Writes the schemas and modelines; returns the paths it changed. */
+export function generate(contentDir: string): string[] {
+  const changed: string[] = [];
+  const write = (file: string, text: string) => {
+    const absolute = path.join(contentDir, file);
+    if (fs.existsSync(absolute) && fs.readFileSync(absolute, "utf8") === text) return;
+    fs.mkdirSync(path.dirname(absolute), { recursive: true });
+    fs.writeFileSync(absolute, text);
+    changed.push(file);
+  };
+
+  const files = jsonSchemaFiles();
+  for (const { path: file, text } of files) write(file, text);
+  const schemaDir = path.join(contentDir, schemaFolder);
+  for (const name of fs.readdirSync(schemaDir)) {
+    const file = `${schemaFolder}/${name}`;
+    if (name.endsWith(".schema.json") && !files.some((f) => f.path === file)) {
+      fs.rmSync(path.join(schemaDir, name));
+      changed.push(`${file} (removed)`);
+    }
+  }
+
+  for (const spec of contentFiles) {
+    const absolute = path.join(contentDir, spec.file);
+    if (!fs.existsSync(absolute)) continue;
+    write(spec.file, withModeline(fs.readFileSync(absolute, "utf8"), modeline(spec)));
+  }
+  return changed;
+}
+
+if (require.main === module) {
+  const dir = path.resolve(process.argv[2] ?? "content");
+  const changed = generate(dir);
+  const shown = path.relative(process.cwd(), dir) || ".";
+  console.log(
+    changed.length === 0
+      ? `JSON Schemas in ${shown}/${schemaFolder}/ are up to date.`
+      : `Updated in ${shown}/:\n${changed.map((c) => `  ${c}`).join("\n")}`,
+  );
+}

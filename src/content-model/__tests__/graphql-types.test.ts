@@ -1,0 +1,56 @@
+/**
+ * The GraphQL types (graphql-types.ts) declare exactly the fields of schema.ts, with the same
+ * required/optional rules, and never let Gatsby infer a type: GraphQL and the content check
+ * cannot drift apart.
+ */
+import { Kind, parse, print, type ObjectTypeDefinitionNode } from "graphql";
+import { contentTypeDefs, graphqlFieldName } from "../graphql-types";
+import { contentFiles, type Field, type Fields } from "../schema";
+
+const document = parse(contentTypeDefs());
+const types = new Map(
+  document.definitions.filter((d): d is ObjectTypeDefinitionNode => d.kind === Kind.OBJECT_TYPE_DEFINITION).map((d) => [d.name.value, d]),
+);
+
+function fieldsOf(typeName: string): Record<string, string> {
+  const type = types.get(typeName);
+  if (!type) throw new Error(`GraphQL type ${typeName} is not declared`);
+  return Object.fromEntries((type.fields ?? []).map((f) => [f.name.value, print(f.type)]));
+}
+
+function expectedType(field: Field): string {
+  const bang = field.optional ? "" : "!";
+  switch (field.type) {
+    case "string":
+      return `String${bang}`;
+    case "integer":
+      return `Int${bang}`;
+    case "stringList":
+      return `[String!]${bang}`;
+    case "object":
+      return `${field.typeName}${bang}`;
+    case "objectList":
+      return `[${field.typeName}!]${bang}`;
+  }
+}
+
+function expectType(typeName: string, fields: Fields, inListFile: boolean) {
+  const expected: Record<string, string> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    expected[graphqlFieldName(name, inListFile)] = expectedType(field);
+    if (field.type === "object" || field.type === "objectList") expectType(field.typeName, field.fields, false);
+  }
+  if (inListFile) expected.fields = `${typeName}Fields!`;
+  expect([typeName, fieldsOf(typeName)]).toEqual([typeName, expected]);
+}
+
+it("every type is @dontInfer", () => {
+  expect(types.size).toBeGreaterThan(contentFiles.length);
+  for (const [name, type] of types) expect([name, type.directives?.map((d) => d.name.value)]).toEqual([name, ["dontInfer"]]);
+});
+
+it.each(contentFiles.map((spec) => [spec.typeName, spec] as const))("%s is a node with exactly the declared fields", (typeName, spec) => {
+  expect(types.get(typeName)?.interfaces?.map((i) => i.name.value)).toEqual(["Node"]);
+  expectType(typeName, spec.fields, spec.root === "list");
+  if (spec.root === "list") expect(fieldsOf(`${typeName}Fields`)).toEqual({ position: "Int!" });
+});

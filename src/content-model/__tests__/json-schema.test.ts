@@ -1,0 +1,111 @@
+/**
+ * The JSON Schemas in content/schemas/ (what the editor's YAML extension checks as you type):
+ * up to date with schema.ts, accepted by a JSON Schema validator, satisfied by the real content,
+ * and strict enough to catch the same mistakes as the build's check.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Ajv from "ajv";
+import { parse } from "yaml";
+import { generate } from "../../../scripts/generate-json-schemas";
+import { jsonSchemaFiles, jsonSchemaFor, modeline, schemaFileName, type JsonSchema } from "../json-schema";
+import { contentFiles, findContentFile, type Fields } from "../schema";
+
+const root = path.resolve(__dirname, "../../..");
+const contentDir = path.join(root, "content");
+const fixtures = path.join(root, "test/fixtures/content");
+
+function validator() {
+  const ajv = new Ajv({ allErrors: true, strict: true });
+  // Not a validation keyword: the message the YAML extension shows instead of the bare regex.
+  ajv.addKeyword("patternErrorMessage");
+  return ajv;
+}
+
+describe("the committed schemas", () => {
+  it("are exactly what schema.ts generates (run `npm run schemas` after changing schema.ts)", () => {
+    for (const { path: file, text } of jsonSchemaFiles()) {
+      expect(`${file}:\n${fs.readFileSync(path.join(contentDir, file), "utf8")}`).toBe(`${file}:\n${text}`);
+    }
+    expect(fs.readdirSync(path.join(contentDir, "schemas")).sort()).toEqual(
+      jsonSchemaFiles()
+        .map((f) => path.basename(f.path))
+        .sort(),
+    );
+  });
+
+  it("do not change when generated again, nor do the content files' modelines", () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "schemas-"));
+    try {
+      fs.cpSync(contentDir, tmp, { recursive: true });
+      expect(generate(tmp)).toEqual([]);
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+  });
+
+  it("are valid draft-07 schemas", () => {
+    const ajv = validator();
+    for (const spec of contentFiles) expect(ajv.validateSchema(jsonSchemaFor(spec))).toBe(true);
+  });
+});
+
+describe("every content file", () => {
+  it.each(contentFiles.map((spec) => [spec.file, spec] as const))("%s starts with its modeline and satisfies its schema", (_, spec) => {
+    const text = fs.readFileSync(path.join(contentDir, spec.file), "utf8");
+    expect(text.split("\n")[0]).toBe(modeline(spec));
+    const schemaPath = path.join(path.dirname(path.join(contentDir, spec.file)), modeline(spec).split("$schema=")[1]!);
+    expect(path.basename(schemaPath)).toBe(schemaFileName(spec));
+    const validate = validator().compile(JSON.parse(fs.readFileSync(schemaPath, "utf8")) as JsonSchema);
+    expect(validate(parse(text)) ? [] : validate.errors).toEqual([]);
+  });
+});
+
+describe("the schemas describe every field", () => {
+  function walk(fields: Fields, schema: JsonSchema, where: string) {
+    expect(schema.additionalProperties).toBe(false);
+    const properties = schema.properties as Record<string, JsonSchema>;
+    expect(Object.keys(properties)).toEqual(Object.keys(fields));
+    expect(schema.required).toEqual(Object.keys(fields).filter((name) => !fields[name]!.optional));
+    for (const [name, field] of Object.entries(fields)) {
+      const property = properties[name]!;
+      expect([`${where}${name}`, typeof property.description]).toEqual([`${where}${name}`, "string"]);
+      if (field.type === "object") walk(field.fields, property, `${where}${name} > `);
+      if (field.type === "objectList") {
+        expect([property.minItems, property.maxItems]).toEqual([field.count ?? field.minItems, field.count]);
+        walk(field.fields, property.items as JsonSchema, `${where}${name} > `);
+      }
+      if (field.type === "stringList") expect([property.minItems, property.maxItems]).toEqual([field.count ?? field.minItems, field.count]);
+    }
+  }
+
+  it.each(contentFiles.map((spec) => [spec.file, spec] as const))("%s", (_, spec) => {
+    const schema = jsonSchemaFor(spec);
+    expect(typeof schema.description).toBe("string");
+    if (spec.root === "list") {
+      expect([schema.minItems, schema.maxItems]).toEqual([spec.count, spec.count]);
+      walk(spec.fields, schema.items as JsonSchema, "");
+    } else {
+      walk(spec.fields, schema, "");
+    }
+  });
+});
+
+describe("the schemas catch the mistakes an editor can see while typing", () => {
+  it.each([
+    ["misspelled-key", "services.yaml", "additionalProperties"],
+    ["missing-field", "steps.yaml", "required"],
+    ["number-as-text", "stats.yaml", "type"],
+    ["bad-route", "pages/home.yaml", "pattern"],
+    ["bad-url", "settings.yaml", "pattern"],
+    ["wrong-count", "services.yaml", "minItems"],
+    ["wrong-count-nested", "settings.yaml", "minItems"],
+    ["empty-string", "checklist.yaml", "minLength"],
+  ])("%s", (fixture, file, keyword) => {
+    const spec = findContentFile(file)!;
+    const validate = validator().compile(jsonSchemaFor(spec));
+    expect(validate(parse(fs.readFileSync(path.join(fixtures, fixture, file), "utf8")))).toBe(false);
+    expect(validate.errors?.map((e) => e.keyword)).toContain(keyword);
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * Derives a JSON Schema (draft-07, the version the YAML language server handles best) for every
+ * content file from the declared schema (`schema.ts`). Editors' YAML extensions read them through
+ * the `# yaml-language-server: $schema=…` line at the top of each content file, and show the
+ * field descriptions on hover and mistakes as they type.
+ *
+ * `npm run schemas` writes them to `content/schemas/` (scripts/generate-json-schemas.ts); a test
+ * checks that the committed files match this module. The build's own check (`validate.ts`) uses
+ * the same patterns, so both accept the same values.
+ */
+import { contentFiles, siteRoutes, type ContentFile, type Field, type Fields } from "./schema";
+import { formatPatterns } from "./validate";
+
+export type JsonSchema = { [key: string]: unknown };
+
+/** Where the schemas live, relative to the content folder. */
+export const schemaFolder = "schemas";
+
+/** `pages/home.yaml` → `pages-home.schema.json`. */
+export function schemaFileName(spec: ContentFile): string {
+  return `${spec.file.replace(/\.ya?ml$/, "").replace(/\//g, "-")}.schema.json`;
+}
+
+/** The path to a file's schema, relative to the content file (what its modeline says). */
+export function schemaPathFrom(spec: ContentFile): string {
+  const depth = spec.file.split("/").length - 1;
+  return `${"../".repeat(depth)}${schemaFolder}/${schemaFileName(spec)}`;
+}
+
+/** The comment on line 1 of every content file that tells the YAML extension which schema to use. */
+export function modeline(spec: ContentFile): string {
+  return `# yaml-language-server: $schema=${schemaPathFrom(spec)}`;
+}
+
+const routes = siteRoutes.join(", ");
+
+/** What the YAML extension says when a value does not match its format (instead of printing the regex). */
+const patternMessages = {
+  text: "Write some text here; it must not be empty.",
+  link: `Use a page of this site (${routes}) or a full address starting with https://, http://, mailto: or tel:.`,
+  url: "Use a full web address starting with https://, for example https://www.example.com/page.",
+  email: "Use an e-mail address like name@example.com.",
+  tel: "Use tel: followed by the number without spaces or brackets, for example tel:+16465550142.",
+  id: "Use lowercase letters, digits and dashes only, for example web-development. Do not change existing ids.",
+} as const;
+
+const countNote = (count: number | undefined, minItems: number | undefined) =>
+  count !== undefined ? ` Exactly ${count} entries.` : minItems !== undefined ? ` At least ${minItems}.` : "";
+
+function fieldSchema(field: Field): JsonSchema {
+  switch (field.type) {
+    case "string": {
+      if (field.enum) return { description: field.description, type: "string", enum: [...field.enum] };
+      const format = field.format ?? "text";
+      if (format === "icon" || format === "text") {
+        return field.allowEmpty
+          ? { description: field.description, type: "string" }
+          : {
+              description: field.description,
+              type: "string",
+              minLength: 1,
+              pattern: formatPatterns.text,
+              patternErrorMessage: patternMessages.text,
+            };
+      }
+      return {
+        description: field.description,
+        type: "string",
+        pattern: formatPatterns[format],
+        patternErrorMessage: patternMessages[format],
+      };
+    }
+    case "integer":
+      return { description: field.description, type: "integer", minimum: field.minimum, maximum: field.maximum };
+    case "stringList":
+      return {
+        description: `${field.description}${countNote(field.count, field.minItems)}`,
+        type: "array",
+        minItems: field.count ?? field.minItems,
+        maxItems: field.count,
+        items: { type: "string", minLength: 1, pattern: formatPatterns.text, patternErrorMessage: patternMessages.text },
+      };
+    case "object":
+      return { description: field.description, ...objectSchema(field.fields) };
+    case "objectList":
+      return {
+        description: `${field.description}${countNote(field.count, field.minItems)}`,
+        type: "array",
+        minItems: field.count ?? field.minItems,
+        maxItems: field.count,
+        items: objectSchema(field.fields),
+      };
+  }
+}
+
+function objectSchema(fields: Fields): JsonSchema {
+  return {
+    type: "object",
+    additionalProperties: false,
+    required: Object.entries(fields)
+      .filter(([, field]) => !field.optional)
+      .map(([name]) => name),
+    properties: Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, fieldSchema(field)])),
+  };
+}
+
+/** Drops undefined values, so the output is stable and free of `"maxItems": undefined` noise. */
+function clean(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(clean);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, clean(v)]),
+    );
+  }
+  return value;
+}
+
+/** The JSON Schema of one content file. */
+export function jsonSchemaFor(spec: ContentFile): JsonSchema {
+  const head = {
+    $schema: "http://json-schema.org/draft-07/schema#",
+    $comment: "Generated from src/content-model/schema.ts by `npm run schemas`; do not edit by hand.",
+    title: `content/${spec.file}`,
+  };
+  const body =
+    spec.root === "list"
+      ? {
+          description: `${spec.description}${countNote(spec.count, undefined)}`,
+          type: "array",
+          minItems: spec.count,
+          maxItems: spec.count,
+          items: objectSchema(spec.fields),
+        }
+      : { description: spec.description, ...objectSchema(spec.fields) };
+  return clean({ ...head, ...body }) as JsonSchema;
+}
+
+/** Every schema file: its path relative to the content folder, and its text (2-space JSON, trailing newline). */
+export function jsonSchemaFiles(): { path: string; text: string }[] {
+  return contentFiles.map((spec) => ({
+    path: `${schemaFolder}/${schemaFileName(spec)}`,
+    text: `${JSON.stringify(jsonSchemaFor(spec), null, 2)}\n`,
+  }));
+}
