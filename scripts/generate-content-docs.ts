@@ -1,0 +1,287 @@
+/**
+ * `npx tsx scripts/generate-content-docs.ts`: writes CONTENT.md (formatted with Prettier), the editors' guide to the
+ * content files. The field tables and the rules (fixed counts, allowed values) come from the
+ * declared schema (src/content-model/schema.ts), the examples from the current content files.
+ *
+ * A test regenerates the guide and compares it with CONTENT.md, ignoring the examples (they
+ * follow the content, which editors change without regenerating), so the guide cannot drift
+ * from the schema.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { parse, stringify } from "yaml";
+import { contentFiles, siteRoutes, type ContentFile, type Field, type Fields } from "../src/content-model/schema";
+import { modeline } from "../src/content-model/json-schema";
+
+/** The pages each file's content appears on (see the page queries in src/pages/). */
+export const shownOn: Readonly<Record<string, string>> = {
+  "settings.yaml": "every page (header, footer, page titles), and the Contact page",
+  "services.yaml": "Home (/) and Services (/services)",
+  "steps.yaml": "Home (/)",
+  "stats.yaml": "Home (/) and About (/about)",
+  "checklist.yaml": "Home (/) and About (/about)",
+  "mission.yaml": "About (/about)",
+  "pages/home.yaml": "Home (/)",
+  "pages/about.yaml": "About (/about)",
+  "pages/services.yaml": "Services (/services)",
+  "pages/contact.yaml": "Contact (/contact)",
+  "pages/not-found.yaml": "the 404 page (any address that does not exist)",
+};
+
+type Row = { name: string; description: string; example: string };
+
+const cell = (s: string) => s.replace(/\|/g, "\\|").replace(/`/g, "'").replace(/\s+/g, " ").trim();
+
+function example(value: unknown): string {
+  if (value === undefined || value === null) return "";
+  if (typeof value === "number" || typeof value === "boolean") return `\`${String(value)}\``;
+  if (typeof value === "string") {
+    // As it is written in YAML (so "404" keeps its quotes), shortened.
+    const short = value.length > 60 ? `${value.slice(0, 57).trimEnd()}…` : value;
+    return `\`${cell(stringify(short, { lineWidth: 0 }).trim())}\``;
+  }
+  return "";
+}
+
+function kind(field: Field): string {
+  switch (field.type) {
+    case "string":
+      if (field.enum) return ` One of: ${field.enum.map((v) => `\`${v}\``).join(", ")}.`;
+      switch (field.format) {
+        case "link":
+          return ` A page of this site (${siteRoutes.map((r) => `\`${r}\``).join(", ")}) or a full address (https://…, mailto:…, tel:…).`;
+        case "url":
+          return " A full address starting with https://.";
+        case "email":
+          return " An e-mail address.";
+        case "tel":
+          return " tel: and the number, no spaces.";
+        case "id":
+          return " Lowercase letters, digits and dashes.";
+        default:
+          return field.allowEmpty ? ' May be empty ("").' : "";
+      }
+    case "integer":
+      return ` A whole number${field.minimum !== undefined ? ` from ${field.minimum} to ${field.maximum}` : ""}, without quotes.`;
+    case "stringList":
+      return field.count !== undefined
+        ? ` A list of exactly ${field.count} texts.`
+        : ` A list of texts${field.minItems ? ` (at least ${field.minItems})` : ""}.`;
+    case "object":
+      return " A group of the fields below.";
+    case "objectList":
+      return field.count !== undefined
+        ? ` A list of exactly ${field.count} entries, each with the fields below.`
+        : " A list of entries, each with the fields below.";
+  }
+}
+
+/** One table row per field, nested fields named `hero > cta > label` (as the check's messages name them). */
+function rows(fields: Fields, data: unknown, prefix: string[] = []): Row[] {
+  const record = data && typeof data === "object" && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+  return Object.entries(fields).flatMap(([name, field]) => {
+    const value = record[name];
+    const fullName = [...prefix, name].join(" > ");
+    const own: Row = {
+      name: fullName,
+      description: `${cell(field.description)}${kind(field)}${field.optional ? " Optional." : ""}`,
+      example: field.type === "stringList" && Array.isArray(value) ? example(value[0]) : example(value),
+    };
+    if (field.type === "object") return [own, ...rows(field.fields, value, [...prefix, name])];
+    if (field.type === "objectList") return [own, ...rows(field.fields, Array.isArray(value) ? value[0] : undefined, [...prefix, name])];
+    return [own];
+  });
+}
+
+/** The fixed rules of one file, from the schema. */
+function rules(spec: ContentFile): string[] {
+  const out: string[] = [];
+  if (spec.root === "list") {
+    out.push(
+      `Keep exactly ${spec.count} entries: the page layout is designed for ${spec.count}. The order of the entries is the order on the page.`,
+    );
+  }
+  const walk = (fields: Fields, prefix: string[]) => {
+    for (const [name, field] of Object.entries(fields)) {
+      const fullName = [...prefix, name].join(" > ");
+      if ((field.type === "stringList" || field.type === "objectList") && field.count !== undefined) {
+        out.push(`\`${fullName}\` must have exactly ${field.count} entries.`);
+      }
+      if (field.type === "string" && field.format === "id") {
+        out.push(
+          `Do not change the \`${fullName}\` of an entry: the site's code uses it to tell the entries apart. Every id must be different.`,
+        );
+      }
+      if (field.type === "object" || field.type === "objectList") walk(field.fields, [...prefix, name]);
+    }
+  };
+  walk(spec.fields, []);
+  out.push("Do not rename or remove fields, and do not add new ones: the site would not show them, and the check reports them.");
+  out.push(`Keep line 1 (\`${modeline(spec)}\`): it connects the file to its schema for live checks in VS Code.`);
+  return out;
+}
+
+function countsTable(): string[] {
+  const lines = ["| File | List | Entries |", "| --- | --- | --- |"];
+  for (const spec of contentFiles) {
+    if (spec.root === "list") lines.push(`| \`content/${spec.file}\` | the whole file | ${spec.count} |`);
+    const walk = (fields: Fields, prefix: string[]) => {
+      for (const [name, field] of Object.entries(fields)) {
+        const fullName = [...prefix, name].join(" > ");
+        if ((field.type === "stringList" || field.type === "objectList") && field.count !== undefined) {
+          lines.push(`| \`content/${spec.file}\` | \`${fullName}\` | ${field.count} |`);
+        }
+        if (field.type === "object" || field.type === "objectList") walk(field.fields, [...prefix, name]);
+      }
+    };
+    walk(spec.fields, []);
+  }
+  return lines;
+}
+
+function sampleEntry(spec: ContentFile, data: unknown): string[] {
+  if (spec.root !== "list" || !Array.isArray(data) || !data[0] || typeof data[0] !== "object") return [];
+  const entry = data[0] as Record<string, unknown>;
+  const picked = Object.fromEntries(Object.keys(spec.fields).map((name) => [name, entry[name] ?? "…"]));
+  const yaml = stringify([picked], { lineWidth: 0 }).trimEnd();
+  return ["Each entry looks like this (the first one in the file):", "", "```yaml", ...yaml.split("\n"), "```", ""];
+}
+
+function readContent(contentDir: string, spec: ContentFile): unknown {
+  try {
+    return parse(fs.readFileSync(path.join(contentDir, spec.file), "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+const intro = `# Editing the site's content
+
+<!-- Generated from src/content-model/schema.ts by \`npx tsx scripts/generate-content-docs.ts\`; do not edit by hand. -->
+
+Every word on the site comes from the YAML files in [\`content/\`](content/). You can change the text
+without touching any code. This guide lists every file and every field in it.
+
+## How to edit
+
+- **On GitHub:** open a file in \`content/\`, click the pencil (Edit), change the text, and commit. Every
+  build checks the content first; if something is wrong, the build stops, and its log lists each
+  problem with the file, line and fix (the same messages as \`npm run check:content\`, below).
+- **In VS Code:** install the **YAML** extension (by Red Hat). Line 1 of every content file
+  (\`# yaml-language-server: $schema=…\`) connects it to a description of the file in
+  \`content/schemas/\`: hover a field to see what it is, press Ctrl+Space for the fields you can add,
+  and mistakes are underlined as you type. Do not delete that line.
+
+### YAML in a nutshell
+
+- A field is \`name: value\` on one line. Only change what comes after \`name: \`; never rename the name.
+- Indentation shows what belongs to what. Use **spaces, never tabs**, two per level, and line up the
+  fields of the same group.
+- A list entry starts with \`- \` (a dash and a space).
+- Put the value in double quotes (\`title: "Step one: research"\`) when it contains \`: \` or \` #\`,
+  starts with a quote or one of \`\`@ \` & * ! % ? | > [ {\`\`, or is a number that must stay text
+  (\`code: "404"\`). Inside double quotes, write \`\\"\` for a quote mark.
+- \`#\` at the start of a line begins a comment, which the site ignores.
+- Links (\`to\`, \`url\`) are either a page of this site (${siteRoutes.map((r) => `\`${r}\``).join(", ")}) or a full
+  address starting with \`https://\` (or \`mailto:\` / \`tel:\`).
+
+Field names below are written the way the check's messages write them: \`hero > cta > label\` is the
+\`label:\` line indented under \`cta:\`, which is indented under \`hero:\`. For a list such as \`nav\`,
+\`nav > label\` is the \`label:\` of each entry.
+
+## Preview your changes
+
+\`\`\`sh
+npm run develop
+\`\`\`
+
+Open <http://localhost:8000>. Saved edits appear in the browser without a restart. If an edit breaks a
+file, the terminal prints the same message as \`npm run check:content\` (below); fix the line, save,
+and the terminal says \`Content check passed\` for that file.
+
+## Check your changes
+
+\`\`\`sh
+npm run check:content
+\`\`\`
+
+It checks every content file in about a second and prints every problem at once, one per line:
+
+\`\`\`text
+content/steps.yaml:4: entry #1 "Step one: research": title: the value contains ": ", which YAML reads as the start of another field. Put the whole value in quotes: title: "Step one: research"
+\`\`\`
+
+That is: the file, the line number, the entry (its position in the list and its title), the field,
+then what is wrong and how to fix it. When every file is valid it says so and exits with 0. The
+build runs the same check and stops on the same messages.
+
+## What must not change
+
+The layout is designed for a fixed number of items. Keep these counts; change the words freely.
+
+`;
+
+/** The whole guide, with examples taken from the content folder. */
+export function renderContentDocs(contentDir: string): string {
+  const out: string[] = [intro.trimEnd(), "", ...countsTable(), ""];
+  out.push("Do not change any `id`: the site's code uses ids to tell entries apart.", "");
+  for (const spec of contentFiles) {
+    const data = readContent(contentDir, spec);
+    out.push(`## \`content/${spec.file}\``, "");
+    out.push(`${spec.description} Shown on: ${shownOn[spec.file] ?? "(not listed)"}.`, "");
+    out.push(...sampleEntry(spec, data));
+    out.push(spec.root === "list" ? "Each entry has these fields (all required):" : "Fields (all required unless marked optional):", "");
+    out.push("| Field | What it is | Example |", "| --- | --- | --- |");
+    const firstEntry = spec.root === "list" && Array.isArray(data) ? data[0] : data;
+    for (const row of rows(spec.fields, firstEntry)) out.push(`| \`${row.name}\` | ${row.description} | ${row.example} |`);
+    out.push("", "Must not change:", "", ...rules(spec).map((r) => `- ${r}`), "");
+  }
+  return `${out.join("\n").trimEnd()}\n`;
+}
+
+/**
+ * CONTENT.md without what may differ from a fresh rendering without drift: the parts that follow
+ * the content (the Example column, the sample entries), and the padding Prettier adds to tables.
+ */
+export function withoutExamples(markdown: string): string {
+  let inFileSection = false;
+  let inSample = false;
+  const out: string[] = [];
+  for (const line of markdown.split("\n")) {
+    if (line.startsWith("## ")) inFileSection = line.startsWith("## `content/");
+    if (line === "```yaml") inSample = true;
+    if (inSample) {
+      if (line === "```") inSample = false;
+      continue;
+    }
+    if (line.startsWith("|")) {
+      let cells = line
+        .split(/(?<!\\)\|/)
+        .slice(1, -1)
+        .map((c) => (/^\s*-+\s*$/.test(c) ? "---" : c.trim()));
+      if (inFileSection) cells = cells.slice(0, -1);
+      out.push(`| ${cells.join(" | ")} |`);
+    } else {
+      out.push(line);
+    }
+  }
+  return out.join("\n");
+}
+
+/** Renders CONTENT.md and formats it with the project's Prettier settings (as `npm run format` would). */
+export async function writeContentDocs(root: string): Promise<void> {
+  const file = path.join(root, "CONTENT.md");
+  const prettier = await import("prettier");
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  fs.writeFileSync(file, await prettier.format(renderContentDocs(path.join(root, "content")), { ...options, filepath: file }));
+}
+
+if (require.main === module) {
+  writeContentDocs(path.resolve(__dirname, "..")).then(
+    () => console.log("Wrote CONTENT.md"),
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}
