@@ -196,8 +196,8 @@ npm run develop
 \`\`\`
 
 Open <http://localhost:8000>. Saved edits appear in the browser without a restart. If an edit breaks a
-file, the terminal prints the same message as \`npm run check:content\` (below); fix the line, save,
-and the terminal says \`Content check passed\` for that file.
+file, the terminal prints the same message as \`npm run check:content\` (below) and the page keeps
+showing the last good version; fix the line, save, and the terminal says \`Content check passed\`.
 
 ## Check your changes
 
