@@ -14,8 +14,10 @@ if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.sho
 }
 
 // Escape closes a modal dialog in real browsers (a "cancel" then a "close" event); jsdom does not.
-document.addEventListener("keydown", (event) => {
-  if (event.key !== "Escape") return;
-  const open = document.querySelector<HTMLDialogElement>("dialog[open]");
-  if (open && open.dispatchEvent(new Event("cancel", { cancelable: true }))) open.close();
-});
+if (typeof document !== "undefined") {
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape") return;
+    const open = document.querySelector<HTMLDialogElement>("dialog[open]");
+    if (open && open.dispatchEvent(new Event("cancel", { cancelable: true }))) open.close();
+  });
+}

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 /** `npm run check:content`: every problem at once, a summary, and the exit code. */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";

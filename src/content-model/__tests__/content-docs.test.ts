@@ -1,3 +1,4 @@
+/** @jest-environment node */
 /** CONTENT.md is generated from schema.ts; only its examples may lag behind the content. */
 import fs from "node:fs";
 import path from "node:path";

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 /**
  * The GraphQL types (graphql-types.ts) declare exactly the fields of schema.ts, with the same
  * required/optional rules, and never let Gatsby infer a type: GraphQL and the content check

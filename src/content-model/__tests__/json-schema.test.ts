@@ -1,3 +1,4 @@
+/** @jest-environment node */
 /**
  * The JSON Schemas in content/schemas/ (what the editor's YAML extension checks as you type):
  * up to date with schema.ts, accepted by a JSON Schema validator, satisfied by the real content,

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 /** The build plugin stops the build with the same messages as `npm run check:content`. */
 import path from "node:path";
 import type { Reporter } from "gatsby";

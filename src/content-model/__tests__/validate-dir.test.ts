@@ -1,3 +1,4 @@
+/** @jest-environment node */
 /** Whole-folder problems: a missing file, an unknown extra file, a file kept twice. */
 import fs from "node:fs";
 import os from "node:os";

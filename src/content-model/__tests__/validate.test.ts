@@ -1,3 +1,4 @@
+/** @jest-environment node */
 /**
  * The messages an editor sees for each kind of mistake: every fixture in test/fixtures/content/<kind>/
  * is a real content file with one mistake (several-mistakes/ has five), and each test pins the exact
