@@ -1,0 +1,164 @@
+/**
+ * Building the site for the bench: whether public/ is fresh for a given SITE_URL, and timed
+ * `gatsby clean` / `gatsby build` runs.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
+
+export const REPO = path.resolve(__dirname, "..");
+const PUBLIC = path.join(REPO, "public");
+// Where the bench notes the SITE_URL of its last build (outside public/ and git).
+const STAMP_FILE = path.join(REPO, "node_modules", ".cache", "bench", "build-stamp.json");
+
+type Stamp = { siteUrl: string; builtAtMs: number; statsMtimeMs: number };
+
+function mtime(file: string): number | null {
+  return fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? null;
+}
+
+/** The newest source file under `dir` (tests, docs and generated types excluded). */
+function newestIn(dir: string, found: { file: string; mtimeMs: number }): void {
+  let entries: fs.Dirent[];
+  try {
+    entries = fs.readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name === "node_modules" || entry.name === "__tests__" || entry.name === "schemas" || entry.name.startsWith(".")) continue;
+      newestIn(full, found);
+    } else if (!/\.(test|spec)\.[jt]sx?$|\.md$|gatsby-types\.d\.ts$/.test(entry.name)) {
+      const m = mtime(full) ?? 0;
+      if (m > found.mtimeMs) Object.assign(found, { file: full, mtimeMs: m });
+    }
+  }
+}
+
+/** The build's inputs: code, content, static files, plugins and configuration. */
+function sourceFiles(): string[] {
+  const contentDir = path.resolve(REPO, process.env.CONTENT_DIR ?? "content");
+  const top = fs
+    .readdirSync(REPO)
+    .filter((f) => /^gatsby-[^/]*\.[cm]?[jt]sx?$/.test(f) || /^postcss\.config\./.test(f) || f === "package-lock.json")
+    .map((f) => path.join(REPO, f));
+  return [path.join(REPO, "src"), contentDir, path.join(REPO, "static"), path.join(REPO, "plugins"), ...top];
+}
+
+function readStamp(): Stamp | null {
+  try {
+    return JSON.parse(fs.readFileSync(STAMP_FILE, "utf8")) as Stamp;
+  } catch {
+    return null;
+  }
+}
+
+/** The origin public/ was built for: from the home page's canonical link, else from the bench's stamp. */
+function builtOrigin(): string | null {
+  const index = path.join(PUBLIC, "index.html");
+  const html = fs.existsSync(index) ? fs.readFileSync(index, "utf8") : "";
+  const canonical = /<link\b[^>]*\brel=["']?canonical["']?[^>]*>/i.exec(html)?.[0];
+  const href = canonical ? /\bhref=["']?([^"'\s>]+)/i.exec(canonical)?.[1] : undefined;
+  if (href) {
+    try {
+      return new URL(href).origin;
+    } catch {
+      return null;
+    }
+  }
+  const stamp = readStamp();
+  return stamp && stamp.statsMtimeMs === mtime(path.join(PUBLIC, "webpack.stats.json")) ? new URL(stamp.siteUrl).origin : null;
+}
+
+/** Why public/ must be rebuilt for the bench, or null when it is fresh for `siteUrl`. */
+export function staleReason(siteUrl: string): string | null {
+  const outputs = ["index.html", "404.html", "webpack.stats.json", "page-data/app-data.json"].map((f) => path.join(PUBLIC, f));
+  const missing = outputs.find((f) => mtime(f) === null);
+  if (missing) return `${path.relative(REPO, missing)} does not exist`;
+
+  const origin = builtOrigin();
+  const wanted = new URL(siteUrl).origin;
+  if (origin !== wanted) return `public/ was built for ${origin ?? "an unknown origin"}, the bench serves ${wanted}`;
+
+  // Gatsby leaves unchanged pages alone, so a build is as new as its newest output or our stamp.
+  const stamp = readStamp();
+  const statsMtime = mtime(path.join(PUBLIC, "webpack.stats.json"));
+  const builtAt = Math.max(...outputs.map((f) => mtime(f) ?? 0), stamp && stamp.statsMtimeMs === statsMtime ? stamp.builtAtMs : 0);
+  const found = { file: "", mtimeMs: 0 };
+  for (const source of sourceFiles()) {
+    const stat = fs.statSync(source, { throwIfNoEntry: false });
+    if (!stat) continue;
+    if (stat.isDirectory()) newestIn(source, found);
+    else if (stat.mtimeMs > found.mtimeMs) Object.assign(found, { file: source, mtimeMs: stat.mtimeMs });
+  }
+  if (found.mtimeMs > builtAt) return `${path.relative(REPO, found.file)} is newer than the build in public/`;
+  return null;
+}
+
+/** Runs `npx gatsby <args>`, output kept (and printed, last lines only, on failure); returns its duration in ms. */
+function gatsby(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn("npx", ["gatsby", ...args], {
+      cwd: REPO,
+      env: { ...process.env, ...env, GATSBY_TELEMETRY_DISABLED: "1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const output: string[] = [];
+    const keep = (chunk: Buffer): void => {
+      output.push(chunk.toString());
+      if (output.length > 4000) output.splice(0, output.length - 2000);
+    };
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
+    child.on("error", reject);
+    child.on("close", (code, signal) => {
+      if (code === 0) resolve(performance.now() - started);
+      else {
+        // Gatsby colours its output and prints long stack traces: show the first error, plain.
+        const lines = stripVTControlCharacters(output.join("")).trim().split("\n");
+        const first = lines.findIndex((line) => /\b(ERROR|error)\b/.test(line));
+        const tail = (first >= 0 ? lines.slice(first, first + 40) : lines.slice(-40)).join("\n");
+        reject(new Error(`gatsby ${args.join(" ")} failed (${signal ?? `exit ${code}`}):\n${tail}`));
+      }
+    });
+  });
+}
+
+export function gatsbyClean(): Promise<number> {
+  return gatsby(["clean"], {});
+}
+
+/** A production build for `siteUrl`; returns its duration in ms. */
+export async function gatsbyBuild(siteUrl: string): Promise<number> {
+  const ms = await gatsby(["build"], { SITE_URL: siteUrl });
+  const stamp: Stamp = { siteUrl, builtAtMs: Date.now(), statsMtimeMs: mtime(path.join(PUBLIC, "webpack.stats.json")) ?? 0 };
+  fs.mkdirSync(path.dirname(STAMP_FILE), { recursive: true });
+  fs.writeFileSync(STAMP_FILE, `${JSON.stringify(stamp, null, 2)}\n`);
+  return ms;
+}
+
+/** True when Gatsby's cache from an earlier build is there (the next build is a warm one). */
+export function hasGatsbyCache(): boolean {
+  return fs.existsSync(path.join(REPO, ".cache", "caches")) || fs.existsSync(path.join(REPO, ".cache", "data"));
+}
+
+/**
+ * A fingerprint of the build in public/ (the webpack compilation hash and the mtimes of its
+ * entry files), to tell whether someone rebuilt the site while the bench was measuring it.
+ */
+export function buildFingerprint(): string {
+  let hash = "";
+  try {
+    hash =
+      (JSON.parse(fs.readFileSync(path.join(PUBLIC, "page-data", "app-data.json"), "utf8")) as { webpackCompilationHash?: string })
+        .webpackCompilationHash ?? "";
+  } catch {
+    hash = "none";
+  }
+  const times = ["index.html", "404.html", "webpack.stats.json"].map((f) => mtime(path.join(PUBLIC, f)) ?? 0);
+  return [hash, ...times].join(":");
+}

@@ -1,0 +1,179 @@
+/**
+ * One Lighthouse run on one URL: Lighthouse's default configuration (mobile emulation,
+ * simulated throttling), the system Chromium launched fresh for each run through chrome-launcher,
+ * and the figures the bench reports taken from the result.
+ */
+import type { MetricKey } from "./budgets";
+
+export const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export function chromePath(): string {
+  return process.env.CHROME_PATH ?? "/usr/bin/chromium";
+}
+
+type LighthouseMetric = Exclude<MetricKey, "htmlGzipBytes" | "jsGzipBytes" | "cssGzipBytes">;
+
+export type ScriptTime = { url: string; totalMs: number; scriptingMs: number; parseCompileMs: number };
+export type LongTask = { url: string; startMs: number; durationMs: number };
+
+export type RunResult = {
+  url: string;
+  values: Record<LighthouseMetric, number | null>;
+  /** Every http(s) request of the page load. */
+  requests: { url: string; resourceType: string; statusCode: number; transferBytes: number }[];
+  /** URLs requested from other origins than the served one. */
+  otherOrigins: string[];
+  /** Main-thread time by script (Lighthouse's bootup-time audit, throttled-CPU estimates). */
+  scripts: ScriptTime[];
+  longTasks: LongTask[];
+  lcpElement: string | null;
+  /** Audits that lost points in the scored categories other than performance, with what they found. */
+  failedAudits: { category: string; id: string; title: string; score: number | null; found: string[] }[];
+  runtimeError: string | null;
+  warnings: string[];
+  benchmarkIndex: number | null;
+  userAgent: string | null;
+  lighthouseVersion: string | null;
+  durationMs: number;
+};
+
+// Only the parts of Lighthouse's result (LH.Result) that the bench reads; checked as they are read.
+type Audit = { id: string; title: string; score: number | null; numericValue?: number; details?: { type?: string; items?: unknown[] } };
+type Category = { score: number | null; auditRefs: { id: string; weight: number }[] };
+type Lhr = {
+  lighthouseVersion?: string;
+  runtimeError?: { code: string; message: string };
+  runWarnings?: unknown[];
+  environment?: { benchmarkIndex?: number; hostUserAgent?: string };
+  categories: Record<string, Category | undefined>;
+  audits: Record<string, Audit | undefined>;
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function items(audit: Audit | undefined): Record<string, unknown>[] {
+  return (audit?.details?.items ?? []).filter(isRecord);
+}
+
+function num(value: unknown): number {
+  return typeof value === "number" && Number.isFinite(value) ? value : 0;
+}
+
+function str(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+function numeric(lhr: Lhr, id: string): number | null {
+  const value = lhr.audits[id]?.numericValue;
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
+
+/** What a failed audit found, in short: console messages, offending elements or URLs (at most 5). */
+function findings(audit: Audit): string[] {
+  return items(audit)
+    .map((item) => {
+      const node = isRecord(item.node) ? item.node : null;
+      const text = str(item.description) || (node ? str(node.snippet) || str(node.selector) : "") || str(item.url) || str(item.source);
+      const where = item.description && str(item.url) ? ` (${str(item.url)})` : "";
+      return `${text}${where}`.slice(0, 300);
+    })
+    .filter(Boolean)
+    .slice(0, 5);
+}
+
+/** Reads the bench's figures out of a Lighthouse result. */
+export function extract(lhr: Lhr, url: string): Omit<RunResult, "durationMs"> {
+  const origin = new URL(url).origin;
+  const requests = items(lhr.audits["network-requests"]).filter((r) => /^https?:/i.test(str(r.url)));
+  const otherOrigins = requests.map((r) => str(r.url)).filter((u) => new URL(u).origin !== origin);
+  const score = (id: string): number | null => lhr.categories[id]?.score ?? null;
+  const lcpItem = items(lhr.audits["largest-contentful-paint-element"])
+    .flatMap((table) => (isRecord(table) && Array.isArray(table.items) ? table.items.filter(isRecord) : []))
+    .map((row) => row.node)
+    .find(isRecord);
+
+  const failedAudits: RunResult["failedAudits"] = [];
+  for (const category of ["accessibility", "best-practices", "seo"]) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        failedAudits.push({ category, id: ref.id, title: audit.title, score: audit.score, found: findings(audit) });
+      }
+    }
+  }
+
+  return {
+    url,
+    values: {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcpMs: numeric(lhr, "largest-contentful-paint"),
+      fcpMs: numeric(lhr, "first-contentful-paint"),
+      tbtMs: numeric(lhr, "total-blocking-time"),
+      cls: numeric(lhr, "cumulative-layout-shift"),
+      transferBytes: requests.length ? requests.reduce((total, r) => total + num(r.transferSize), 0) : null,
+      jsTransferBytes: requests.length
+        ? requests.filter((r) => r.resourceType === "Script").reduce((total, r) => total + num(r.transferSize), 0)
+        : null,
+      requests: requests.length || null,
+      otherOriginRequests: requests.length ? otherOrigins.length : null,
+    },
+    requests: requests.map((r) => ({
+      url: str(r.url),
+      resourceType: str(r.resourceType),
+      statusCode: num(r.statusCode),
+      transferBytes: num(r.transferSize),
+    })),
+    otherOrigins,
+    scripts: items(lhr.audits["bootup-time"]).map((r) => ({
+      url: str(r.url),
+      totalMs: num(r.total),
+      scriptingMs: num(r.scripting),
+      parseCompileMs: num(r.scriptParseCompile),
+    })),
+    longTasks: items(lhr.audits["long-tasks"]).map((r) => ({ url: str(r.url), startMs: num(r.startTime), durationMs: num(r.duration) })),
+    lcpElement: lcpItem ? str(lcpItem.snippet) || str(lcpItem.selector) || null : null,
+    failedAudits,
+    runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
+    warnings: (lhr.runWarnings ?? []).map((w) => (typeof w === "string" ? w : JSON.stringify(w))),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    userAgent: lhr.environment?.hostUserAgent ?? null,
+    lighthouseVersion: lhr.lighthouseVersion ?? null,
+  };
+}
+
+/**
+ * Runs Lighthouse once on `url` in a freshly launched Chromium (no cache or state carried over
+ * from other runs). `expectNotFound` lets the run go on when the page answers 404, as a 404 page does.
+ */
+export async function runLighthouse(url: string, options: { expectNotFound?: boolean } = {}): Promise<RunResult> {
+  // Lighthouse and chrome-launcher are ES modules; the bench runs as CommonJS under tsx.
+  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import("lighthouse"), import("chrome-launcher")]);
+  const started = performance.now();
+  const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      ignoreStatusCode: options.expectNotFound === true,
+    });
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    return { ...extract(result.lhr as unknown as Lhr, url), durationMs: performance.now() - started };
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,410 @@
+/**
+ * The performance bench: builds the site (cold and warm build times), serves public/ with gzip
+ * on 127.0.0.1, runs Lighthouse (default config: mobile, simulated throttling) a few times on
+ * every route of bench/budgets.json, measures each route's HTML/JS/CSS from the built files, prints
+ * one table of medians (min–max), writes bench/results.json and exits 1 when a budget is broken.
+ *
+ * npx tsx bench/run.ts [--runs 3] [--port 9348] [--quick] [--no-build] [--only /about/]
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startServer } from "../e2e/server";
+import {
+  findBreaches,
+  formatBreach,
+  formatLimit,
+  formatNumber,
+  formatValue,
+  KB,
+  LIGHTHOUSE_METRICS,
+  loadBudgets,
+  METRIC_KEYS,
+  METRICS,
+  SIZE_METRICS,
+  type Breach,
+  type MetricKey,
+  type RouteSpec,
+} from "./budgets";
+import { buildFingerprint, gatsbyBuild, gatsbyClean, hasGatsbyCache, REPO, staleReason } from "./build";
+import { chromePath, CHROME_FLAGS, runLighthouse, type RunResult } from "./lighthouse";
+import { formatSizes, measureRoute, sizeMetrics, type RouteSizes } from "./sizes";
+import { summarize, type Summary } from "./stats";
+
+const RESULTS_FILE = path.join(__dirname, "results.json");
+
+type Options = { runs: number; port: number; build: boolean; quick: boolean; only: string[] };
+
+const USAGE = `Usage: npx tsx bench/run.ts [options]
+  --runs N      Lighthouse runs per route (default 3); the table shows medians and min–max
+  --port N      port to serve public/ on, 127.0.0.1 (default 9348); the site is built for that origin
+  --quick       one warm build instead of a cold (after gatsby clean) and a warm one
+  --no-build    no build when public/ is fresh for the origin (built by the bench, no newer sources)
+  --only PATH   only this route (repeatable); the budgets of the others are not checked`;
+
+function parseOptions(argv: string[]): Options {
+  const options: Options = { runs: 3, port: 9348, build: true, quick: false, only: [] };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const value = (): string => {
+      const next = argv[(i += 1)];
+      if (next === undefined) throw new Error(`${arg} needs a value\n${USAGE}`);
+      return next;
+    };
+    if (arg === "--runs") options.runs = Number(value());
+    else if (arg === "--port") options.port = Number(value());
+    else if (arg === "--quick") options.quick = true;
+    else if (arg === "--no-build") options.build = false;
+    else if (arg === "--only") options.only.push(value());
+    else if (arg === "--help" || arg === "-h") {
+      console.log(USAGE);
+      process.exit(0);
+    } else throw new Error(`Unknown argument "${arg}"\n${USAGE}`);
+  }
+  if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error("--runs needs a whole number ≥ 1");
+  if (!Number.isInteger(options.port) || options.port < 1 || options.port > 65535) throw new Error("--port needs a port number");
+  return options;
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+function loadavg(): string {
+  return os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
+}
+
+function git(args: string[]): string {
+  try {
+    return execFileSync("git", args, { cwd: REPO, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return "";
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Build
+// ---------------------------------------------------------------------------------------------
+
+type BuildTimes = { coldMs: number | null; warmMs: number | null; note: string };
+
+async function build(options: Options, siteUrl: string): Promise<BuildTimes> {
+  const stale = staleReason(siteUrl);
+  if (!options.build && !stale) return { coldMs: null, warmMs: null, note: "skipped (--no-build, public/ is fresh)" };
+  if (!options.build || options.quick) {
+    const why = !options.build ? `--no-build, but ${stale}` : "--quick";
+    const warm = hasGatsbyCache();
+    console.log(`Building for ${siteUrl} (${why}; ${warm ? "warm: .cache/ kept" : "no .cache/: a cold build"}) …`);
+    const ms = await gatsbyBuild(siteUrl);
+    console.log(`  built in ${seconds(ms)}`);
+    return warm ? { coldMs: null, warmMs: ms, note: `${why}: warm build only` } : { coldMs: ms, warmMs: null, note: `${why}: no .cache/` };
+  }
+  console.log(`Cold build for ${siteUrl}: gatsby clean, then gatsby build …`);
+  await gatsbyClean();
+  const coldMs = await gatsbyBuild(siteUrl);
+  console.log(`  cold build ${seconds(coldMs)}; warm build (again, with .cache/) …`);
+  const warmMs = await gatsbyBuild(siteUrl);
+  console.log(`  warm build ${seconds(warmMs)}`);
+  return { coldMs, warmMs, note: "cold = after gatsby clean; warm = the next build" };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse
+// ---------------------------------------------------------------------------------------------
+
+type RouteResult = {
+  route: RouteSpec;
+  url: string;
+  sizes: RouteSizes;
+  runs: RunResult[];
+  summary: Record<MetricKey, Summary>;
+};
+
+async function lighthouseRuns(routes: RouteSpec[], origin: string, runs: number): Promise<Map<string, RunResult[]>> {
+  const results = new Map<string, RunResult[]>(routes.map((r) => [r.path, []]));
+  // Round-robin, so that a burst of load on the machine spreads over the routes instead of one.
+  for (let round = 1; round <= runs; round += 1) {
+    for (const route of routes) {
+      const url = `${origin}${route.path}`;
+      let result: RunResult;
+      try {
+        result = await runLighthouse(url, { expectNotFound: route.notFound });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        result = failedRun(url, message);
+      }
+      results.get(route.path)?.push(result);
+      const v = result.values;
+      console.log(
+        `  run ${round}/${runs} ${route.label.padEnd(10)} perf ${formatValue("performance", v.performance)}` +
+          `  LCP ${formatValue("lcpMs", v.lcpMs)}  TBT ${formatValue("tbtMs", v.tbtMs)}  CLS ${formatValue("cls", v.cls)}` +
+          `  (${seconds(result.durationMs)}, load ${os.loadavg()[0]?.toFixed(2)})${result.runtimeError ? `  ERROR ${result.runtimeError}` : ""}`,
+      );
+    }
+  }
+  return results;
+}
+
+function failedRun(url: string, message: string): RunResult {
+  const values = Object.fromEntries(LIGHTHOUSE_METRICS.map((key) => [key, null])) as RunResult["values"];
+  return {
+    url,
+    values,
+    requests: [],
+    otherOrigins: [],
+    scripts: [],
+    longTasks: [],
+    lcpElement: null,
+    failedAudits: [],
+    runtimeError: message,
+    warnings: [],
+    benchmarkIndex: null,
+    userAgent: null,
+    lighthouseVersion: null,
+    durationMs: 0,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Output
+// ---------------------------------------------------------------------------------------------
+
+function cell(metric: MetricKey, summary: Summary): string {
+  if (summary.median === null) return "n/a";
+  const value = formatValue(metric, summary.median);
+  if (METRICS[metric].source === "files" || summary.n < 2) return value;
+  return `${value} (${formatNumber(metric, summary.min)}–${formatNumber(metric, summary.max)})`;
+}
+
+function table(results: RouteResult[], breaches: Breach[], runs: number): string {
+  const header = ["metric", ...results.map((r) => r.route.label), "budget"];
+  const rows: string[][] = [];
+  const footnotes = new Set<string>();
+  for (const metric of METRIC_KEYS) {
+    const limits = results.map((r) => r.route.budgets[metric]);
+    const common = limits.find((l) => l !== undefined);
+    const row: string[] = [METRICS[metric].label];
+    results.forEach((r, index) => {
+      let text = cell(metric, r.summary[metric]);
+      if (breaches.some((b) => b.route === r.route.path && b.metric === metric)) text += " ✗";
+      else if (common && !limits[index]) {
+        text += " -";
+        footnotes.add(" - no budget for this route (budgets.json)");
+      }
+      row.push(text);
+    });
+    row.push(common ? formatLimit(metric, common) : "");
+    rows.push(row);
+  }
+  const widths = header.map((h, col) => Math.max(h.length, ...rows.map((row) => (row[col] ?? "").length)));
+  const line = (cells: string[]): string =>
+    cells
+      .map((c, col) => (col === 0 ? c.padEnd(widths[col] ?? 0) : c.padStart(widths[col] ?? 0)))
+      .join("  ")
+      .trimEnd();
+  const rule = widths.map((w) => "-".repeat(w)).join("  ");
+  return [
+    `Medians of ${runs} Lighthouse run(s) per route, (min–max); sizes from the built files, gzip -9; kB = ${KB} bytes; ✗ = over budget`,
+    line(header),
+    rule,
+    ...rows.map(line),
+    ...footnotes,
+  ].join("\n");
+}
+
+function shortUrl(url: string, origin: string): string {
+  if (!url.startsWith(origin)) return url;
+  const pathname = url.slice(origin.length);
+  return pathname === "" || pathname === "/" || pathname.endsWith("/") ? `${pathname || "/"} (document)` : pathname.replace(/^\//, "");
+}
+
+/** Main-thread time by script, median over runs: what the blocking time is made of. */
+function scriptTimes(results: RouteResult[], origin: string): string {
+  const lines = [
+    "Main-thread time by script (Lighthouse bootup-time: estimates at 4x CPU slowdown; median ms, total = scripting + parse/compile + other):",
+  ];
+  for (const r of results) {
+    const urls = [...new Set(r.runs.flatMap((run) => run.scripts.map((s) => s.url)))];
+    const times = urls
+      .map((url) => {
+        const rows = r.runs.map((run) => run.scripts.find((s) => s.url === url));
+        return {
+          url,
+          total: summarize(rows.map((s) => s?.totalMs ?? 0)).median ?? 0,
+          scripting: summarize(rows.map((s) => s?.scriptingMs ?? 0)).median ?? 0,
+        };
+      })
+      .sort((a, b) => b.total - a.total)
+      .slice(0, 3);
+    const longTasks = summarize(r.runs.map((run) => run.longTasks.length)).median ?? 0;
+    const longest = summarize(r.runs.map((run) => Math.max(0, ...run.longTasks.map((t) => t.durationMs)))).median ?? 0;
+    const list = times.map((t) => `${shortUrl(t.url, origin)} ${Math.round(t.total)} (scripting ${Math.round(t.scripting)})`).join(", ");
+    lines.push(`  ${r.route.label.padEnd(10)} ${list || "n/a"}; long tasks ${longTasks}, longest ${Math.round(longest)} ms`);
+  }
+  return lines.join("\n");
+}
+
+/** The audits that cost points outside performance, with how many runs they failed in. */
+function failedAudits(results: RouteResult[]): string {
+  const lines: string[] = [];
+  for (const r of results) {
+    const counts = new Map<string, { count: number; found: Set<string> }>();
+    for (const run of r.runs) {
+      for (const audit of run.failedAudits) {
+        const key = `${audit.category}: ${audit.id} (${audit.title})`;
+        const seen = counts.get(key) ?? { count: 0, found: new Set<string>() };
+        seen.count += 1;
+        audit.found.forEach((f) => seen.found.add(f));
+        counts.set(key, seen);
+      }
+    }
+    for (const [key, { count, found }] of counts) {
+      lines.push(`  ${r.route.label.padEnd(10)} ${key}, ${count}/${r.runs.length} runs`);
+      for (const f of [...found].slice(0, 5)) lines.push(`  ${"".padEnd(10)}   - ${f}`);
+    }
+    for (const run of r.runs.filter((x) => x.runtimeError)) lines.push(`  ${r.route.label.padEnd(10)} runtime error: ${run.runtimeError}`);
+  }
+  return lines.length ? ["Audits failed outside performance:", ...lines].join("\n") : "Audits failed outside performance: none";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+// ---------------------------------------------------------------------------------------------
+
+async function main(): Promise<number> {
+  const options = parseOptions(process.argv.slice(2));
+  const started = performance.now();
+  const loadStart = os.loadavg();
+  const siteUrl = `http://127.0.0.1:${options.port}`;
+  const budgets = loadBudgets();
+  const routes = options.only.length ? budgets.routes.filter((r) => options.only.includes(r.path)) : budgets.routes;
+  if (routes.length === 0)
+    throw new Error(`--only matches no route of bench/budgets.json (${budgets.routes.map((r) => r.path).join(", ")})`);
+
+  console.log(
+    `Bench ${new Date().toISOString()}  commit ${git(["rev-parse", "--short", "HEAD"]) || "?"}${git(["status", "--porcelain"]) ? " (work tree has changes)" : ""}`,
+  );
+  console.log(
+    `Machine: ${os.cpus().length} CPUs, load average ${loadavg()} (1, 5, 15 min) at start; node ${process.version}; Chromium ${chromePath()}`,
+  );
+
+  const buildTimes = await build(options, siteUrl);
+  console.log(
+    `Build: cold ${buildTimes.coldMs === null ? "not measured" : seconds(buildTimes.coldMs)}, warm ${buildTimes.warmMs === null ? "not measured" : seconds(buildTimes.warmMs)} (${buildTimes.note})`,
+  );
+
+  const sizes = new Map(routes.map((r) => [r.path, measureRoute(r)]));
+  console.log(`\n${formatSizes(routes.map((r) => ({ label: r.label, sizes: sizes.get(r.path) as RouteSizes })))}\n`);
+
+  const fingerprint = buildFingerprint();
+  const server = await startServer({ root: path.join(REPO, "public"), port: options.port, gzip: true }).catch((error: Error) => {
+    throw new Error(`Could not serve public/ on ${siteUrl}: ${error.message} (another bench running? try --port)`);
+  });
+  console.log(
+    `Lighthouse ${options.runs}x on ${routes.length} routes, served gzipped at ${server.url}, Chromium flags ${CHROME_FLAGS.join(" ")}`,
+  );
+  let runs: Map<string, RunResult[]>;
+  try {
+    runs = await lighthouseRuns(routes, server.url, options.runs);
+  } finally {
+    await server.close();
+  }
+  const rebuilt = buildFingerprint() !== fingerprint;
+
+  const results: RouteResult[] = routes.map((route) => {
+    const routeRuns = runs.get(route.path) ?? [];
+    const routeSizes = sizes.get(route.path) as RouteSizes;
+    const fileValues: Record<string, number> = sizeMetrics(routeSizes);
+    const summary = Object.fromEntries(
+      METRIC_KEYS.map((key) => {
+        if (METRICS[key].source === "files") return [key, summarize([fileValues[key]])];
+        return [key, summarize(routeRuns.map((run) => run.values[key as keyof RunResult["values"]]))];
+      }),
+    ) as Record<MetricKey, Summary>;
+    return { route, url: `${server.url}${route.path}`, sizes: routeSizes, runs: routeRuns, summary };
+  });
+  const breaches = results.flatMap((r) =>
+    findBreaches(r.route, Object.fromEntries(METRIC_KEYS.map((key) => [key, r.summary[key].median])), [
+      ...LIGHTHOUSE_METRICS,
+      ...SIZE_METRICS,
+    ]),
+  );
+
+  const elapsedMs = performance.now() - started;
+  const loadEnd = os.loadavg();
+  const benchmark = summarize(results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)));
+  const firstRun = results.flatMap((r) => r.runs).find((run) => run.userAgent);
+
+  console.log(`\n${table(results, breaches, options.runs)}\n`);
+  console.log(scriptTimes(results, server.url));
+  console.log(failedAudits(results));
+  const others = [...new Set(results.flatMap((r) => r.runs.flatMap((run) => run.otherOrigins)))];
+  if (others.length) console.log(`Requests to other origins: ${others.join(", ")}`);
+  console.log(
+    `Lighthouse ${firstRun?.lighthouseVersion ?? "?"}, ${firstRun?.userAgent ?? "?"}; benchmarkIndex median ${benchmark.median ?? "?"} (${benchmark.min ?? "?"}–${benchmark.max ?? "?"})`,
+  );
+  console.log(
+    `Build: cold ${buildTimes.coldMs === null ? "not measured" : seconds(buildTimes.coldMs)}, warm ${buildTimes.warmMs === null ? "not measured" : seconds(buildTimes.warmMs)} (${buildTimes.note})`,
+  );
+  if (rebuilt)
+    console.log("WARNING: public/ was rebuilt by something else while the bench ran: the figures may mix two builds. Run it again.");
+
+  if (breaches.length) {
+    console.log(`\n${breaches.length} budget(s) broken (${path.relative(REPO, budgets.file)}):`);
+    for (const breach of breaches)
+      console.log(`  ${formatBreach(breach, results.find((r) => r.route.path === breach.route)?.route.label)}`);
+  } else {
+    console.log("\nAll budgets met.");
+  }
+  console.log(
+    `Load average at end ${loadavg()} (at start ${loadStart.map((l) => l.toFixed(2)).join(" ")}); bench took ${seconds(elapsedMs)}`,
+  );
+
+  const json = {
+    date: new Date().toISOString(),
+    commit: git(["rev-parse", "HEAD"]) || null,
+    workTreeChanged: git(["status", "--porcelain"]) !== "",
+    machine: { cpus: os.cpus().length, loadavgStart: loadStart, loadavgEnd: loadEnd, node: process.version },
+    chrome: { path: chromePath(), flags: CHROME_FLAGS, userAgent: firstRun?.userAgent ?? null },
+    lighthouse: {
+      version: firstRun?.lighthouseVersion ?? null,
+      config: "default (mobile, simulated throttling)",
+      benchmarkIndex: benchmark,
+    },
+    origin: server.url,
+    runsPerRoute: options.runs,
+    kB: KB,
+    build: buildTimes,
+    rebuiltDuringBench: rebuilt,
+    routes: Object.fromEntries(
+      results.map((r) => [
+        r.route.path,
+        {
+          label: r.route.label,
+          url: r.url,
+          budgets: r.route.budgets,
+          metrics: r.summary,
+          sizes: r.sizes,
+          runs: r.runs,
+        },
+      ]),
+    ),
+    breaches,
+    elapsedMs: Math.round(elapsedMs),
+  };
+  fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(json, null, 2)}\n`);
+  console.log(`Results: ${path.relative(process.cwd(), RESULTS_FILE)}`);
+  return breaches.length ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(2);
+  },
+);
