@@ -1,13 +1,19 @@
 import type { ReactNode } from "react";
+import { withPrefix } from "gatsby";
 import { useSiteSettings } from "../hooks/use-site-settings";
+import { stripPrefix } from "../lib/links";
+import { organizationData, StructuredData } from "./structured-data";
 
 type SeoProps = {
   /** The page's own title from content; the brand and suffix are added here. */
   title: string;
   description?: string | null;
-  /** The page's route, for its canonical URL ("/about/"). */
+  /**
+   * The page's route, for its canonical URL: `location.pathname` ("/about/", or "/repo/about/"
+   * under a path prefix) or the route itself ("/404/"). Any prefix is recognised and not doubled.
+   */
   pathname: string;
-  /** Keeps the page out of search results (the 404 page). */
+  /** Keeps the page out of search results (the 404 page): `noindex` and no canonical URL. */
   noindex?: boolean;
   children?: ReactNode;
 };
@@ -17,17 +23,73 @@ export function pageTitle(title: string, brand: string, suffix: string): string 
   return `${title} | ${brand} – ${suffix}`;
 }
 
-/** The head of every page, rendered from each page's `export const Head`. */
+/**
+ * The route of a page as the site publishes it: without the path prefix and with the trailing
+ * slash the build uses everywhere (`trailingSlash: "always"`), so "/about" and "/repo/about/"
+ * both become "/about/". File names ("/404.html") keep their form.
+ */
+export function canonicalPath(pathname: string, prefix: string = withPrefix("/")): string {
+  const route = stripPrefix(pathname.split(/[?#]/)[0] || "/", prefix);
+  const last = route.slice(route.lastIndexOf("/") + 1);
+  return route.endsWith("/") || last.includes(".") ? route : `${route}/`;
+}
+
+/**
+ * The public address of a path of this site: the origin from `siteUrl` plus the path prefix (when
+ * the site is built with one, e.g. for GitHub Pages) plus the path. `siteUrl` is the origin the
+ * site is served from (https://www.example.com, or https://user.github.io for a project site); like
+ * gatsby-plugin-sitemap, only its origin counts, so canonical URLs and the sitemap always agree.
+ */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return new URL(withPrefix(path), siteUrl).href;
+}
+
+// Protocol values, not copy: every page is a "website" object, and the share image is a large card.
+const OG_TYPE = "website";
+const TWITTER_CARD = "summary_large_image";
+
+/**
+ * The head of every page, rendered from each page's `export const Head`: title, description,
+ * canonical URL, link-preview tags (Open Graph, Twitter), icons, manifest, theme colour and the
+ * company's structured data. Everything comes from content (settings.yaml and the page's file).
+ */
 export function Seo({ title, description, pathname, noindex = false, children }: SeoProps) {
   const settings = useSiteSettings();
   const fullTitle = pageTitle(title, settings.brand, settings.titleSuffix);
   const summary = description ?? settings.defaultDescription;
-  const canonical = `${settings.siteUrl.replace(/\/+$/, "")}${pathname}`;
+  const url = absoluteUrl(settings.siteUrl, canonicalPath(pathname));
+  const image = settings.shareImage;
+  const imageUrl = absoluteUrl(settings.siteUrl, image.src);
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={summary} />
-      {noindex ? <meta name="robots" content="noindex, follow" /> : <link rel="canonical" href={canonical} />}
+      {noindex ? <meta name="robots" content="noindex, follow" /> : <link rel="canonical" href={url} />}
+
+      <meta property="og:type" content={OG_TYPE} />
+      <meta property="og:site_name" content={settings.siteName} />
+      <meta property="og:locale" content={settings.locale} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={summary} />
+      {noindex ? null : <meta property="og:url" content={url} />}
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content={String(image.width)} />
+      <meta property="og:image:height" content={String(image.height)} />
+      <meta property="og:image:alt" content={image.alt} />
+      <meta name="twitter:card" content={TWITTER_CARD} />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={summary} />
+      <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={image.alt} />
+
+      <meta name="theme-color" content={settings.themeColor} />
+      <link rel="icon" href={withPrefix("/favicon.ico")} sizes="32x32" />
+      <link rel="icon" href={withPrefix("/favicon.svg")} type="image/svg+xml" />
+      <link rel="icon" href={withPrefix("/favicon-32x32.png")} type="image/png" sizes="32x32" />
+      <link rel="apple-touch-icon" href={withPrefix("/apple-touch-icon.png")} sizes="180x180" />
+      <link rel="manifest" href={withPrefix("/site.webmanifest")} />
+
+      <StructuredData data={organizationData(settings, (path) => absoluteUrl(settings.siteUrl, path))} />
       {children}
     </>
   );

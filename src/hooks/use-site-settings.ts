@@ -62,6 +62,27 @@ export function useSiteSettings(): SiteSettings {
           copyright
           newTabNote
         }
+        siteName
+        locale
+        themeColor
+        backgroundColor
+        shareImage {
+          src
+          alt
+          width
+          height
+        }
+        organization {
+          type
+          logo
+          contactType
+          availableLanguages
+          hours {
+            days
+            opens
+            closes
+          }
+        }
       }
     }
   `);
