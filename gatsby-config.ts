@@ -42,9 +42,10 @@ const config: GatsbyConfig = {
       },
     },
     // sitemap-0.xml (+ index) of every page but the 404 page, from siteMetadata.siteUrl and the path prefix.
+    // No <link rel="sitemap"> in pages: site-files renames the file, and robots.txt names it.
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { serialize: ({ path: pagePath }: { path: string }) => ({ url: pagePath }) },
+      options: { createLinkInHead: false, serialize: ({ path: pagePath }: { path: string }) => ({ url: pagePath }) },
     },
     // After the sitemap: sitemap.xml, robots.txt, site.webmanifest and the Content-Security-Policy
     // (page <meta>, public/_headers, deploy/generated/ nginx include), all from content and the built pages.

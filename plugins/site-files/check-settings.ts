@@ -27,7 +27,8 @@ export function checkSettings(settings: CheckedSettings, context: { siteUrl: str
   const problems: string[] = [];
   const color = (name: "themeColor" | "backgroundColor") => {
     const value = settings[name];
-    if (typeof value === "string" && !/^#[0-9a-f]{6}$/i.test(value)) problems.push(`${name}: "${value}" is not a colour; write it as #rrggbb, in quotes, e.g. "#eef7f0".`);
+    if (typeof value === "string" && !/^#[0-9a-f]{6}$/i.test(value))
+      problems.push(`${name}: "${value}" is not a colour; write it as #rrggbb, in quotes, e.g. "#eef7f0".`);
   };
   color("themeColor");
   color("backgroundColor");
@@ -53,7 +54,9 @@ export function checkSettings(settings: CheckedSettings, context: { siteUrl: str
   const imageSize = imageFile ? pngSize(imageFile) : null;
   if (imageFile && !imageSize) problems.push(`shareImage > src: ${String(image?.src)} is not a PNG file.`);
   if (imageSize && (imageSize.width !== image?.width || imageSize.height !== image?.height)) {
-    problems.push(`shareImage: width and height say ${String(image?.width)} × ${String(image?.height)}, the file is ${imageSize.width} × ${imageSize.height}.`);
+    problems.push(
+      `shareImage: width and height say ${String(image?.width)} × ${String(image?.height)}, the file is ${imageSize.width} × ${imageSize.height}.`,
+    );
   }
   const logoFile = file("organization > logo", settings.organization?.logo);
   const logoSize = logoFile ? pngSize(logoFile) : null;

@@ -20,18 +20,9 @@ import { checkSettings, type CheckedSettings } from "./check-settings";
 import { contentSecurityPolicy, hashesFor, inlineSources, withoutPolicyMeta, withPolicyMeta } from "./csp";
 import { buildFiles, htmlFiles, renderHeaders, renderNginxPolicy } from "./headers";
 import { parse } from "yaml";
+import { manifest, publicUrl, robotsTxt, type Settings } from "./site-files";
 
 type Options = PluginOptions & { contentDir?: string; staticDir?: string; nginxPolicyFile?: string };
-
-type Settings = {
-  brand: string;
-  siteName: string;
-  defaultDescription: string;
-  locale: string;
-  themeColor: string;
-  backgroundColor: string;
-  contact: { formAction: string };
-};
 
 const repo = process.cwd();
 
@@ -44,38 +35,11 @@ function options(raw: PluginOptions) {
   };
 }
 
-function siteUrlOf(store: { getState: () => { config: { siteMetadata?: { siteUrl?: unknown } } } }): string {
-  const siteUrl = store.getState().config.siteMetadata?.siteUrl;
+/** siteMetadata.siteUrl as gatsby-config resolved it (settings.yaml, or SITE_URL). */
+function siteUrlOf(store: Parameters<NonNullable<GatsbyNode["onPreBootstrap"]>>[0]["store"]): string {
+  const state = (store.getState as unknown as () => { config?: { siteMetadata?: { siteUrl?: unknown } } })();
+  const siteUrl = state.config?.siteMetadata?.siteUrl;
   return typeof siteUrl === "string" ? siteUrl : "";
-}
-
-/** The public URL of a site path: origin + path prefix + path (the rule the Seo component follows). */
-export function publicUrl(siteUrl: string, pathPrefix: string, sitePath: string): string {
-  return new URL(`${pathPrefix.replace(/\/+$/, "")}${sitePath}`, siteUrl).href;
-}
-
-export function manifest(settings: Settings) {
-  return {
-    name: settings.siteName,
-    short_name: settings.brand,
-    description: settings.defaultDescription,
-    lang: settings.locale.replace("_", "-"),
-    // Relative to the manifest's own URL, so they hold under a path prefix too.
-    id: "./",
-    start_url: "./",
-    scope: "./",
-    display: "standalone",
-    background_color: settings.backgroundColor,
-    theme_color: settings.themeColor,
-    icons: [
-      { src: "icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
-      { src: "icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
-    ],
-  };
-}
-
-export function robotsTxt(sitemapUrl: string): string {
-  return ["User-agent: *", "Allow: /", "", `Sitemap: ${sitemapUrl}`, ""].join("\n");
 }
 
 function readSettings(contentDir: string): Settings & CheckedSettings {
@@ -109,7 +73,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }
 function settleSitemap(publicDir: string): string {
   const index = path.join(publicDir, "sitemap-index.xml");
   const first = path.join(publicDir, "sitemap-0.xml");
-  if (!fs.existsSync(index) || !fs.existsSync(first)) throw new Error("gatsby-plugin-sitemap wrote no sitemap (is it listed before site-files?)");
+  if (!fs.existsSync(index) || !fs.existsSync(first))
+    throw new Error("gatsby-plugin-sitemap wrote no sitemap (is it listed before site-files?)");
   const sitemaps = fs.readFileSync(index, "utf8").match(/<sitemap>/g) ?? [];
   if (sitemaps.length !== 1) return "/sitemap-index.xml";
   fs.renameSync(first, path.join(publicDir, "sitemap.xml"));

@@ -2,7 +2,7 @@
  * Turns the committed `static/_headers` template into the `_headers` file Netlify and Cloudflare
  * Pages read, and writes the nginx include with the same Content-Security-Policy.
  *
- * Template syntax (everything else is copied as it is):
+ * Template syntax (comment lines are dropped, everything else is copied as it is):
  * - `{{CONTENT_SECURITY_POLICY}}` in a header value: the policy built from this build's pages;
  * - a path line `{{HTML_PAGES}}` or `{{HASHED_ASSETS}}`: the block (that line and the header lines
  *   under it) is repeated once per HTML page ("/", "/about/", "/404.html" …) or once per
@@ -64,8 +64,9 @@ export function buildFiles(publicDir: string): BuildFiles {
 
 /** The `_headers` file for this build. */
 export function renderHeaders(template: string, policy: string, files: BuildFiles): string {
-  const lines = template.split(/\r?\n/);
-  const out: string[] = [];
+  // The template's comments are for whoever edits it; the output says where it comes from.
+  const lines = template.split(/\r?\n/).filter((line) => !line.trimStart().startsWith("#"));
+  const out = ["# Written by the build (plugins/site-files) from static/_headers: edit that file, not this one.", ""];
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i] as string;
     const list = LIST_PLACEHOLDERS[line.trim() as keyof typeof LIST_PLACEHOLDERS];
@@ -77,8 +78,12 @@ export function renderHeaders(template: string, policy: string, files: BuildFile
     }
     out.push(line.split(CSP_PLACEHOLDER).join(policy));
   }
-  const text = out.join("\n");
-  if (/\{\{[A-Z_]+\}\}/.test(text)) throw new Error(`static/_headers has a placeholder this build does not know: ${/\{\{[A-Z_]+\}\}/.exec(text)?.[0]}`);
+  const text = `${out
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim()}\n`;
+  if (/\{\{[A-Z_]+\}\}/.test(text))
+    throw new Error(`static/_headers has a placeholder this build does not know: ${/\{\{[A-Z_]+\}\}/.exec(text)?.[0]}`);
   return text;
 }
 
