@@ -6,8 +6,6 @@ type ButtonLinkProps = {
   children: ReactNode;
   /** "card": full width of its card, so a long label stays on one line. */
   variant?: "primary" | "secondary" | "card";
-  /** The id of the element that says what the link is about (a card's heading). */
-  describedBy?: string;
 };
 
 const variants = {
@@ -19,9 +17,9 @@ const variants = {
 } as const;
 
 /** A link styled as a button (it navigates, so it stays a link for assistive technology). */
-export function ButtonLink({ to, children, variant = "primary", describedBy }: ButtonLinkProps) {
+export function ButtonLink({ to, children, variant = "primary" }: ButtonLinkProps) {
   return (
-    <SiteLink to={to} describedBy={describedBy} className={variants[variant]}>
+    <SiteLink to={to} className={variants[variant]}>
       {children}
     </SiteLink>
   );

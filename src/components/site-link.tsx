@@ -10,8 +10,6 @@ type SiteLinkProps = {
   className?: string;
   /** The accessible name, when it should say more than the visible text. */
   label?: string;
-  /** The id of an element that gives the link context (a card's heading). */
-  describedBy?: string;
   "aria-current"?: "page";
   onClick?: () => void;
 };
@@ -21,11 +19,11 @@ type SiteLinkProps = {
  * routes; a plain anchor for mail and phone; a new tab with rel="noopener noreferrer" for web
  * addresses, announced to screen readers.
  */
-export function SiteLink({ to, children, className, label, describedBy, onClick, ...aria }: SiteLinkProps) {
+export function SiteLink({ to, children, className, label, onClick, ...aria }: SiteLinkProps) {
   const { footer } = useSiteSettings();
   if (isInternal(to)) {
     return (
-      <Link to={toHref(to)} className={className} aria-label={label} aria-describedby={describedBy} onClick={onClick} {...aria}>
+      <Link to={toHref(to)} className={className} aria-label={label} onClick={onClick} {...aria}>
         {children}
       </Link>
     );
@@ -36,7 +34,7 @@ export function SiteLink({ to, children, className, label, describedBy, onClick,
         href={to}
         className={className}
         aria-label={label ? `${label} ${footer.newTabNote}` : undefined}
-        aria-describedby={describedBy}
+
         target="_blank"
         rel="noopener noreferrer"
         onClick={onClick}
@@ -47,7 +45,7 @@ export function SiteLink({ to, children, className, label, describedBy, onClick,
     );
   }
   return (
-    <a href={to} className={className} aria-label={label} aria-describedby={describedBy} onClick={onClick}>
+    <a href={to} className={className} aria-label={label} onClick={onClick}>
       {children}
     </a>
   );

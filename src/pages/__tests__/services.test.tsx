@@ -38,7 +38,9 @@ describe("Services page", () => {
     const cards = screen.getAllByRole("article");
     expect(cards).toHaveLength(8);
     for (const card of cards) {
-      expect(within(card).getByRole("link", { name: "Get Start a Project" })).toHaveAttribute("href", "/contact/");
+      const title = within(card).getByRole("heading", { level: 3 }).textContent;
+      const link = within(card).getByRole("link", { name: new RegExp(`^Get Start a Project ?: ${title!.replace(/[/]/g, "\\/")}$`) });
+      expect(link).toHaveAttribute("href", "/contact/");
     }
   });
 
