@@ -1,4 +1,4 @@
-import { useRef, useState, type MouseEvent } from "react";
+import { useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { NavLinks } from "./nav-links";
 
 type MobileMenuProps = {
@@ -10,11 +10,13 @@ type MobileMenuProps = {
 const dialogId = "mobile-menu";
 
 /**
- * The slide-in menu for small screens, built on the native modal <dialog>: the browser traps
+ * The slide-in menu for small screens, built on the native modal <dialog>: the browser moves
  * focus inside, makes the page behind inert, puts it in the top layer and closes it on Escape.
  * This component adds what the platform leaves to us: closing on a backdrop click and on
- * choosing a link, and returning focus to the open button. The page behind stops scrolling
- * through CSS (html:has(dialog[open]) in global.css); the slide respects reduced motion.
+ * choosing a link, returning focus to the open button, and wrapping Tab inside the menu (from
+ * the last element Chromium moves focus out to its own toolbar and the document's body). The
+ * page behind stops scrolling through CSS (html:has(dialog[open]) in global.css); the slide
+ * respects reduced motion.
  */
 export function MobileMenu({ links, currentPath, labels }: MobileMenuProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -34,6 +36,22 @@ export function MobileMenu({ links, currentPath, labels }: MobileMenuProps) {
   // fills the whole dialog box, so clicks inside the panel always hit a child.
   const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) close();
+  };
+  // Tab from the last element wraps to the first, Shift+Tab from the first to the last.
+  const onDialogKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab") return;
+    const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>("a[href], button:not([disabled])"));
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === event.currentTarget)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
   };
 
   return (
@@ -63,13 +81,14 @@ export function MobileMenu({ links, currentPath, labels }: MobileMenuProps) {
         </svg>
       </button>
       {/* Click-outside is a mouse convenience; Escape and the close button do the same from the keyboard. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={dialogRef}
         id={dialogId}
         aria-labelledby={`${dialogId}-title`}
         onClose={onClose}
         onClick={onDialogClick}
+        onKeyDown={onDialogKeyDown}
         className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-[85vw] translate-x-full bg-surface p-0 text-ink shadow-2xl backdrop:bg-ink/50 open:translate-x-0 motion-safe:transition-[translate,overlay,display] motion-safe:transition-discrete motion-safe:duration-300 motion-safe:ease-out starting:open:translate-x-full"
       >
         <div className="flex h-full flex-col gap-4 p-4">
