@@ -5,7 +5,8 @@
  *
  * - before the build: checks the settings the content schema cannot express (colours, times,
  *   days, image files and their sizes, the site address being an origin);
- * - `site.webmanifest` and `robots.txt` (pointing at the sitemap's absolute URL);
+ * - `site.webmanifest` and `robots.txt` (pointing at the sitemap's absolute URL), also served by
+ *   `gatsby develop`;
  * - `sitemap.xml`: gatsby-plugin-sitemap writes `sitemap-0.xml` plus an index; while the site fits
  *   one sitemap file (50,000 pages) the index only adds a hop, so the file becomes `sitemap.xml`;
  * - the Content-Security-Policy (see csp.ts) from the built HTML: as a <meta> in every page, in
@@ -67,6 +68,18 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }
         problems.map((p) => `  - ${p}`).join("\n"),
     );
   }
+};
+
+/** `gatsby develop` writes no public/ files: serve the content-made ones from content directly. */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store }, raw) => {
+  const { contentDir } = options(raw);
+  type Reply = { type: (contentType: string) => Reply; send: (body: string) => void };
+  app.get("/site.webmanifest", (_request: unknown, response: Reply) => {
+    response.type("application/manifest+json").send(JSON.stringify(manifest(readSettings(contentDir)), null, 2));
+  });
+  app.get("/robots.txt", (_request: unknown, response: Reply) => {
+    response.type("text/plain").send(robotsTxt(publicUrl(siteUrlOf(store), "", "/sitemap.xml")));
+  });
 };
 
 /** sitemap-0.xml → sitemap.xml while there is one sitemap file; returns the path robots.txt names. */

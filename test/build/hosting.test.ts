@@ -1,0 +1,352 @@
+/**
+ * The hosting configuration: public/_headers (Netlify, Cloudflare Pages; written by the build from
+ * static/_headers), vercel.json and deploy/nginx.conf (+ the build's CSP include). Each file is
+ * parsed the way its host reads it, the headers each host would send are worked out for the same
+ * paths, and compared: security headers and caching must agree everywhere.
+ *
+ * The Content-Security-Policy is checked against the built pages themselves: its hashes are worked
+ * out again here, independently, from every inline script, <style> and style attribute.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { builtHtmlFiles, publicDir, readPublic, repo, settings } from "./support/site";
+
+const REVALIDATE = "public, max-age=0, must-revalidate";
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** What Netlify, Cloudflare Pages and Vercel send for a static file no rule gives a Cache-Control. */
+const HOST_DEFAULT_CACHE = REVALIDATE;
+
+type Headers = Map<string, string[]>;
+
+// ---------------------------------------------------------------------------------------------
+// Parsing each host's file
+// ---------------------------------------------------------------------------------------------
+
+/** Netlify / Cloudflare `_headers`: path lines, indented `Name: value` lines; `*` is a splat. */
+function parseHeadersFile(text: string) {
+  const rules: { pattern: RegExp; source: string; headers: [string, string][] }[] = [];
+  let current: (typeof rules)[number] | undefined;
+  for (const raw of text.split(/\r?\n/)) {
+    if (!raw.trim() || raw.trim().startsWith("#")) continue;
+    if (!/^\s/.test(raw)) {
+      const source = raw.trim();
+      const pattern = new RegExp(`^${source.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`);
+      rules.push((current = { pattern, source, headers: [] }));
+    } else {
+      const line = raw.trim();
+      const colon = line.indexOf(":");
+      current?.headers.push([line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()]);
+    }
+  }
+  return (urlPath: string): Headers => {
+    const result: Headers = new Map();
+    for (const rule of rules.filter((r) => r.pattern.test(urlPath))) {
+      for (const [name, value] of rule.headers) result.set(name, [...(result.get(name) ?? []), value]);
+    }
+    return result;
+  };
+}
+
+/** The part of path-to-regexp 6 (Vercel's `source`) that vercel.json uses: literals, (regex), :name(regex), :name. */
+function vercelSourceToRegExp(source: string): RegExp {
+  let out = "";
+  for (let i = 0; i < source.length;) {
+    const char = source[i] as string;
+    if (char === ":" || char === "(") {
+      let j = i;
+      if (char === ":") {
+        j += 1;
+        while (/\w/.test(source[j] ?? "")) j += 1;
+      }
+      if (source[j] === "(") {
+        let depth = 0;
+        let k = j;
+        for (; k < source.length; k += 1) {
+          if (source[k] === "\\") k += 1;
+          else if (source[k] === "(") depth += 1;
+          else if (source[k] === ")" && --depth === 0) break;
+        }
+        out += `(${source.slice(j + 1, k)})`;
+        i = k + 1;
+      } else {
+        out += "([^/]+)";
+        i = j;
+      }
+      continue;
+    }
+    out += char.replace(/[.+?^${}()|[\]\\*]/g, "\\$&");
+    i += 1;
+  }
+  return new RegExp(`^${out}$`);
+}
+
+type VercelConfig = {
+  outputDirectory?: string;
+  trailingSlash?: boolean;
+  headers: { source: string; headers: { key: string; value: string }[] }[];
+};
+
+function vercelHeaders(config: VercelConfig) {
+  const rules = config.headers.map((rule) => ({ pattern: vercelSourceToRegExp(rule.source), headers: rule.headers }));
+  return (urlPath: string): Headers => {
+    const result: Headers = new Map();
+    for (const rule of rules.filter((r) => r.pattern.test(urlPath))) {
+      for (const { key, value } of rule.headers) result.set(key.toLowerCase(), [...(result.get(key.toLowerCase()) ?? []), value]);
+    }
+    return result;
+  };
+}
+
+const unquote = (value: string) => value.replace(/^"(.*)"$/, "$1");
+
+/** deploy/nginx.conf: the server's own add_header lines (and its include), with the Cache-Control map. */
+function nginxHeaders(config: string, policyInclude: string) {
+  const mapBlock = /map \$uri \$(\w+) \{([\s\S]*?)\n\}/.exec(config);
+  if (!mapBlock) throw new Error("deploy/nginx.conf: no `map $uri $… {}` for Cache-Control");
+  const variable = mapBlock[1] as string;
+  let fallback = "";
+  const regexes: [RegExp, string][] = [];
+  for (const line of (mapBlock[2] as string).split("\n")) {
+    const match = /^\s*("[^"]*"|\S+)\s+("[^"]*"|\S+);/.exec(line);
+    if (!match) continue;
+    const [key, value] = [unquote(match[1] as string), unquote(match[2] as string)];
+    if (key === "default") fallback = value;
+    else if (key.startsWith("~*")) regexes.push([new RegExp(key.slice(2), "i"), value]);
+    else if (key.startsWith("~")) regexes.push([new RegExp(key.slice(1)), value]);
+    else throw new Error(`deploy/nginx.conf map: exact keys are not expected here (${key})`);
+  }
+  const server = /\nserver \{([\s\S]*)\n\}/.exec(config)?.[1] ?? "";
+  // Only the server level counts: a location that set add_header would drop all of these for its paths.
+  const locations = server.match(/\n {4}location[^{]*\{[\s\S]*?\n {4}\}/g) ?? [];
+  expect(locations.length).toBeGreaterThan(0);
+  for (const location of locations) expect(location).not.toMatch(/^\s*add_header/m);
+  const serverLevel = locations.reduce((rest, location) => rest.replace(location, ""), server);
+  const lines = [...serverLevel.matchAll(/^\s*(add_header|include)\s+(.+);$/gm)].flatMap((m) =>
+    m[1] === "include" ? [...policyInclude.matchAll(/^\s*add_header\s+(.+);$/gm)].map((n) => n[1] as string) : [m[2] as string],
+  );
+  const headers = lines.map((line) => {
+    const match = /^(\S+)\s+("[^"]*"|\S+)(\s+always)?$/.exec(line);
+    if (!match) throw new Error(`deploy/nginx.conf: cannot read add_header ${line}`);
+    expect(match[3]).toBe(" always");
+    return [(match[1] as string).toLowerCase(), unquote(match[2] as string)] as const;
+  });
+  return (urlPath: string): Headers => {
+    const result: Headers = new Map();
+    for (const [name, raw] of headers) {
+      const value = raw === `$${variable}` ? (regexes.find(([re]) => re.test(urlPath))?.[1] ?? fallback) : raw;
+      result.set(name, [...(result.get(name) ?? []), value]);
+    }
+    return result;
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The files
+// ---------------------------------------------------------------------------------------------
+
+const template = fs.readFileSync(path.join(repo, "static", "_headers"), "utf8");
+const generated = readPublic("_headers");
+const vercel = JSON.parse(fs.readFileSync(path.join(repo, "vercel.json"), "utf8")) as VercelConfig;
+const nginxConf = fs.readFileSync(path.join(repo, "deploy", "nginx.conf"), "utf8");
+const policyInclude = fs.readFileSync(path.join(repo, "deploy", "generated", "content-security-policy.conf"), "utf8");
+
+const hosts = {
+  "Netlify/Cloudflare": parseHeadersFile(generated),
+  Vercel: vercelHeaders(vercel),
+  nginx: nginxHeaders(nginxConf, policyInclude),
+};
+
+const rootFiles = fs.readdirSync(publicDir);
+const hashedJs = rootFiles.filter((f) => /^app-[0-9a-f]{20}\.js$/.test(f));
+const hashedCss = rootFiles.filter((f) => /^styles\.[0-9a-f]{20}\.css$/.test(f));
+
+/** Paths of every kind the site serves, with the Cache-Control each must get. */
+const samples: [urlPath: string, cache: string][] = [
+  ["/", REVALIDATE],
+  ["/about/", REVALIDATE],
+  ["/services/", REVALIDATE],
+  ["/contact/", REVALIDATE],
+  ["/404.html", REVALIDATE],
+  ["/page-data/index/page-data.json", REVALIDATE],
+  ["/page-data/about/page-data.json", REVALIDATE],
+  ["/page-data/app-data.json", REVALIDATE],
+  ["/page-data/sq/d/123456789.json", REVALIDATE],
+  [`/${hashedJs[0]}`, IMMUTABLE],
+  [`/${hashedCss[0]}`, IMMUTABLE],
+  ["/static/0123456789abcdef/photo.png", IMMUTABLE],
+  ["/favicon.svg", REVALIDATE],
+  ["/og-image.png", REVALIDATE],
+  ["/site.webmanifest", REVALIDATE],
+  ["/sitemap.xml", REVALIDATE],
+  ["/illustrations/about-team.svg", REVALIDATE],
+];
+
+const single = (headers: Headers, name: string) => {
+  const values = headers.get(name) ?? [];
+  expect({ name, values: values.length > 1 ? values : "at most one" }).toEqual({ name, values: "at most one" });
+  return values[0];
+};
+
+const policyOf = (value: string) =>
+  new Map(
+    value
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...sources]) => [name as string, sources]),
+  );
+
+const fullPolicy = single(hosts["Netlify/Cloudflare"]("/"), "content-security-policy") ?? "";
+const policy = policyOf(fullPolicy);
+
+// ---------------------------------------------------------------------------------------------
+
+describe("the files", () => {
+  it("static/_headers is a template; the build filled in public/_headers", () => {
+    expect(template).toContain("{{CONTENT_SECURITY_POLICY}}");
+    expect(template).not.toMatch(/sha256-/);
+    expect(generated).not.toMatch(/\{\{/);
+    expect(generated).toMatch(/sha256-/);
+  });
+
+  it("vercel.json deploys public/ with trailing slashes", () => {
+    expect(vercel.outputDirectory).toBe("public");
+    expect(vercel.trailingSlash).toBe(true);
+  });
+});
+
+describe.each(samples)("%s", (urlPath, cache) => {
+  it.each(Object.keys(hosts))("gets the right Cache-Control, once, on %s", (host) => {
+    const headers = hosts[host as keyof typeof hosts](urlPath);
+    expect(single(headers, "cache-control") ?? HOST_DEFAULT_CACHE).toBe(cache);
+  });
+
+  it("gets the same security headers from every host", () => {
+    const [netlify, vercelHost, nginx] = Object.values(hosts).map((h) => h(urlPath));
+    for (const name of [
+      "strict-transport-security",
+      "x-content-type-options",
+      "referrer-policy",
+      "permissions-policy",
+      "x-frame-options",
+    ]) {
+      const value = single(netlify as Headers, name);
+      expect(value).toBeDefined();
+      expect([name, single(vercelHost as Headers, name)]).toEqual([name, value]);
+      expect([name, single(nginx as Headers, name)]).toEqual([name, value]);
+    }
+    expect(single(netlify as Headers, "content-security-policy")).toBe(fullPolicy);
+    expect(single(nginx as Headers, "content-security-policy")).toBe(fullPolicy);
+    expect(single(vercelHost as Headers, "content-security-policy")).toBeDefined();
+  });
+});
+
+it("sets caching explicitly for HTML, page data and hashed files on every host (not only by host defaults)", () => {
+  for (const [urlPath] of samples.filter(([p]) => /\/$|\.html$|^\/page-data\/|^\/static\/|[.-][0-9a-f]{20}\.(js|css)$/.test(p))) {
+    for (const host of Object.values(hosts)) expect([urlPath, host(urlPath).has("cache-control")]).toEqual([urlPath, true]);
+  }
+});
+
+describe("the security headers", () => {
+  const headers = hosts.nginx("/");
+  it("have the required values", () => {
+    expect(single(headers, "strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+    expect(single(headers, "x-content-type-options")).toBe("nosniff");
+    expect(single(headers, "referrer-policy")).toBe("strict-origin-when-cross-origin");
+    const permissions = single(headers, "permissions-policy") ?? "";
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) expect(permissions).toContain(`${feature}=()`);
+    expect(permissions.split(", ").every((p) => /^[a-z-]+=\(\)$/.test(p))).toBe(true);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The Content-Security-Policy against the pages
+// ---------------------------------------------------------------------------------------------
+
+const sha = (text: string) => `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+/** Every inline script (not JSON-LD, not src), <style> and style attribute of a page, hashed. */
+function inlineHashes(html: string) {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  let rest = html.replace(/<script([^>]*)>([\s\S]*?)<\/script>/g, (_m, attrs: string, body: string) => {
+    if (!/\bsrc=/.test(attrs) && !/type="application\/ld\+json"/.test(attrs)) scripts.push(sha(body));
+    return "";
+  });
+  rest = rest.replace(/<style[^>]*>([\s\S]*?)<\/style>/g, (_m, body: string) => (styles.push(sha(body)), ""));
+  for (const [, value] of rest.matchAll(/<[^>]+\sstyle="([^"]*)"/g)) styles.push(sha(decode(value as string)));
+  return { scripts, styles };
+}
+
+const pageFiles = builtHtmlFiles();
+const pageHashes = pageFiles.map((file) => ({
+  file,
+  html: readPublic(file),
+  ...inlineHashes(readPublic(file).replace(/<meta http-equiv[^>]*>/, "")),
+}));
+
+describe("the Content-Security-Policy", () => {
+  it("allows nothing from other origins and no inline code but the hashed", () => {
+    expect(policy.get("default-src")).toEqual(["'self'"]);
+    expect(policy.get("img-src")).toEqual(["'self'", "data:"]);
+    expect(policy.get("object-src")).toEqual(["'none'"]);
+    expect(policy.get("base-uri")).toEqual(["'self'"]);
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(policy.has("upgrade-insecure-requests")).toBe(true);
+    for (const [name, sources] of policy) {
+      for (const source of sources) {
+        expect([name, source]).not.toEqual([name, expect.stringMatching(/unsafe-inline|unsafe-eval|^\*$|^https?:$/)]);
+      }
+    }
+    const allowedOrigins = /^https?:/.test(settings.contact.formAction) ? [new URL(settings.contact.formAction).origin] : [];
+    const origins = [...policy.values()].flat().filter((s) => /^https?:\/\//.test(s));
+    expect(origins).toEqual(allowedOrigins);
+  });
+
+  it("lets the contact form post where content says it posts", () => {
+    const formAction = settings.contact.formAction;
+    expect(policy.get("form-action")).toEqual(/^https?:/.test(formAction) ? ["'self'", new URL(formAction).origin] : ["'self'"]);
+  });
+
+  it("lists exactly the hashes of the inline scripts and styles of the built pages", () => {
+    const scripts = new Set(pageHashes.flatMap((p) => p.scripts));
+    const styles = new Set(pageHashes.flatMap((p) => p.styles));
+    expect(scripts.size).toBeGreaterThan(0);
+    expect(new Set(policy.get("script-src")?.filter((s) => s.startsWith("'sha256-")))).toEqual(scripts);
+    expect(new Set(policy.get("style-src")?.filter((s) => s.startsWith("'sha256-")))).toEqual(styles);
+    expect(policy.get("script-src")?.[0]).toBe("'self'");
+    expect(policy.get("style-src")?.slice(0, 2)).toEqual(["'self'", "'unsafe-hashes'"]);
+  });
+
+  it.each(pageFiles)("is also in %s as a <meta>, first in the head, with that page's own hashes", (file) => {
+    const page = pageHashes.find((p) => p.file === file)!;
+    const metas = [...page.html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/g)];
+    expect(metas).toHaveLength(1);
+    const meta = policyOf(decode(metas[0]?.[1] ?? ""));
+    expect(page.html.indexOf("<meta http-equiv")).toBeLessThan(Math.min(page.html.indexOf("<script"), page.html.indexOf("<style")));
+    expect(new Set(meta.get("script-src")?.slice(1))).toEqual(new Set(page.scripts));
+    expect(new Set(meta.get("style-src")?.slice(2))).toEqual(new Set(page.styles));
+    // Everything else as in the header, except frame-ancestors (browsers ignore it in a <meta>).
+    for (const [name, sources] of policy) {
+      if (name === "frame-ancestors") expect(meta.has(name)).toBe(false);
+      else if (name !== "script-src" && name !== "style-src") expect([name, meta.get(name)]).toEqual([name, sources]);
+    }
+  });
+
+  it("on Vercel: the header's directives are the full policy's, and with each page's <meta> make up all of it", () => {
+    const vercelPolicy = policyOf(single(hosts.Vercel("/"), "content-security-policy") ?? "");
+    for (const [name, sources] of vercelPolicy) expect([name, sources]).toEqual([name, policy.get(name)]);
+    // No fetch directive in the header: it would block the inline code the <meta> allows by hash.
+    for (const name of ["default-src", "script-src", "style-src"]) expect(vercelPolicy.has(name)).toBe(false);
+    const meta = policyOf(decode(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(readPublic("index.html"))?.[1] ?? ""));
+    expect(new Set([...vercelPolicy.keys(), ...meta.keys()])).toEqual(new Set(policy.keys()));
+  });
+});

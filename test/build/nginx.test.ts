@@ -1,0 +1,170 @@
+/**
+ * deploy/nginx.conf, really served: nginx (/usr/sbin/nginx, or NGINX_BIN) runs the repository's
+ * server block on 127.0.0.1:<free port> with root = public/ and the build's CSP include, and the
+ * answers are checked: status codes, the 404 page, redirects, security headers and caching.
+ *
+ * `/about` (no slash) answers 301 → `/about/`: nginx's own redirect for a folder, with a relative
+ * Location (absolute_redirect off), like Netlify, Cloudflare Pages and Vercel (trailingSlash).
+ *
+ * If Chromium is found (CHROMIUM_PATH, /usr/bin/chromium or Playwright's), every page is also
+ * loaded through nginx and must report no Content-Security-Policy violation and no console error.
+ * Set SKIP_NGINX_TEST=1 to skip this file where nginx cannot be installed.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { INSTALL_HINT, nginxAvailable, startNginx, type RunningNginx } from "./support/nginx";
+import { fullTitle, publicDir, readContent, readPublic } from "./support/site";
+
+const REVALIDATE = "public, max-age=0, must-revalidate";
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+const skip = process.env.SKIP_NGINX_TEST === "1";
+const available = nginxAvailable();
+
+if (skip) {
+  it.skip("nginx (skipped: SKIP_NGINX_TEST=1)", () => {});
+} else if (!available) {
+  it("needs nginx", () => {
+    throw new Error(INSTALL_HINT);
+  });
+} else {
+  describe("deploy/nginx.conf serving public/", () => {
+    let nginx: RunningNginx;
+    const policy = /add_header Content-Security-Policy "([^"]+)"/.exec(
+      fs.readFileSync(path.join(__dirname, "..", "..", "deploy", "generated", "content-security-policy.conf"), "utf8"),
+    )?.[1];
+
+    beforeAll(async () => {
+      nginx = await startNginx(publicDir);
+    });
+    afterAll(async () => {
+      await nginx?.stop();
+    });
+
+    const get = (urlPath: string) => fetch(`${nginx.url}${urlPath}`, { redirect: "manual" });
+
+    it("serves / with 200, the security headers and revalidation", async () => {
+      const response = await get("/");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(response.headers.get("content-security-policy")).toBe(policy);
+      expect(policy).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
+      expect(response.headers.get("cache-control")).toBe(REVALIDATE);
+      expect(response.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("permissions-policy")).toMatch(/camera=\(\).*microphone=\(\)/);
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
+      expect(await response.text()).toBe(readPublic("index.html"));
+    });
+
+    it.each(["/about/", "/services/", "/contact/"])("serves %s with 200", async (urlPath) => {
+      const response = await get(urlPath);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe(REVALIDATE);
+      expect(await response.text()).toBe(readPublic(`${urlPath.slice(1)}index.html`));
+    });
+
+    it("redirects /about to /about/ (301, relative Location), with the headers", async () => {
+      const response = await get("/about");
+      expect(response.status).toBe(301);
+      expect(response.headers.get("location")).toBe("/about/");
+      expect(response.headers.get("content-security-policy")).toBe(policy);
+    });
+
+    it("answers an unknown path with 404 and the site's 404 page", async () => {
+      const response = await get("/no-such-page/");
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(response.headers.get("content-security-policy")).toBe(policy);
+      expect(response.headers.get("cache-control")).toBe(REVALIDATE);
+      expect(await response.text()).toBe(readPublic("404.html"));
+    });
+
+    it("caches content-hashed JS and CSS for a year, immutable", async () => {
+      const files = fs.readdirSync(publicDir).filter((f) => /[.-][0-9a-f]{20}\.(js|css)$/.test(f));
+      expect(files.some((f) => f.startsWith("app-"))).toBe(true);
+      for (const file of files) {
+        const response = await get(`/${file}`);
+        expect([file, response.status, response.headers.get("cache-control")]).toEqual([file, 200, IMMUTABLE]);
+      }
+      const js = await get(`/${files.find((f) => f.endsWith(".js"))}`);
+      expect(js.headers.get("content-type")).toMatch(/^application\/javascript/);
+      expect(js.headers.get("x-content-type-options")).toBe("nosniff");
+    });
+
+    it("revalidates page data and app-data.json", async () => {
+      for (const urlPath of ["/page-data/about/page-data.json", "/page-data/index/page-data.json", "/page-data/app-data.json"]) {
+        const response = await get(urlPath);
+        expect([urlPath, response.status, response.headers.get("cache-control")]).toEqual([urlPath, 200, REVALIDATE]);
+        expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+      }
+    });
+
+    it("serves the manifest, robots.txt, sitemap.xml and icons with their types, and hides the other hosts' files", async () => {
+      const types: [string, RegExp][] = [
+        ["/site.webmanifest", /^application\/manifest\+json/],
+        ["/robots.txt", /^text\/plain/],
+        ["/sitemap.xml", /^text\/xml/],
+        ["/favicon.svg", /^image\/svg\+xml/],
+        ["/favicon.ico", /^image\/(x-icon|vnd\.microsoft\.icon)/],
+        ["/og-image.png", /^image\/png/],
+      ];
+      for (const [urlPath, type] of types) {
+        const response = await get(urlPath);
+        expect([urlPath, response.status, response.headers.get("content-type")]).toEqual([urlPath, 200, expect.stringMatching(type)]);
+      }
+      for (const urlPath of ["/_headers", "/_redirects"]) expect((await get(urlPath)).status).toBe(404);
+    });
+
+    const chromiumPath = findChromium();
+    (chromiumPath ? it : it.skip)(
+      `loads every page in Chromium with no CSP violation or console error${chromiumPath ? "" : " (skipped: no Chromium found)"}`,
+      async () => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const { chromium } = require("playwright-core") as typeof import("playwright-core");
+        const browser = await chromium.launch({ executablePath: chromiumPath, args: ["--no-sandbox"] });
+        const contactTitle = fullTitle(readContent<{ title: string }>("pages/contact.yaml").title);
+        try {
+          for (const urlPath of ["/", "/about/", "/services/", "/contact/"]) {
+            const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+            const problems: string[] = [];
+            page.on("console", (m) => {
+              if (m.type() === "error" || m.type() === "warning") problems.push(`${m.type()}: ${m.text()}`);
+            });
+            page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+            await page.addInitScript(() =>
+              document.addEventListener("securitypolicyviolation", (e) =>
+                console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+              ),
+            );
+            const response = await page.goto(`${nginx.url}${urlPath}`, { waitUntil: "networkidle" });
+            expect(response?.status()).toBe(200);
+            // A client-side navigation re-renders the head (JSON-LD included) without a page load.
+            await page.locator('header a[href="/contact/"]').first().click();
+            await page.waitForURL(`${nginx.url}/contact/`);
+            await page.waitForFunction((title) => document.title === title, contactTitle);
+            await page.waitForLoadState("networkidle");
+            const jsonLd = await page.locator('script[type="application/ld+json"]').count();
+            expect([urlPath, jsonLd, problems]).toEqual([urlPath, 1, []]);
+            await page.close();
+          }
+        } finally {
+          await browser.close();
+        }
+      },
+      60_000,
+    );
+  });
+}
+
+function findChromium(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    candidates.push((require("playwright-core") as typeof import("playwright-core")).chromium.executablePath());
+  } catch {
+    // playwright-core without its browser download: fine.
+  }
+  return candidates.find((c): c is string => !!c && fs.existsSync(c));
+}

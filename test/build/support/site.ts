@@ -1,0 +1,88 @@
+/**
+ * What the build tests compare the built site (public/) with: the content files, read with the
+ * `yaml` package, and the site address the build used (SITE_URL overrides settings.yaml, exactly
+ * as in gatsby-config.ts). The tests expect a normal build: `npx gatsby build`, no path prefix.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+
+export const repo = path.resolve(__dirname, "..", "..", "..");
+export const publicDir = path.join(repo, "public");
+export const contentDir = path.resolve(repo, process.env.CONTENT_DIR ?? "content");
+
+export function readContent<T = Record<string, unknown>>(file: string): T {
+  return parse(fs.readFileSync(path.join(contentDir, file), "utf8")) as T;
+}
+
+export type Settings = {
+  brand: string;
+  siteName: string;
+  siteUrl: string;
+  titleSuffix: string;
+  defaultDescription: string;
+  locale: string;
+  themeColor: string;
+  backgroundColor: string;
+  shareImage: { src: string; alt: string; width: number; height: number };
+  contact: { email: string; phone: string; phoneLink: string; supportHours: string; formAction: string };
+  footer: { socialLinks: { url: string }[] };
+  organization: {
+    type: string;
+    logo: string;
+    contactType: string;
+    availableLanguages: string[];
+    hours: { days: string[]; opens: string; closes: string };
+  };
+};
+
+export const settings = readContent<Settings>("settings.yaml");
+
+/** The origin the build used for absolute URLs. */
+export const siteUrl = (process.env.SITE_URL ?? settings.siteUrl).replace(/\/+$/, "");
+
+export const absolute = (sitePath: string) => new URL(sitePath, `${siteUrl}/`).href;
+
+/** The four indexable pages: their route, their built file and their content file. */
+export const pages = [
+  { route: "/", file: "index.html", content: "pages/home.yaml" },
+  { route: "/about/", file: "about/index.html", content: "pages/about.yaml" },
+  { route: "/services/", file: "services/index.html", content: "pages/services.yaml" },
+  { route: "/contact/", file: "contact/index.html", content: "pages/contact.yaml" },
+] as const;
+
+/** The 404 page, built twice by Gatsby: /404.html (what hosts serve for unknown paths) and /404/. */
+export const notFoundFiles = ["404.html", "404/index.html"] as const;
+
+export function readPublic(file: string): string {
+  const full = path.join(publicDir, file);
+  if (!fs.existsSync(full)) throw new Error(`public/${file} is missing: run \`npx gatsby build\` before the build tests`);
+  return fs.readFileSync(full, "utf8");
+}
+
+/** The same title rule as the Seo component. */
+export const fullTitle = (title: string) => `${title} | ${settings.brand} – ${settings.titleSuffix}`;
+
+/** Width and height from a PNG's IHDR chunk. */
+export function pngSize(file: string): { width: number; height: number } {
+  const bytes = fs.readFileSync(file);
+  expect(bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** Every page Gatsby built (HTML files outside its _gatsby/ fragments), as paths inside public/. */
+export function builtHtmlFiles(dir = publicDir): string[] {
+  const found: string[] = [];
+  const walk = (current: string) => {
+    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) {
+        if (!["_gatsby", "~partytown", "page-data", "static"].includes(entry.name)) walk(full);
+      } else if (entry.name.endsWith(".html")) {
+        found.push(path.relative(dir, full).split(path.sep).join("/"));
+      }
+    }
+  };
+  walk(dir);
+  return found.sort();
+}
