@@ -1,0 +1,39 @@
+/**
+ * When the site sends a Content-Security-Policy (from public/_headers, once the hosting work adds
+ * it) or declares one in a <meta> tag, nothing on any page violates it: no
+ * `securitypolicyviolation` event fires while the page loads, hydrates, scrolls and (on the
+ * phone) opens the menu. Without a policy there is nothing to violate, and the test notes that
+ * in an annotation. (server.spec.ts shows the collector does catch a violation.)
+ */
+import { routes } from "./support/content";
+import { collectCspViolations, describeViolations } from "./support/csp";
+import { openMenu, scrollToBottom, visit } from "./support/page";
+import { allow404For, allowText, anyOf, expect, test } from "./support/test";
+
+const notFoundPath = "/csp-not-found/";
+const pages = [...routes.map((r) => r.path), notFoundPath];
+
+// Chromium logs each violation as a console error too; the violations list below reports them better.
+test.use({ allowedConsole: anyOf(allow404For(notFoundPath), allowText(/Content Security Policy/i)) });
+
+for (const path of pages) {
+  test(`${path} violates no Content-Security-Policy`, async ({ page }) => {
+    const violations = await collectCspViolations(page);
+    const response = await visit(page, path);
+    const headers = (await response?.allHeaders()) ?? {};
+    const headerPolicy = headers["content-security-policy"] ?? headers["content-security-policy-report-only"];
+    const metaPolicy = await page.evaluate(
+      () => document.querySelector('meta[http-equiv="Content-Security-Policy" i]')?.getAttribute("content") ?? null,
+    );
+    await scrollToBottom(page);
+    if (test.info().project.name === "phone") await openMenu(page);
+    await page.waitForLoadState("networkidle");
+
+    const policy = headerPolicy ?? metaPolicy;
+    test.info().annotations.push({ type: "csp", description: policy ? `policy: ${policy}` : "no Content-Security-Policy sent yet" });
+    expect(
+      violations,
+      `Content-Security-Policy violations on ${path} (policy: ${policy ?? "none"}):\n${describeViolations(violations)}`,
+    ).toEqual([]);
+  });
+}

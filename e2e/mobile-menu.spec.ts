@@ -1,0 +1,158 @@
+/**
+ * The mobile menu at 375 px: a native modal <dialog> opened by the "Open menu" button. It traps
+ * focus, stops the page behind from scrolling, and closes with its button, Escape, a click on the
+ * backdrop and by choosing a link, after which focus is back on the "Open menu" button.
+ */
+import type { Page } from "@playwright/test";
+import { routes, settings } from "./support/content";
+import { focusInfo, frames, menu, openMenu, visit, waitForHydration } from "./support/page";
+import { expect, test } from "./support/test";
+
+test.describe("mobile menu", { tag: "@phone" }, () => {
+  test.beforeEach(async ({ page }) => {
+    await visit(page, "/about/");
+  });
+
+  async function expectClosed(page: Page) {
+    const m = menu(page);
+    await expect(m.dialog).toBeHidden();
+    await expect(page.locator("dialog:modal")).toHaveCount(0);
+    await expect(m.openButton).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
+  }
+
+  async function expectClosedWithFocusBack(page: Page) {
+    await expectClosed(page);
+    await expect(menu(page).openButton).toBeFocused();
+  }
+
+  test("is closed at first, and the Open menu button opens it as a modal dialog with focus inside", async ({ page }) => {
+    const m = menu(page);
+    await expect(m.openButton).toBeVisible();
+    await expect(m.openButton).toHaveAttribute("type", "button");
+    await expect(m.openButton).toHaveAttribute("aria-expanded", "false");
+    const controls = await m.openButton.getAttribute("aria-controls");
+    expect(controls, "aria-controls on the Open menu button").toBeTruthy();
+    await expect(page.locator(`[id="${controls}"]`), "aria-controls points at the dialog").toHaveJSProperty("tagName", "DIALOG");
+    await expect(m.dialog).toHaveAttribute("id", controls as string);
+    await expect(m.dialog).toBeHidden();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    await m.openButton.click();
+    await expect(m.openButton).toHaveAttribute("aria-expanded", "true");
+    const dialog = page.getByRole("dialog", { name: settings.menuTitle, exact: true });
+    await expect(dialog).toBeVisible();
+    await expect(page.locator("dialog:modal")).toHaveCount(1);
+    await expect(page.locator("dialog:modal")).toHaveAttribute("id", controls as string);
+    expect((await focusInfo(page, "dialog#mobile-menu")).inside, "focus moved into the dialog").toBe(true);
+    await expect(dialog.getByRole("link")).toHaveText(settings.nav.map((n) => n.label));
+    await expect(m.closeButton).toBeVisible();
+  });
+
+  test("keeps focus inside with Tab and Shift+Tab", async ({ page }) => {
+    const m = await openMenu(page);
+    const focusable = await m.dialog.locator("a[href], button, input, select, textarea, [tabindex]:not([tabindex='-1'])").count();
+    expect(focusable).toBeGreaterThan(1);
+    for (const key of ["Tab", "Shift+Tab"]) {
+      const reached = new Set<string>();
+      for (let i = 1; i <= focusable * 2 + 2; i += 1) {
+        await page.keyboard.press(key);
+        const focus = await focusInfo(page, "dialog#mobile-menu");
+        expect(focus.inside, `after pressing ${key} ${i} time(s) focus is on ${focus.element}, outside the menu`).toBe(true);
+        reached.add(focus.element);
+      }
+      // It cycles through every element instead of getting stuck on one.
+      expect(reached.size, `${key} reached ${[...reached].join(", ")}`).toBe(focusable);
+    }
+  });
+
+  test("the page behind does not scroll while it is open", async ({ page }) => {
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const canScroll = await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight + 200);
+    expect(canScroll, "the About page is taller than the phone screen").toBe(true);
+
+    await openMenu(page);
+    await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
+    const before = await scrollY();
+    await page.mouse.move(20, 400); // over the backdrop
+    await page.mouse.wheel(0, 800);
+    for (const key of ["PageDown", "ArrowDown", "End"]) await page.keyboard.press(key);
+    await page.mouse.move(200, 400); // over the panel
+    await page.mouse.wheel(0, 800);
+    await frames(page, 10);
+    expect(await scrollY(), "scrollY while the menu is open").toBe(before);
+    await expect(menu(page).dialog).toBeVisible();
+
+    // The same wheel gesture does scroll the page once the menu is closed, so the check above means something.
+    await page.keyboard.press("Escape");
+    await expectClosed(page);
+    await page.mouse.move(20, 400);
+    await page.mouse.wheel(0, 800);
+    await expect.poll(scrollY, { message: "scrollY after a wheel with the menu closed" }).toBeGreaterThan(before);
+  });
+
+  test("closes with the Close menu button", async ({ page }) => {
+    const m = await openMenu(page);
+    await m.closeButton.click();
+    await expectClosedWithFocusBack(page);
+  });
+
+  test("closes with Escape", async ({ page }) => {
+    await openMenu(page);
+    await page.keyboard.press("Escape");
+    await expectClosedWithFocusBack(page);
+  });
+
+  test("closes with a click outside the panel, on the backdrop", async ({ page }) => {
+    const m = await openMenu(page);
+    const panel = await m.dialog.boundingBox();
+    expect(panel && panel.x > 20, "the panel leaves the left of the screen free").toBe(true);
+    await page.mouse.click(20, 400);
+    await expectClosedWithFocusBack(page);
+  });
+
+  test("stays open on a click inside the panel", async ({ page }) => {
+    const m = await openMenu(page);
+    await m.dialog.getByRole("heading", { name: settings.menuTitle }).click();
+    await frames(page);
+    await expect(m.dialog).toBeVisible();
+    await expect(page.locator("dialog:modal")).toHaveCount(1);
+  });
+
+  test("closes on choosing the link to the page you are on", async ({ page }) => {
+    const m = await openMenu(page);
+    const about = settings.nav.find((n) => n.to === "/about");
+    if (!about) throw new Error("settings.yaml has no /about nav item");
+    await expect(m.link(about.label)).toHaveAttribute("aria-current", "page");
+    await m.link(about.label).click();
+    await expectClosedWithFocusBack(page);
+    await expect(page).toHaveURL("/about/");
+  });
+
+  test("closes on choosing another page's link, and the new page is usable", async ({ page }) => {
+    const m = await openMenu(page);
+    const services = routes.find((r) => r.path === "/services/");
+    const item = settings.nav.find((n) => n.to === "/services");
+    if (!services || !item) throw new Error("no Services route or nav item");
+    await m.link(item.label).click();
+    await expect(page).toHaveURL(services.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(services.h1);
+    await waitForHydration(page);
+    await expectClosed(page);
+    // A new page: Gatsby moves focus to the page's start, never into the closed menu.
+    expect((await focusInfo(page, "dialog")).inside).toBe(false);
+    // And the menu works again there.
+    await openMenu(page);
+    await page.keyboard.press("Escape");
+    await expectClosedWithFocusBack(page);
+  });
+
+  test("can be opened again after closing", async ({ page }) => {
+    const m = await openMenu(page);
+    await m.closeButton.click();
+    await expectClosedWithFocusBack(page);
+    await page.keyboard.press("Enter");
+    await expect(m.dialog).toBeVisible();
+    await expect(m.openButton).toHaveAttribute("aria-expanded", "true");
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * What the tests expect, read from the same YAML content the site is built from (CONTENT_DIR,
+ * as in gatsby-config.ts), so an edit to the copy shows up here. Only the routes themselves and
+ * the title rule come from the product spec.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+
+const contentDir = path.resolve(__dirname, "..", "..", process.env.CONTENT_DIR ?? "content");
+
+function read<T>(file: string): T {
+  return parse(fs.readFileSync(path.join(contentDir, file), "utf8")) as T;
+}
+
+type Link = { label: string; to: string };
+
+export type Settings = {
+  brand: string;
+  logoLabel: string;
+  titleSuffix: string;
+  skipLinkLabel: string;
+  navLabel: string;
+  openMenuLabel: string;
+  closeMenuLabel: string;
+  menuTitle: string;
+  nav: Link[];
+  contact: { email: string; phone: string; phoneLink: string; messagingLabel: string; messagingUrl: string; formAction: string };
+  footer: { pagesHeading: string; contactHeading: string };
+};
+
+type Hero = { heading: string; text: string };
+export type HomePage = { title: string; hero: Hero; success: { heading: string }; process: { heading: string } };
+export type AboutPage = { title: string; hero: Hero; innovation: { heading: string } };
+export type ServicesPage = { title: string; hero: Hero; cardsHeading: string; sections: { title: string }[] };
+export type ContactPage = {
+  title: string;
+  hero: Hero;
+  form: { heading: string; emailLabel: string; subjectLabel: string; messageLabel: string; submitLabel: string };
+  cards: { heading: string };
+};
+export type NotFoundPage = { title: string; code: string; heading: string; text: string; homeLink: Link };
+
+export const settings = read<Settings>("settings.yaml");
+export const home = read<HomePage>("pages/home.yaml");
+export const about = read<AboutPage>("pages/about.yaml");
+export const services = read<ServicesPage>("pages/services.yaml");
+export const contact = read<ContactPage>("pages/contact.yaml");
+export const notFound = read<NotFoundPage>("pages/not-found.yaml");
+
+/** The spec's title rule: "{page title} | {brand} – Expert Software Developers". */
+export function titleOf(pageTitle: string): string {
+  return `${pageTitle} | ${settings.brand} – ${settings.titleSuffix}`;
+}
+
+/** "/about" → "/about/" (the site is built with trailingSlash "always"). */
+export function withSlash(to: string): string {
+  return to.endsWith("/") ? to : `${to}/`;
+}
+
+export type Route = {
+  /** The address the site serves, with its trailing slash. */
+  path: string;
+  /** The route as the spec and the content write it. */
+  specPath: string;
+  title: string;
+  h1: string;
+  /** Headings (below the h1) that must be in <main>: the page's main content. */
+  headings: string[];
+  /** A paragraph of the page's own copy that must be in <main>. */
+  text: string;
+};
+
+/** The four routes of the spec, each with what its page must show. */
+export const routes: Route[] = [
+  {
+    path: "/",
+    specPath: "/",
+    title: titleOf(home.title),
+    h1: home.hero.heading,
+    headings: [home.success.heading, home.process.heading],
+    text: home.hero.text,
+  },
+  {
+    path: "/about/",
+    specPath: "/about",
+    title: titleOf(about.title),
+    h1: about.hero.heading,
+    headings: [about.innovation.heading],
+    text: about.hero.text,
+  },
+  {
+    path: "/services/",
+    specPath: "/services",
+    title: titleOf(services.title),
+    h1: services.hero.heading,
+    headings: [services.cardsHeading, ...services.sections.map((s) => s.title)],
+    text: services.hero.text,
+  },
+  {
+    path: "/contact/",
+    specPath: "/contact",
+    title: titleOf(contact.title),
+    h1: contact.hero.heading,
+    headings: [contact.form.heading, contact.cards.heading],
+    text: contact.hero.text,
+  },
+];
+
+/** The 404 page, as served for any unmatched address. */
+export const notFoundRoute = {
+  title: titleOf(notFound.title),
+  h1: notFound.heading,
+  text: notFound.text,
+};
+
+/** Addresses that match no page: flat, nested, with and without a slash, and ending in .html. */
+export const unmatchedPaths = [
+  "/no-such-page/",
+  "/no-such-page",
+  "/services/no-such-service/",
+  "/a/b/c/d",
+  "/about.html",
+  "/contact/index2.html",
+];
+
+export function routeFor(pathname: string): Route | undefined {
+  return routes.find((r) => r.path === pathname);
+}

@@ -1,0 +1,99 @@
+/** Helpers shared by the specs: waiting for React, scrolling, reading links, the menu. */
+import type { Locator, Page } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { settings } from "./content";
+
+/**
+ * Waits until React has hydrated the server-rendered page (the root's first commit is done),
+ * then one more task, so any hydration error React reports has been logged by then.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const container = document.getElementById("___gatsby");
+    const key = container && Object.keys(container).find((k) => k.startsWith("__reactContainer$"));
+    if (!container || !key) return false;
+    const root = (
+      container as unknown as Record<string, { stateNode: { current: { child: unknown; memoizedState?: { isDehydrated?: boolean } } } }>
+    )[key]?.stateNode;
+    return !!root && root.current.child !== null && root.current.memoizedState?.isDehydrated !== true;
+  });
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+/** Goes to `path`, waits for hydration and returns the main document's response. */
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+/** Waits for the next `count` rendered frames: what "nothing happened" needs to be observable. */
+export async function frames(page: Page, count = 3): Promise<void> {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+        step(n);
+      }),
+    count,
+  );
+}
+
+/** Scrolls to the very bottom (instantly, whatever scroll-behavior says) and waits until the footer is in view. */
+export async function scrollToBottom(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+  await expect(page.locator("footer").last()).toBeInViewport();
+}
+
+export type LinkInfo = { href: string; resolved: string; text: string; target: string | null; rel: string | null; label: string | null };
+
+/** Every <a> in the document (hidden ones too: the closed menu's links count). */
+export async function linksOn(page: Page): Promise<LinkInfo[]> {
+  return page.locator("a").evaluateAll((anchors) =>
+    anchors.map((a) => ({
+      href: a.getAttribute("href") ?? "",
+      resolved: (a as HTMLAnchorElement).href,
+      text: (a.textContent ?? "").replace(/\s+/g, " ").trim(),
+      target: a.getAttribute("target"),
+      rel: a.getAttribute("rel"),
+      label: a.getAttribute("aria-label"),
+    })),
+  );
+}
+
+/** The header's menu button, its dialog and the dialog's own parts (phone layout). */
+export function menu(page: Page) {
+  const openButton = page.getByRole("button", { name: settings.openMenuLabel, exact: true });
+  const dialog = page.locator("dialog#mobile-menu");
+  return {
+    openButton,
+    dialog,
+    closeButton: dialog.getByRole("button", { name: settings.closeMenuLabel, exact: true }),
+    link: (label: string): Locator => dialog.getByRole("link", { name: label, exact: true }),
+  };
+}
+
+/** Opens the mobile menu with a click and waits until its slide-in has finished. */
+export async function openMenu(page: Page): Promise<ReturnType<typeof menu>> {
+  const m = menu(page);
+  await m.openButton.click();
+  await expect(m.dialog).toBeVisible();
+  await settleAnimations(m.dialog);
+  return m;
+}
+
+/** Waits for CSS transitions and animations on and inside `locator` to finish. */
+export async function settleAnimations(locator: Locator): Promise<void> {
+  await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
+}
+
+/** Where focus is, as something readable in a failure message, and whether it is inside `selector`. */
+export async function focusInfo(page: Page, selector: string): Promise<{ inside: boolean; element: string }> {
+  return page.evaluate((sel) => {
+    const active = document.activeElement;
+    const element = active
+      ? `<${active.tagName.toLowerCase()}${active.id ? `#${active.id}` : ""}> ${(active.getAttribute("aria-label") ?? active.textContent ?? "").trim().slice(0, 40)}`
+      : "nothing";
+    return { inside: !!active && !!active.closest(sel) && active !== document.body, element };
+  }, selector);
+}

@@ -1,0 +1,83 @@
+/**
+ * Browser tests (e2e/*.spec.ts) against the built site, served the way static hosts serve it.
+ * Run: `npx playwright test` (builds first when public/ is missing or older than the sources).
+ * https://playwright.dev/docs/test-configuration
+ */
+import fs from "node:fs";
+import { defineConfig } from "@playwright/test";
+
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+if (!fs.existsSync(chromePath)) {
+  throw new Error(
+    `Chromium not found at ${chromePath}. Install it (Debian/Ubuntu: \`sudo apt-get install -y chromium\`) ` +
+      `or point CHROME_PATH at a Chrome/Chromium executable, e.g. CHROME_PATH=/usr/bin/google-chrome npx playwright test.`,
+  );
+}
+
+const port = Number(process.env.E2E_PORT ?? 9347);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * Tags pick the projects a test runs in: untagged tests run at both widths (phone, desktop);
+ * @phone and @desktop only there; @once tests (no viewport involved) only in desktop; @xl tests
+ * need the extra-large layout and run only in desktop-xl.
+ */
+const xl = /@xl/;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [["list"], ["./e2e/support/summary-reporter.ts"]],
+  // Rebuilds when the server was reused (reuseExistingServer) and the sources changed since.
+  globalSetup: "./e2e/support/global-setup.ts",
+  use: {
+    baseURL,
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: chromePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+    // Tracing every test costs about a third of the run on a small machine: on in CI (kept for
+    // failures); locally re-run a failing test with `--trace on`.
+    trace: process.env.CI ? "retain-on-failure" : "off",
+  },
+  projects: [
+    {
+      name: "phone",
+      grepInvert: /@xl|@desktop|@once/,
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+    },
+    {
+      name: "desktop",
+      grepInvert: /@xl|@phone/,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "desktop-xl",
+      grep: xl,
+      use: { viewport: { width: 1440, height: 900 } },
+    },
+  ],
+  webServer: {
+    command: `npx tsx e2e/ensure-build.ts && npx tsx e2e/server.ts --port ${port} --root public`,
+    url: `${baseURL}/`,
+    reuseExistingServer: !process.env.CI,
+    // Includes a Gatsby build (about 30–40 s) when public/ is stale.
+    timeout: 240_000,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});
