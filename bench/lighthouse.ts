@@ -3,6 +3,7 @@
  * simulated throttling), the system Chromium launched fresh for each run through chrome-launcher,
  * and the figures the bench reports taken from the result.
  */
+import os from "node:os";
 import type { MetricKey } from "./budgets";
 
 export const CHROME_FLAGS = [
@@ -44,6 +45,8 @@ export type RunResult = {
   userAgent: string | null;
   lighthouseVersion: string | null;
   durationMs: number;
+  /** The machine's 1-minute load average when the run ended. */
+  loadAverage: number | null;
 };
 
 // Only the parts of Lighthouse's result (LH.Result) that the bench reads; checked as they are read.
@@ -93,15 +96,18 @@ function findings(audit: Audit): string[] {
 }
 
 /** Reads the bench's figures out of a Lighthouse result. */
-export function extract(lhr: Lhr, url: string): Omit<RunResult, "durationMs"> {
+export function extract(lhr: Lhr, url: string): Omit<RunResult, "durationMs" | "loadAverage"> {
   const origin = new URL(url).origin;
   const requests = items(lhr.audits["network-requests"]).filter((r) => /^https?:/i.test(str(r.url)));
   const otherOrigins = requests.map((r) => str(r.url)).filter((u) => new URL(u).origin !== origin);
   const score = (id: string): number | null => lhr.categories[id]?.score ?? null;
-  const lcpItem = items(lhr.audits["largest-contentful-paint-element"])
-    .flatMap((table) => (isRecord(table) && Array.isArray(table.items) ? table.items.filter(isRecord) : []))
-    .map((row) => row.node)
-    .find(isRecord);
+  // Lighthouse 13 names the LCP element in its lcp-breakdown insight (a "node" item); older
+  // versions in largest-contentful-paint-element (a table of { node } rows).
+  const lcpItem = ["lcp-breakdown-insight", "largest-contentful-paint-element"]
+    .flatMap((id) => items(lhr.audits[id]))
+    .flatMap((item) => [item, ...(Array.isArray(item.items) ? item.items.filter(isRecord).map((row) => row.node) : [])])
+    .filter(isRecord)
+    .find((item) => item.type === "node");
 
   const failedAudits: RunResult["failedAudits"] = [];
   for (const category of ["accessibility", "best-practices", "seo"]) {
@@ -145,7 +151,7 @@ export function extract(lhr: Lhr, url: string): Omit<RunResult, "durationMs"> {
       parseCompileMs: num(r.scriptParseCompile),
     })),
     longTasks: items(lhr.audits["long-tasks"]).map((r) => ({ url: str(r.url), startMs: num(r.startTime), durationMs: num(r.duration) })),
-    lcpElement: lcpItem ? str(lcpItem.snippet) || str(lcpItem.selector) || null : null,
+    lcpElement: lcpItem ? [str(lcpItem.selector), str(lcpItem.snippet)].filter(Boolean).join(" ") || null : null,
     failedAudits,
     runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
     warnings: (lhr.runWarnings ?? []).map((w) => (typeof w === "string" ? w : JSON.stringify(w))),
@@ -172,7 +178,7 @@ export async function runLighthouse(url: string, options: { expectNotFound?: boo
       ignoreStatusCode: options.expectNotFound === true,
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    return { ...extract(result.lhr as unknown as Lhr, url), durationMs: performance.now() - started };
+    return { ...extract(result.lhr as unknown as Lhr, url), durationMs: performance.now() - started, loadAverage: os.loadavg()[0] ?? null };
   } finally {
     chrome.kill();
   }

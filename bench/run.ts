@@ -142,7 +142,7 @@ async function lighthouseRuns(routes: RouteSpec[], origin: string, runs: number)
       console.log(
         `  run ${round}/${runs} ${route.label.padEnd(10)} perf ${formatValue("performance", v.performance)}` +
           `  LCP ${formatValue("lcpMs", v.lcpMs)}  TBT ${formatValue("tbtMs", v.tbtMs)}  CLS ${formatValue("cls", v.cls)}` +
-          `  (${seconds(result.durationMs)}, load ${os.loadavg()[0]?.toFixed(2)})${result.runtimeError ? `  ERROR ${result.runtimeError}` : ""}`,
+          `  (${seconds(result.durationMs)}, load ${result.loadAverage?.toFixed(2)})${result.runtimeError ? `  ERROR ${result.runtimeError}` : ""}`,
       );
     }
   }
@@ -166,6 +166,7 @@ function failedRun(url: string, message: string): RunResult {
     userAgent: null,
     lighthouseVersion: null,
     durationMs: 0,
+    loadAverage: os.loadavg()[0] ?? null,
   };
 }
 
@@ -214,6 +215,12 @@ function table(results: RouteResult[], breaches: Breach[], runs: number): string
     ...rows.map(line),
     ...footnotes,
   ].join("\n");
+}
+
+function mostCommon(values: (string | null)[]): string | null {
+  const counts = new Map<string, number>();
+  for (const value of values) if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 }
 
 function shortUrl(url: string, origin: string): string {
@@ -342,6 +349,8 @@ async function main(): Promise<number> {
   console.log(`\n${table(results, breaches, options.runs)}\n`);
   console.log(scriptTimes(results, server.url));
   console.log(failedAudits(results));
+  const lcp = results.map((r) => `  ${r.route.label.padEnd(10)} ${mostCommon(r.runs.map((run) => run.lcpElement)) ?? "n/a"}`);
+  console.log(["LCP element (most runs):", ...lcp].join("\n"));
   const others = [...new Set(results.flatMap((r) => r.runs.flatMap((run) => run.otherOrigins)))];
   if (others.length) console.log(`Requests to other origins: ${others.join(", ")}`);
   console.log(
@@ -350,6 +359,15 @@ async function main(): Promise<number> {
   console.log(
     `Build: cold ${buildTimes.coldMs === null ? "not measured" : seconds(buildTimes.coldMs)}, warm ${buildTimes.warmMs === null ? "not measured" : seconds(buildTimes.warmMs)} (${buildTimes.note})`,
   );
+  const cpus = os.cpus().length;
+  const peakLoad = Math.max(loadStart[0] ?? 0, loadEnd[0] ?? 0, ...results.flatMap((r) => r.runs.map((run) => run.loadAverage ?? 0)));
+  const noisy = benchmark.min !== null && benchmark.max !== null && benchmark.min < 0.6 * benchmark.max;
+  if (peakLoad > cpus || noisy) {
+    console.log(
+      `WARNING: the machine was busy (1-min load average up to ${peakLoad.toFixed(1)} on ${cpus} CPUs; benchmarkIndex ${benchmark.min}–${benchmark.max}). ` +
+        "Lighthouse's simulated TBT, LCP and performance score are inflated and noisy under load; rerun on an idle machine before acting on them. The gzip sizes are exact regardless.",
+    );
+  }
   if (rebuilt)
     console.log("WARNING: public/ was rebuilt by something else while the bench ran: the figures may mix two builds. Run it again.");
 
