@@ -1,0 +1,281 @@
+/**
+ * `npx tsx scripts/test-path-prefix.ts [--prefix /vireo] [--keep]`: does the site work when it is
+ * served under a path, as on GitHub Pages (https://user.github.io/vireo/)?
+ *
+ * 1. Builds with `PATH_PREFIX=<prefix> gatsby build --prefix-paths` into public/, with SITE_URL set
+ *    to the local server below, so absolute URLs (canonical, og:image, JSON-LD, sitemap) can be
+ *    fetched too.
+ * 2. Copies public/ to <tmp>/<prefix>/ and serves <tmp> on 127.0.0.1: only what is under the
+ *    prefix exists, as on the real host.
+ * 3. Crawls every page (all HTML files of the build, and every page a link leads to) and checks
+ *    every URL of the site they name: href, src, srcset, form action, the URLs in meta tags
+ *    (og:image, og:url, twitter:image), JSON-LD (url, logo), the manifest's icons and start_url,
+ *    robots.txt's sitemap, the sitemap's pages, and each page's page-data.json. Each must stay
+ *    under the prefix and answer 200.
+ * 4. Opens every page in headless Chromium (when one is found) and follows each internal link the
+ *    way visitors do, without a page load: every request Gatsby's runtime makes (page components,
+ *    page data) must stay under the prefix and succeed.
+ * 5. Prints "N passed, M failed", removes the prefixed build (`gatsby clean`, so the next normal
+ *    build starts from scratch; --keep skips this) and exits 1 if anything failed.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const repo = path.resolve(__dirname, "..");
+const publicDir = path.join(repo, "public");
+
+const args = process.argv.slice(2);
+const prefixArg = args.includes("--prefix") ? args[args.indexOf("--prefix") + 1] : "/vireo";
+const prefix = `/${(prefixArg ?? "/vireo").replace(/^\/+|\/+$/g, "")}`;
+const keep = args.includes("--keep");
+
+const types: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".xml": "application/xml",
+  ".txt": "text/plain",
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A static host: files as they are, /dir/ → dir/index.html, /dir → 301 /dir/, anything else 404. */
+function serve(root: string, port: number): Promise<http.Server> {
+  const server = http.createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname);
+    const file = path.join(root, pathname);
+    if (!file.startsWith(root)) return void response.writeHead(404).end();
+    const send = (target: string) => {
+      response.writeHead(200, { "Content-Type": types[path.extname(target)] ?? "application/octet-stream" });
+      response.end(fs.readFileSync(target));
+    };
+    if (pathname.endsWith("/") && fs.existsSync(path.join(file, "index.html"))) return send(path.join(file, "index.html"));
+    if (fs.existsSync(file) && fs.statSync(file).isFile()) return send(file);
+    if (fs.existsSync(path.join(file, "index.html"))) return void response.writeHead(301, { Location: `${pathname}/` }).end();
+    response.writeHead(404).end("Not found");
+  });
+  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
+}
+
+function build(origin: string) {
+  console.log(`Building with PATH_PREFIX=${prefix} and SITE_URL=${origin} …`);
+  const result = spawnSync("npx", ["gatsby", "build", "--prefix-paths"], {
+    cwd: repo,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, PATH_PREFIX: prefix, SITE_URL: origin, GATSBY_TELEMETRY_DISABLED: "1" },
+  });
+  if (result.status !== 0) throw new Error(`the prefixed build failed (exit code ${result.status})`);
+}
+
+function clean() {
+  if (keep) return console.log(`Kept the prefixed build in public/ (--keep).`);
+  spawnSync("npx", ["gatsby", "clean"], { cwd: repo, stdio: "ignore", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } });
+  fs.rmSync(publicDir, { recursive: true, force: true });
+  console.log("Removed the prefixed build (gatsby clean): run a normal build next.");
+}
+
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+/** Every URL an HTML page names, with where it was found. */
+function urlsInHtml(html: string): { url: string; where: string }[] {
+  const found: { url: string; where: string }[] = [];
+  const body = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, (tag) => {
+    if (/type="application\/ld\+json"/.test(tag)) {
+      const data = JSON.parse(tag.replace(/^<script[^>]*>|<\/script>$/g, "")) as Record<string, unknown>;
+      for (const key of ["url", "logo", "@id"])
+        if (typeof data[key] === "string") found.push({ url: data[key] as string, where: `JSON-LD ${key}` });
+    }
+    return tag.replace(/>[\s\S]*<\/script>$/, "></script>");
+  });
+  for (const tag of body.match(/<[a-z][^>]*>/gi) ?? []) {
+    const name = /^<([a-z0-9-]+)/i.exec(tag)?.[1]?.toLowerCase() ?? "";
+    const attribute = (attr: string) => {
+      const match = new RegExp(`\\s${attr}="([^"]*)"`, "i").exec(tag);
+      return match ? decode(match[1] as string) : undefined;
+    };
+    for (const attr of ["href", "src", "action"]) {
+      const value = attribute(attr);
+      if (value !== undefined) found.push({ url: value, where: `<${name} ${attr}>` });
+    }
+    const srcset = attribute("srcset");
+    if (srcset)
+      for (const candidate of srcset.split(",")) found.push({ url: candidate.trim().split(/\s+/)[0] ?? "", where: `<${name} srcset>` });
+    const property = attribute("property") ?? attribute("name");
+    if (name === "meta" && property && /^(og:image|og:url|twitter:image)$/.test(property)) {
+      found.push({ url: attribute("content") ?? "", where: `<meta ${property}>` });
+    }
+  }
+  return found;
+}
+
+/**
+ * What only a browser shows: the files Gatsby's runtime loads by itself (page components, page
+ * data) when a page opens and when a link is followed without a page load. Every page is opened
+ * and each of its internal links clicked; any request that leaves the prefix or fails is a failure.
+ * Skipped (with a note) when no Chromium is found (CHROMIUM_PATH, /usr/bin/chromium, Playwright's).
+ */
+async function browserPass(origin: string, pages: string[], results: Map<string, { ok: boolean; detail: string }>) {
+  let chromium: typeof import("playwright-core").chromium;
+  try {
+    ({ chromium } = await import("playwright-core"));
+  } catch {
+    return void console.log("Browser pass skipped: playwright-core is not installed.");
+  }
+  const executablePath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", chromium.executablePath()].find((p) => p && fs.existsSync(p));
+  if (!executablePath) return void console.log("Browser pass skipped: no Chromium found (set CHROMIUM_PATH).");
+  const browser = await chromium.launch({ executablePath, args: ["--no-sandbox"] });
+  try {
+    for (const pageUrl of pages.filter((p) => !p.endsWith(".html"))) {
+      const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+      const record = (url: string, ok: boolean, detail: string) => {
+        const key = `browser ${new URL(url).pathname}`;
+        if (!results.has(key) || !ok) results.set(key, { ok, detail });
+      };
+      page.on("response", (response) => {
+        const url = new URL(response.url());
+        if (url.origin !== origin) return;
+        const inside = url.pathname === prefix || url.pathname.startsWith(`${prefix}/`);
+        const ok = inside && response.status() < 400;
+        record(
+          url.href,
+          ok,
+          ok ? String(response.status()) : `${inside ? response.status() : "escapes the prefix"} (loaded by ${new URL(pageUrl).pathname})`,
+        );
+      });
+      page.on("pageerror", (error) => results.set(`browser error on ${pageUrl}`, { ok: false, detail: error.message }));
+      await page.goto(pageUrl, { waitUntil: "networkidle" });
+      const links = await page.$$eval("a[href]", (anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
+      for (const href of [...new Set(links)].filter((h) => h.startsWith(`${prefix}/`))) {
+        await page.goto(pageUrl, { waitUntil: "networkidle" });
+        await page.locator(`a[href="${href}"]:visible`).first().click();
+        await page.waitForURL(new URL(href, origin).href);
+        await page.waitForLoadState("networkidle");
+      }
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  build(origin);
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "vireo-prefix-"));
+  fs.cpSync(publicDir, path.join(root, prefix.slice(1)), { recursive: true });
+  const server = await serve(root, port);
+
+  const results = new Map<string, { ok: boolean; detail: string }>();
+  const pagesToVisit: string[] = [];
+  const fetchText = async (url: string) => (await fetch(url)).text();
+
+  /** Checks one URL named somewhere; returns its absolute form when it belongs to the site. */
+  const check = async (raw: string, base: string, where: string): Promise<URL | null> => {
+    if (!raw || raw.startsWith("#") || /^(data|mailto|tel|javascript):/i.test(raw)) return null;
+    const url = new URL(raw, base);
+    if (url.origin !== origin) return null; // another site (social profiles, messaging)
+    url.hash = "";
+    const key = `${url.pathname}${url.search}`;
+    if (results.has(key)) return url;
+    if (!(url.pathname === prefix || url.pathname.startsWith(`${prefix}/`))) {
+      results.set(key, { ok: false, detail: `escapes the prefix ${prefix} (${where} on ${new URL(base).pathname})` });
+      return url;
+    }
+    const response = await fetch(url, { redirect: "manual" });
+    const ok = response.status === 200;
+    results.set(key, { ok, detail: ok ? "200" : `${response.status} (${where} on ${new URL(base).pathname})` });
+    if (ok && (response.headers.get("content-type") ?? "").startsWith("text/html")) pagesToVisit.push(url.href);
+    return url;
+  };
+
+  try {
+    // Every page of the build, whether or not a link leads to it.
+    const walk = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+        const full = path.join(dir, e.name);
+        if (e.isDirectory()) return ["_gatsby", "page-data", "static", "~partytown"].includes(e.name) ? [] : walk(full);
+        return e.name.endsWith(".html") ? [full] : [];
+      });
+    for (const file of walk(publicDir)) {
+      const relative = path.relative(publicDir, file).split(path.sep).join("/");
+      await check(`${prefix}/${relative.replace(/(^|\/)index\.html$/, "$1")}`, `${origin}/`, "the build");
+    }
+
+    const visited = new Set<string>();
+    while (pagesToVisit.length > 0) {
+      const page = pagesToVisit.shift() as string;
+      if (visited.has(page)) continue;
+      visited.add(page);
+      const html = await fetchText(page);
+      for (const { url, where } of urlsInHtml(html)) {
+        const resolved = await check(url, page, where);
+        if (resolved?.pathname.endsWith(".webmanifest")) {
+          const manifest = JSON.parse(await fetchText(resolved.href)) as { start_url?: string; icons?: { src: string }[] };
+          for (const icon of manifest.icons ?? []) await check(icon.src, resolved.href, "manifest icon");
+          if (manifest.start_url) await check(manifest.start_url, resolved.href, "manifest start_url");
+        }
+      }
+      // The data Gatsby's runtime fetches when it navigates to this page.
+      const pagePath = new URL(page).pathname.slice(prefix.length).replace(/\/$/, "") || "/index";
+      if (!pagePath.endsWith(".html"))
+        await check(`${prefix}/page-data${pagePath === "/" ? "/index" : pagePath}/page-data.json`, page, "page data");
+    }
+    await check(`${prefix}/page-data/app-data.json`, `${origin}${prefix}/`, "app data");
+
+    const robots = await fetchText(`${origin}${prefix}/robots.txt`);
+    await check(`${prefix}/robots.txt`, `${origin}/`, "robots.txt");
+    for (const [, sitemap] of robots.matchAll(/^Sitemap: (\S+)$/gm)) {
+      const url = await check(sitemap as string, `${origin}${prefix}/robots.txt`, "robots.txt Sitemap");
+      if (!url) {
+        results.set(`robots:${sitemap}`, { ok: false, detail: `robots.txt names a sitemap on another origin: ${sitemap}` });
+        continue;
+      }
+      for (const [, loc] of (await fetchText(url.href)).matchAll(/<loc>([^<]+)<\/loc>/g))
+        await check(loc as string, url.href, "sitemap <loc>");
+    }
+
+    await browserPass(origin, [...visited], results);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+
+  const failed = [...results].filter(([, r]) => !r.ok);
+  const passed = results.size - failed.length;
+  for (const [url, result] of failed) console.log(`FAIL ${url}: ${result.detail}`);
+  if (process.env.VERBOSE) for (const [url, result] of results) if (result.ok) console.log(`ok   ${url}`);
+  console.log(`Path prefix ${prefix}: ${passed} passed, ${failed.length} failed`);
+  clean();
+  process.exit(failed.length === 0 && passed > 0 ? 0 : 1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  clean();
+  process.exit(1);
+});
