@@ -78,9 +78,9 @@ async function waitForPort(port: number, child: ChildProcess, log: () => string)
   throw new Error(`nginx did not start listening on 127.0.0.1:${port}:\n${log()}`);
 }
 
-export async function startNginx(root: string): Promise<RunningNginx> {
+export async function startNginx(root: string, options: { port?: number } = {}): Promise<RunningNginx> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vireo-nginx-"));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const server = templateServerConfig(fs.readFileSync(nginxConf, "utf8"), { root: path.resolve(root), port });
   for (const include of includesOf(server)) {
     if (path.isAbsolute(include) || !include.endsWith("content-security-policy.conf")) {
