@@ -19,7 +19,7 @@ import path from "node:path";
 import type { GatsbyNode, PluginOptions } from "gatsby";
 import { checkSettings, type CheckedSettings } from "./check-settings";
 import { contentSecurityPolicy, hashesFor, inlineSources, withoutPolicyMeta, withPolicyMeta } from "./csp";
-import { buildFiles, htmlFiles, renderHeaders, renderNginxPolicy } from "./headers";
+import { buildFiles, cloudflareLimits, htmlFiles, renderHeaders, renderNginxPolicy } from "./headers";
 import { parse } from "yaml";
 import { manifest, publicUrl, robotsTxt, type Settings } from "./site-files";
 
@@ -118,7 +118,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, store, pathPr
   const policy = contentSecurityPolicy({ ...all, formAction });
 
   const template = fs.readFileSync(path.join(staticDir, "_headers"), "utf8");
-  fs.writeFileSync(path.join(publicDir, "_headers"), renderHeaders(template, policy, buildFiles(publicDir)));
+  const headers = renderHeaders(template, policy, buildFiles(publicDir));
+  fs.writeFileSync(path.join(publicDir, "_headers"), headers);
+  for (const problem of cloudflareLimits(headers)) reporter.warn(`site-files: public/_headers ${problem}`);
   fs.mkdirSync(path.dirname(nginxPolicyFile), { recursive: true });
   fs.writeFileSync(nginxPolicyFile, renderNginxPolicy(policy));
 

@@ -87,6 +87,21 @@ export function renderHeaders(template: string, policy: string, files: BuildFile
   return text;
 }
 
+/**
+ * Cloudflare Pages reads at most 100 rules and 2,000 characters per line from `_headers`
+ * (https://developers.cloudflare.com/pages/configuration/headers/). The policy grows by one hash per
+ * page (Gatsby's inline `window.pagePath`), the rules by one per page and per JS chunk.
+ */
+export function cloudflareLimits(headers: string): string[] {
+  const problems: string[] = [];
+  const lines = headers.split("\n");
+  const rules = lines.filter((line) => line.startsWith("/")).length;
+  if (rules > 100) problems.push(`has ${rules} rules; Cloudflare Pages reads only the first 100.`);
+  const longest = Math.max(...lines.map((line) => line.length));
+  if (longest > 2000) problems.push(`has a ${longest}-character line; Cloudflare Pages ignores lines over 2,000 characters.`);
+  return problems;
+}
+
 /** The nginx include: the one header whose value changes with every build. */
 export function renderNginxPolicy(policy: string): string {
   if (/["\\$]/.test(policy)) throw new Error("the Content-Security-Policy contains a character nginx would need escaped");
