@@ -91,9 +91,10 @@ export async function settleAnimations(locator: Locator): Promise<void> {
 export async function focusInfo(page: Page, selector: string): Promise<{ inside: boolean; element: string }> {
   return page.evaluate((sel) => {
     const active = document.activeElement;
-    const element = active
-      ? `<${active.tagName.toLowerCase()}${active.id ? `#${active.id}` : ""}> ${(active.getAttribute("aria-label") ?? active.textContent ?? "").trim().slice(0, 40)}`
-      : "nothing";
+    const element =
+      !active || active === document.body
+        ? "<body> (nothing focused: focus left the page's elements)"
+        : `<${active.tagName.toLowerCase()}${active.id ? `#${active.id}` : ""}> ${(active.getAttribute("aria-label") ?? active.textContent ?? "").trim().slice(0, 40)}`;
     return { inside: !!active && !!active.closest(sel) && active !== document.body, element };
   }, selector);
 }
