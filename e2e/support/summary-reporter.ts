@@ -16,6 +16,10 @@ export default class SummaryReporter implements Reporter {
 
   onEnd(result: FullResult): void {
     const tests: TestCase[] = this.suite?.allTests() ?? [];
+    if (tests.length > 0 && tests.every((t) => t.results.length === 0)) {
+      console.log(`\nE2E: ${tests.length} tests listed, none run`);
+      return;
+    }
     const count = (outcome: ReturnType<TestCase["outcome"]>) => tests.filter((t) => t.outcome() === outcome).length;
     const failed = tests.filter((t) => t.outcome() === "unexpected");
     const projects = [...new Set(tests.map((t) => t.parent.project()?.name).filter(Boolean))].join(", ");
