@@ -88,7 +88,8 @@ function findings(audit: Audit): string[] {
     .map((item) => {
       const node = isRecord(item.node) ? item.node : null;
       const text = str(item.description) || (node ? str(node.snippet) || str(node.selector) : "") || str(item.url) || str(item.source);
-      const where = item.description && str(item.url) ? ` (${str(item.url)})` : "";
+      const url = str(item.url) || (isRecord(item.sourceLocation) ? str(item.sourceLocation.url) : "");
+      const where = item.description && url ? ` (${url})` : "";
       return `${text}${where}`.slice(0, 300);
     })
     .filter(Boolean)
