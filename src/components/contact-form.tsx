@@ -1,3 +1,5 @@
+import { toHref } from "../lib/links";
+
 type ContactFormProps = {
   copy: NonNullable<Queries.ContactPageQuery["contactPageYaml"]>["form"];
   /** From settings.yaml: a placeholder route until an editor points it at a form service. */
@@ -15,7 +17,7 @@ const fieldClass =
 export function ContactForm({ copy, action, method }: ContactFormProps) {
   return (
     <form
-      action={action}
+      action={toHref(action)}
       method={method}
       aria-labelledby="contact-form-heading"
       className="rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8"

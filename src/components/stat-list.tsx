@@ -20,13 +20,16 @@ export function StatList({ stats, variant }: StatListProps) {
               : "flex flex-col items-center gap-1 rounded-2xl bg-brand-strong p-5 text-center text-on-brand"
           }
         >
-          {variant === "cards" ? (
-            <span className="mb-1 inline-flex size-12 items-center justify-center rounded-full bg-brand-soft text-brand-strong">
-              <Icon name={stat.icon} />
-            </span>
-          ) : null}
           <dt className={variant === "cards" ? "order-2 text-sm font-medium text-muted" : "order-2 text-sm font-medium"}>{stat.title}</dt>
-          <dd className="order-1 text-3xl font-bold tracking-tight sm:text-4xl">{stat.value}</dd>
+          <dd className="order-1 flex flex-col items-center gap-3 text-3xl font-bold tracking-tight sm:text-4xl">
+            {variant === "cards" ? (
+              // The icon sits inside the <dd>: a <dl> group may only hold <dt> and <dd> elements.
+              <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-soft text-brand-strong">
+                <Icon name={stat.icon} />
+              </span>
+            ) : null}
+            {stat.value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -53,6 +53,10 @@ describe("About page", () => {
       ["Active Clients", "36+"],
       ["Projects Delivered", "48+"],
     ]);
-    for (const term of terms) expect(term.parentElement?.querySelector("svg path, svg circle, svg rect")).not.toBeNull();
+    for (const term of terms) {
+      expect(term.nextElementSibling?.querySelector("svg path, svg circle, svg rect")).not.toBeNull();
+      // Only <dt> and <dd> inside each group of the list.
+      expect([...term.parentElement!.children].map((el) => el.tagName)).toEqual(["DT", "DD"]);
+    }
   });
 });

@@ -29,7 +29,9 @@ describe("Contact page", () => {
     expect(message.tagName).toBe("TEXTAREA");
     expect(message).not.toBeRequired();
     expect(form).not.toHaveAttribute("novalidate");
-    expect(form.getAttribute("action")).toBe(contact.formAction);
+    expect(form.getAttribute("action")).toBe(
+      contact.formAction.startsWith("/") ? `${contact.formAction.replace(/\/$/, "")}/` : contact.formAction,
+    );
     expect(form.getAttribute("method")).toBe(contact.formMethod);
     expect(form.onsubmit).toBeNull();
   });
