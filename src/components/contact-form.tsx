@@ -1,4 +1,5 @@
-import { toHref } from "../lib/links";
+import { withPrefix } from "gatsby";
+import { isInternal, toHref } from "../lib/links";
 
 type ContactFormProps = {
   copy: NonNullable<Queries.ContactPageQuery["contactPageYaml"]>["form"];
@@ -17,7 +18,7 @@ const fieldClass =
 export function ContactForm({ copy, action, method }: ContactFormProps) {
   return (
     <form
-      action={toHref(action)}
+      action={isInternal(action) ? withPrefix(toHref(action)) : action}
       method={method}
       aria-labelledby="contact-form-heading"
       className="rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8"
