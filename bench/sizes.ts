@@ -3,7 +3,8 @@
  * after gzip -9 (zlib level 9), each file compressed on its own as a static host would send it:
  *
  * - HTML: the page's HTML file (for a route that does not exist, 404.html), inline CSS included;
- * - JS: the scripts the HTML loads (`<script src>`, `<link rel=preload|modulepreload as=script>`)
+ * - JS: the scripts the HTML loads (`<script src>`, `<link rel=preload|modulepreload as=script>`,
+ *   and those the after-first-paint loader adds; see plugins/site-files/defer-scripts.ts)
  *   plus the chunks Gatsby's runtime loads for the page's component right after: the chunk group
  *   named by the page's `componentChunkName` in page-data.json, looked up in webpack.stats.json
  *   (the page's component chunk and the shared chunks it needs). Gatsby 5 with React 19 no longer
@@ -16,6 +17,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { KB, type RouteSpec } from "./budgets";
+import { deferredScriptSources } from "../plugins/site-files/defer-scripts";
 
 export type FileSize = { file: string; rawBytes: number; gzipBytes: number };
 export type ScriptSize = FileSize & { loadedBy: "html" | "page component" };
@@ -190,7 +192,8 @@ export function measureRoute(route: Pick<RouteSpec, "path" | "notFound">, public
   const addScript = (file: string, loadedBy: ScriptSize["loadedBy"]): void => {
     if (!scripts.has(file)) scripts.set(file, { ...fileSize(publicDir, file), loadedBy });
   };
-  for (const url of scriptUrls(tags)) {
+  // Gatsby's own script tags are replaced by a loader that adds them after the first paint.
+  for (const url of [...scriptUrls(tags), ...deferredScriptSources(html)]) {
     const file = assetFile(publicDir, url, htmlFile);
     if (file) addScript(file, "html");
     else external.push(url);

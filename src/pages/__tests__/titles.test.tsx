@@ -10,9 +10,10 @@ import { loadSettingsQuery } from "../../../test/content";
 
 const { brand } = loadSettingsQuery().settingsYaml as { brand: string };
 
-function titleOf(render: () => void): string {
-  render();
-  const title = document.title;
+// Gatsby moves what Head renders into <head>; here it stays in the render container.
+function titleOf(render: () => { container: HTMLElement }): string {
+  const { container } = render();
+  const title = container.querySelector("title")?.textContent ?? "";
   cleanup();
   return title;
 }
@@ -39,11 +40,11 @@ describe("page titles", () => {
   });
 
   it("gives every page a meta description from content, and marks the 404 page noindex", () => {
-    renderHead(ServicesHead, servicesData(), "/services/");
-    const description = document.querySelector('meta[name="description"]')?.getAttribute("content");
+    const services = renderHead(ServicesHead, servicesData(), "/services/").container;
+    const description = services.querySelector('meta[name="description"]')?.getAttribute("content");
     expect(description).toBe((servicesData().servicesPageYaml as { description: string }).description);
     cleanup();
-    renderHead(NotFoundHead, notFoundData(), "/404/");
-    expect(document.querySelector('meta[name="robots"]')?.getAttribute("content")).toMatch(/noindex/);
+    const notFound = renderHead(NotFoundHead, notFoundData(), "/404/").container;
+    expect(notFound.querySelector('meta[name="robots"]')?.getAttribute("content")).toMatch(/noindex/);
   });
 });
