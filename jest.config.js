@@ -22,7 +22,12 @@ const config = {
       testEnvironment: "jsdom",
       testEnvironmentOptions: { url: "http://localhost/" },
       setupFilesAfterEnv: ["<rootDir>/test/setup.ts"],
-      testMatch: ["<rootDir>/src/**/*.test.{ts,tsx}", "<rootDir>/plugins/**/*.test.ts", "<rootDir>/scripts/**/*.test.ts", "<rootDir>/test/unit/**/*.test.{ts,tsx}"],
+      testMatch: [
+        "<rootDir>/src/**/*.test.{ts,tsx}",
+        "<rootDir>/plugins/**/*.test.ts",
+        "<rootDir>/scripts/**/*.test.ts",
+        "<rootDir>/test/unit/**/*.test.{ts,tsx}",
+      ],
     },
     {
       ...shared,
