@@ -3,16 +3,10 @@
  * Run: `npx playwright test` (builds first when public/ is missing or older than the sources).
  * https://playwright.dev/docs/test-configuration
  */
-import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
+import { chromeArgs, requireChromium } from "./test/chromium";
 
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-if (!fs.existsSync(chromePath)) {
-  throw new Error(
-    `Chromium not found at ${chromePath}. Install it (Debian/Ubuntu: \`sudo apt-get install -y chromium\`) ` +
-      `or point CHROME_PATH at a Chrome/Chromium executable, e.g. CHROME_PATH=/usr/bin/google-chrome npx playwright test.`,
-  );
-}
+const chromePath = requireChromium();
 
 const port = Number(process.env.E2E_PORT ?? 9347);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -40,15 +34,7 @@ export default defineConfig({
     browserName: "chromium",
     launchOptions: {
       executablePath: chromePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: chromeArgs,
     },
     // Tracing every test costs about a third of the run on a small machine: on in CI (kept for
     // failures); locally re-run a failing test with `--trace on`.

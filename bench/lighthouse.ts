@@ -5,20 +5,12 @@
  */
 import os from "node:os";
 import type { MetricKey } from "./budgets";
+import { chromeArgs, requireChromium } from "../test/chromium";
 
-export const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export const CHROME_FLAGS = ["--headless=new", ...chromeArgs];
 
 export function chromePath(): string {
-  return process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  return requireChromium();
 }
 
 type LighthouseMetric = Exclude<MetricKey, "htmlGzipBytes" | "jsGzipBytes" | "cssGzipBytes">;

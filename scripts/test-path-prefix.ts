@@ -24,6 +24,7 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { chromeArgs, requireChromium } from "../test/chromium";
 
 const repo = path.resolve(__dirname, "..");
 const publicDir = path.join(repo, "public");
@@ -136,7 +137,7 @@ function urlsInHtml(html: string): { url: string; where: string }[] {
  * What only a browser shows: the files Gatsby's runtime loads by itself (page components, page
  * data) when a page opens and when a link is followed without a page load. Every page is opened
  * and each of its internal links clicked; any request that leaves the prefix or fails is a failure.
- * Skipped (with a note) when no Chromium is found (CHROMIUM_PATH, /usr/bin/chromium, Playwright's).
+ * Needs the system Chromium (test/chromium.ts).
  */
 async function browserPass(origin: string, pages: string[], results: Map<string, { ok: boolean; detail: string }>) {
   let chromium: typeof import("playwright-core").chromium;
@@ -145,9 +146,7 @@ async function browserPass(origin: string, pages: string[], results: Map<string,
   } catch {
     return void console.log("Browser pass skipped: playwright-core is not installed.");
   }
-  const executablePath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", chromium.executablePath()].find((p) => p && fs.existsSync(p));
-  if (!executablePath) return void console.log("Browser pass skipped: no Chromium found (set CHROMIUM_PATH).");
-  const browser = await chromium.launch({ executablePath, args: ["--no-sandbox"] });
+  const browser = await chromium.launch({ executablePath: requireChromium(), args: chromeArgs });
   try {
     for (const pageUrl of pages.filter((p) => !p.endsWith(".html"))) {
       const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });

@@ -9,6 +9,24 @@ type MobileMenuProps = {
 
 const dialogId = "mobile-menu";
 
+/** The menu and close drawings (decorative: each button is named by its hidden label). */
+function Glyph({ path }: { path: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      <path d={path} />
+    </svg>
+  );
+}
+
 /**
  * The slide-in menu for small screens, built on the native modal <dialog>: the browser moves
  * focus inside, makes the page behind inert, puts it in the top layer and closes it on Escape.
@@ -67,18 +85,7 @@ export function MobileMenu({ links, currentPath, labels }: MobileMenuProps) {
         className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-soft"
       >
         <span className="sr-only">{labels.open}</span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          width="24"
-          height="24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <path d="M4 7h16M4 12h16M4 17h16" />
-        </svg>
+        <Glyph path="M4 7h16M4 12h16M4 17h16" />
       </button>
       {/* Click-outside is a mouse convenience; Escape and the close button do the same from the keyboard. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
@@ -102,18 +109,7 @@ export function MobileMenu({ links, currentPath, labels }: MobileMenuProps) {
               className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-soft"
             >
               <span className="sr-only">{labels.close}</span>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                width="24"
-                height="24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <Glyph path="M6 6l12 12M18 6L6 18" />
             </button>
           </div>
           <nav aria-label={labels.nav}>

@@ -6,14 +6,15 @@
  * `/about` (no slash) answers 301 → `/about/`: nginx's own redirect for a folder, with a relative
  * Location (absolute_redirect off), like Netlify, Cloudflare Pages and Vercel (trailingSlash).
  *
- * If Chromium is found (CHROMIUM_PATH, /usr/bin/chromium or Playwright's), every page is also
- * loaded through nginx and must report no Content-Security-Policy violation and no console error.
+ * Every page is also loaded through nginx in Chromium (test/chromium.ts) and must report no
+ * Content-Security-Policy violation and no console error.
  * Set SKIP_NGINX_TEST=1 to skip this file where nginx cannot be installed.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { INSTALL_HINT, nginxAvailable, startNginx, type RunningNginx } from "./support/nginx";
 import { fullTitle, publicDir, readContent, readPublic } from "./support/site";
+import { chromeArgs, requireChromium } from "../chromium";
 
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -117,54 +118,38 @@ if (skip) {
       for (const urlPath of ["/_headers", "/_redirects"]) expect((await get(urlPath)).status).toBe(404);
     });
 
-    const chromiumPath = findChromium();
-    (chromiumPath ? it : it.skip)(
-      `loads every page in Chromium with no CSP violation or console error${chromiumPath ? "" : " (skipped: no Chromium found)"}`,
-      async () => {
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
-        const { chromium } = require("playwright-core") as typeof import("playwright-core");
-        const browser = await chromium.launch({ executablePath: chromiumPath, args: ["--no-sandbox"] });
-        const contactTitle = fullTitle(readContent<{ title: string }>("pages/contact.yaml").title);
-        try {
-          for (const urlPath of ["/", "/about/", "/services/", "/contact/"]) {
-            const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-            const problems: string[] = [];
-            page.on("console", (m) => {
-              if (m.type() === "error" || m.type() === "warning") problems.push(`${m.type()}: ${m.text()}`);
-            });
-            page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
-            await page.addInitScript(() =>
-              document.addEventListener("securitypolicyviolation", (e) =>
-                console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
-              ),
-            );
-            const response = await page.goto(`${nginx.url}${urlPath}`, { waitUntil: "networkidle" });
-            expect(response?.status()).toBe(200);
-            // A client-side navigation re-renders the head (JSON-LD included) without a page load.
-            await page.locator('header a[href="/contact/"]').first().click();
-            await page.waitForURL(`${nginx.url}/contact/`);
-            await page.waitForFunction((title) => document.title === title, contactTitle);
-            await page.waitForLoadState("networkidle");
-            const jsonLd = await page.locator('script[type="application/ld+json"]').count();
-            expect([urlPath, jsonLd, problems]).toEqual([urlPath, 1, []]);
-            await page.close();
-          }
-        } finally {
-          await browser.close();
+    it("loads every page in Chromium with no CSP violation or console error", async () => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { chromium } = require("playwright-core") as typeof import("playwright-core");
+      const browser = await chromium.launch({ executablePath: requireChromium(), args: chromeArgs });
+      const contactTitle = fullTitle(readContent<{ title: string }>("pages/contact.yaml").title);
+      try {
+        for (const urlPath of ["/", "/about/", "/services/", "/contact/"]) {
+          const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+          const problems: string[] = [];
+          page.on("console", (m) => {
+            if (m.type() === "error" || m.type() === "warning") problems.push(`${m.type()}: ${m.text()}`);
+          });
+          page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+          await page.addInitScript(() =>
+            document.addEventListener("securitypolicyviolation", (e) =>
+              console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+            ),
+          );
+          const response = await page.goto(`${nginx.url}${urlPath}`, { waitUntil: "networkidle" });
+          expect(response?.status()).toBe(200);
+          // A client-side navigation re-renders the head (JSON-LD included) without a page load.
+          await page.locator('header a[href="/contact/"]').first().click();
+          await page.waitForURL(`${nginx.url}/contact/`);
+          await page.waitForFunction((title) => document.title === title, contactTitle);
+          await page.waitForLoadState("networkidle");
+          const jsonLd = await page.locator('script[type="application/ld+json"]').count();
+          expect([urlPath, jsonLd, problems]).toEqual([urlPath, 1, []]);
+          await page.close();
         }
-      },
-      60_000,
-    );
+      } finally {
+        await browser.close();
+      }
+    }, 60_000);
   });
-}
-
-function findChromium(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
-  try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    candidates.push((require("playwright-core") as typeof import("playwright-core")).chromium.executablePath());
-  } catch {
-    // playwright-core without its browser download: fine.
-  }
-  return candidates.find((c): c is string => !!c && fs.existsSync(c));
 }
