@@ -6,6 +6,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
+import { newestBuildInput } from "../test/build-inputs";
 
 export const REPO = path.resolve(__dirname, "..");
 const PUBLIC = path.join(REPO, "public");
@@ -16,36 +17,6 @@ type Stamp = { siteUrl: string; builtAtMs: number; statsMtimeMs: number };
 
 function mtime(file: string): number | null {
   return fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? null;
-}
-
-/** The newest source file under `dir` (tests, docs and generated types excluded). */
-function newestIn(dir: string, found: { file: string; mtimeMs: number }): void {
-  let entries: fs.Dirent[];
-  try {
-    entries = fs.readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const entry of entries) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name === "node_modules" || entry.name === "__tests__" || entry.name === "schemas" || entry.name.startsWith(".")) continue;
-      newestIn(full, found);
-    } else if (!/\.(test|spec)\.[jt]sx?$|\.md$|gatsby-types\.d\.ts$/.test(entry.name)) {
-      const m = mtime(full) ?? 0;
-      if (m > found.mtimeMs) Object.assign(found, { file: full, mtimeMs: m });
-    }
-  }
-}
-
-/** The build's inputs: code, content, static files, plugins and configuration. */
-function sourceFiles(): string[] {
-  const contentDir = path.resolve(REPO, process.env.CONTENT_DIR ?? "content");
-  const top = fs
-    .readdirSync(REPO)
-    .filter((f) => /^gatsby-[^/]*\.[cm]?[jt]sx?$/.test(f) || /^postcss\.config\./.test(f) || f === "package-lock.json")
-    .map((f) => path.join(REPO, f));
-  return [path.join(REPO, "src"), contentDir, path.join(REPO, "static"), path.join(REPO, "plugins"), ...top];
 }
 
 function readStamp(): Stamp | null {
@@ -87,13 +58,7 @@ export function staleReason(siteUrl: string): string | null {
   const stamp = readStamp();
   const statsMtime = mtime(path.join(PUBLIC, "webpack.stats.json"));
   const builtAt = Math.max(...outputs.map((f) => mtime(f) ?? 0), stamp && stamp.statsMtimeMs === statsMtime ? stamp.builtAtMs : 0);
-  const found = { file: "", mtimeMs: 0 };
-  for (const source of sourceFiles()) {
-    const stat = fs.statSync(source, { throwIfNoEntry: false });
-    if (!stat) continue;
-    if (stat.isDirectory()) newestIn(source, found);
-    else if (stat.mtimeMs > found.mtimeMs) Object.assign(found, { file: source, mtimeMs: stat.mtimeMs });
-  }
+  const found = newestBuildInput(path.resolve(REPO, process.env.CONTENT_DIR ?? "content"));
   if (found.mtimeMs > builtAt) return `${path.relative(REPO, found.file)} is newer than the build in public/`;
   return null;
 }

@@ -10,6 +10,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { newestBuildInput } from "../test/build-inputs";
 
 const repo = path.resolve(__dirname, "..");
 const index = path.join(repo, "public", "index.html");
@@ -32,37 +33,6 @@ function mtime(file: string): number | null {
   }
 }
 
-/** The newest source file under `dir` (tests, generated types and content schemas excluded). */
-function newest(dir: string, found: { file: string; mtimeMs: number }): void {
-  let entries: fs.Dirent[];
-  try {
-    entries = fs.readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const entry of entries) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (["node_modules", "__tests__", "schemas"].includes(entry.name) || entry.name.startsWith(".")) continue;
-      newest(full, found);
-    } else if (!/\.(test|spec)\.[jt]sx?$|\.md$|gatsby-types\.d\.ts$/.test(entry.name)) {
-      const m = fs.statSync(full).mtimeMs;
-      if (m > found.mtimeMs) Object.assign(found, { file: full, mtimeMs: m });
-    }
-  }
-}
-
-function sources(env: BuildEnv): string[] {
-  const topFiles = fs.readdirSync(repo).filter((f) => /^gatsby-.*\.[jt]sx?$/.test(f) || f === "postcss.config.js");
-  return [
-    path.join(repo, "src"),
-    env.contentDir,
-    path.join(repo, "static"),
-    path.join(repo, "plugins"),
-    ...topFiles.map((f) => path.join(repo, f)),
-  ];
-}
-
 /** Why a build is needed, or null when public/ is up to date. */
 export function staleReason(): string | null {
   if (process.env.CI && !process.env.E2E_BUILT) return "CI is set: always building";
@@ -82,13 +52,7 @@ export function staleReason(): string | null {
     return `public/ was built with ${JSON.stringify(builtEnv)}, the tests want ${JSON.stringify(env)}`;
   }
 
-  const found = { file: "", mtimeMs: 0 };
-  for (const source of sources(env)) {
-    const stat = fs.statSync(source, { throwIfNoEntry: false });
-    if (!stat) continue;
-    if (stat.isDirectory()) newest(source, found);
-    else if (stat.mtimeMs > found.mtimeMs) Object.assign(found, { file: source, mtimeMs: stat.mtimeMs });
-  }
+  const found = newestBuildInput(env.contentDir);
   if (found.mtimeMs > built) return `${path.relative(repo, found.file)} is newer than public/index.html`;
   return null;
 }
