@@ -1,0 +1,106 @@
+/**
+ * A broken content file stops a real `gatsby build`: non-zero exit, a message naming the file,
+ * line, entry and field, and the last good build in public/ left exactly as it was. The site is
+ * copied (code, config, content) to a temporary folder and built once; then each case swaps one
+ * fixture file in and builds again. The repository's own .cache/ and public/ are never touched.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const repo = path.resolve(__dirname, "..", "..");
+const fixtures = path.join(repo, "test", "fixtures", "content");
+const copied = [
+  "package.json",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-ssr.tsx",
+  "postcss.config.js",
+  "src",
+  "plugins",
+  "static",
+  "content",
+];
+
+function copySite(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-gate-"));
+  for (const entry of copied) {
+    fs.cpSync(path.join(repo, entry), path.join(dir, entry), {
+      recursive: true,
+      filter: (source) => !source.includes(`${path.sep}__tests__`) && !source.endsWith("gatsby-types.d.ts"),
+    });
+  }
+  fs.symlinkSync(path.join(repo, "node_modules"), path.join(dir, "node_modules"), "dir");
+  return dir;
+}
+
+function build(dir: string) {
+  const result = spawnSync(path.join(repo, "node_modules", ".bin", "gatsby"), ["build"], {
+    cwd: dir,
+    encoding: "utf8",
+    timeout: 240_000,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NO_COLOR: "1", FORCE_COLOR: "0" },
+  });
+  // Gatsby wraps long lines at the terminal width; join them back for the assertions.
+  const output = `${result.stdout}\n${result.stderr}`.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").replace(/\s+/g, " ");
+  return { status: result.status, output };
+}
+
+/** Every file under public/ with its bytes, to compare the whole build before and after. */
+function snapshot(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const walk = (folder: string) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else files.set(path.relative(dir, full), fs.readFileSync(full, "base64"));
+    }
+  };
+  walk(path.join(dir, "public"));
+  return files;
+}
+
+describe("a broken content file stops the build", () => {
+  let dir = "";
+  let lastGood = new Map<string, string>();
+
+  beforeAll(() => {
+    dir = copySite();
+    const first = build(dir);
+    if (first.status !== 0) throw new Error(`the unbroken copy of the site did not build: ${first.output.slice(-2000)}`);
+    lastGood = snapshot(dir);
+  }, 300_000);
+
+  afterAll(() => {
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const cases: [string, string, string[]][] = [
+    [
+      "misspelled-key",
+      "services.yaml",
+      ['content/services.yaml:14: entry #3 "Mobile App Development": subTitel:', 'Did you mean "subTitle"?'],
+    ],
+    ["stray-colon", "steps.yaml", ["content/steps.yaml:3:", "title:", 'Put the whole value in quotes: title: "Step one: research"']],
+  ];
+
+  it.each(cases)(
+    "%s: exits non-zero, names the file, line, entry and field, and keeps the last good build",
+    (fixture, file, expected) => {
+      const target = path.join(dir, "content", file);
+      const original = fs.readFileSync(target);
+      fs.copyFileSync(path.join(fixtures, fixture, file), target);
+      try {
+        const { status, output } = build(dir);
+        expect(status).not.toBe(0);
+        expect(output).toContain("Content check failed");
+        for (const text of expected) expect(output).toContain(text);
+        expect(snapshot(dir)).toEqual(lastGood);
+      } finally {
+        fs.writeFileSync(target, original);
+      }
+    },
+    240_000,
+  );
+});
