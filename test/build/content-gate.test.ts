@@ -35,6 +35,10 @@ function copySite(): string {
   return dir;
 }
 
+// Colour codes, in case a terminal setting slips through NO_COLOR.
+// eslint-disable-next-line no-control-regex
+const ansiEscapes = /\u001b\[[0-9;]*[A-Za-z]/g;
+
 function build(dir: string) {
   const result = spawnSync(path.join(repo, "node_modules", ".bin", "gatsby"), ["build"], {
     cwd: dir,
@@ -43,7 +47,7 @@ function build(dir: string) {
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NO_COLOR: "1", FORCE_COLOR: "0" },
   });
   // Gatsby wraps long lines at the terminal width; join them back for the assertions.
-  const output = `${result.stdout}\n${result.stderr}`.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").replace(/\s+/g, " ");
+  const output = `${result.stdout}\n${result.stderr}`.replace(ansiEscapes, "").replace(/\s+/g, " ");
   return { status: result.status, output };
 }
 
