@@ -8,6 +8,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 const repo = path.resolve(__dirname, "..", "..");
 const fixtures = path.join(repo, "test", "fixtures", "content");
@@ -35,10 +36,6 @@ function copySite(): string {
   return dir;
 }
 
-// Colour codes, in case a terminal setting slips through NO_COLOR.
-// eslint-disable-next-line no-control-regex
-const ansiEscapes = /\u001b\[[0-9;]*[A-Za-z]/g;
-
 function build(dir: string) {
   const result = spawnSync(path.join(repo, "node_modules", ".bin", "gatsby"), ["build"], {
     cwd: dir,
@@ -47,7 +44,7 @@ function build(dir: string) {
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NO_COLOR: "1", FORCE_COLOR: "0" },
   });
   // Gatsby wraps long lines at the terminal width; join them back for the assertions.
-  const output = `${result.stdout}\n${result.stderr}`.replace(ansiEscapes, "").replace(/\s+/g, " ");
+  const output = stripVTControlCharacters(`${result.stdout}\n${result.stderr}`).replace(/\s+/g, " ");
   return { status: result.status, output };
 }
 
