@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { SiteLink } from "./site-link";
 import { useSiteSettings } from "../hooks/use-site-settings";
 
-const linkClass = "rounded-sm text-muted underline-offset-4 hover:text-brand-strong hover:underline";
+const linkClass = "rounded-sm text-muted underline-offset-4 wrap-anywhere hover:text-brand-strong hover:underline";
 
 type FooterColumnProps = { heading: string; children: ReactNode };
 
