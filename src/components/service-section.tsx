@@ -24,7 +24,7 @@ export function ServiceSection({ section, flipped }: ServiceSectionProps) {
           : "flex flex-col gap-8 lg:flex-row lg:items-center lg:gap-16"
       }
     >
-      <div className="flex aspect-[4/3] items-center justify-center rounded-3xl bg-brand-soft text-brand-strong lg:w-5/12">
+      <div className="flex h-36 items-center justify-center rounded-3xl bg-brand-soft text-brand-strong lg:aspect-[4/3] lg:h-auto lg:w-5/12">
         <Icon name={section.icon} size={96} />
       </div>
       <div className="lg:w-7/12">
