@@ -21,10 +21,11 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { chromeArgs, requireChromium } from "../test/chromium";
+import { decodeEntities } from "../plugins/site-files/csp";
+import { freePort } from "../test/build/support/nginx";
 
 const repo = path.resolve(__dirname, "..");
 const publicDir = path.join(repo, "public");
@@ -46,17 +47,6 @@ const types: Record<string, string> = {
   ".xml": "application/xml",
   ".txt": "text/plain",
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A static host: files as they are, /dir/ → dir/index.html, /dir → 301 /dir/, anything else 404. */
 function serve(root: string, port: number): Promise<http.Server> {
@@ -93,13 +83,7 @@ function clean() {
   console.log("Removed the prefixed build (gatsby clean): run a normal build next.");
 }
 
-const decode = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
+const decode = decodeEntities;
 
 /** Every URL an HTML page names, with where it was found. */
 function urlsInHtml(html: string): { url: string; where: string }[] {
