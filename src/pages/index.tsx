@@ -47,7 +47,8 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
       </section>
 
       <section aria-labelledby="conversation-heading" className="mx-auto max-w-6xl px-4 pt-4 pb-20 sm:px-6">
-        <div className="rounded-3xl bg-brand-strong px-6 py-12 text-center text-on-brand sm:px-12">
+        {/* On the dark panel the focus ring is drawn in white so it keeps its contrast. */}
+        <div className="rounded-3xl bg-brand-strong px-6 py-12 text-center text-on-brand [--color-focus:var(--color-on-brand)] sm:px-12">
           <h2 id="conversation-heading" className="text-3xl font-bold tracking-tight text-balance">
             {page.conversation.heading}
           </h2>
