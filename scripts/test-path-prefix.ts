@@ -15,8 +15,8 @@
  * 4. Opens every page in headless Chromium (when one is found) and follows each internal link the
  *    way visitors do, without a page load: every request Gatsby's runtime makes (page components,
  *    page data) must stay under the prefix and succeed.
- * 5. Prints "N passed, M failed", removes the prefixed build (`gatsby clean`, so the next normal
- *    build starts from scratch; --keep skips this) and exits 1 if anything failed.
+ * 5. Removes the prefixed build (`gatsby clean`, so the next normal build starts from scratch;
+ *    --keep skips this), prints "prefix: N passed, M failed" last and exits 1 if anything failed.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -252,8 +252,10 @@ async function main() {
   const passed = results.size - failed.length;
   for (const [url, result] of failed) console.log(`FAIL ${url}: ${result.detail}`);
   if (process.env.VERBOSE) for (const [url, result] of results) if (result.ok) console.log(`ok   ${url}`);
-  console.log(`Path prefix ${prefix}: ${passed} passed, ${failed.length} failed`);
+  console.log(`Path prefix ${prefix}: every page, link and asset checked under the prefix.`);
   clean();
+  // A plain closing line, the form CI reads for the count of a run.
+  console.log(`prefix: ${passed} passed, ${failed.length} failed`);
   process.exit(failed.length === 0 && passed > 0 ? 0 : 1);
 }
 

@@ -29,6 +29,8 @@ export default class SummaryReporter implements Reporter {
         `${count("skipped")} skipped, ${count("flaky")} flaky (${projects}) in ${seconds} s`,
     );
     for (const test of failed) console.log(`  ✘ [${test.parent.project()?.name}] ${test.titlePath().slice(2).join(" › ")}`);
+    // A plain closing line, the form CI reads for the count of a run.
+    console.log(`e2e: ${count("expected") + count("flaky")} passed, ${failed.length} failed`);
   }
 
   printsToStdio(): boolean {
