@@ -1,8 +1,8 @@
 /**
  * The hosting configuration: public/_headers (Netlify, Cloudflare Pages; written by the build from
- * static/_headers), vercel.json and deploy/nginx.conf (+ the build's CSP include). Each file is
- * parsed the way its host reads it, the headers each host would send are worked out for the same
- * paths, and compared: security headers and caching must agree everywhere.
+ * static/_headers), netlify.toml, vercel.json and deploy/nginx.conf (+ the build's CSP include).
+ * Each file is parsed the way its host reads it, the headers each host would send are worked out
+ * for the same paths, and compared: security headers and caching must agree everywhere.
  *
  * The Content-Security-Policy is checked against the built pages themselves: its hashes are worked
  * out again here, independently, from every inline script, <style> and style attribute.
@@ -10,6 +10,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { parse as parseToml } from "smol-toml";
 import { builtHtmlFiles, publicDir, readPublic, repo, settings } from "./support/site";
 
 const REVALIDATE = "public, max-age=0, must-revalidate";
@@ -44,6 +45,23 @@ function parseHeadersFile(text: string) {
     for (const rule of rules.filter((r) => r.pattern.test(urlPath))) {
       for (const [name, value] of rule.headers) result.set(name, [...(result.get(name) ?? []), value]);
     }
+    return result;
+  };
+}
+
+type NetlifyConfig = {
+  build?: { command?: string; publish?: string; environment?: Record<string, string> };
+  headers?: { for: string; values: Record<string, string> }[];
+};
+
+/** Netlify sends the [[headers]] rules of netlify.toml and those of the published _headers file, both. */
+function netlifyHeaders(config: NetlifyConfig, headersFile: string) {
+  const toml = (config.headers ?? []).map((rule) => `${rule.for}\n${Object.entries(rule.values).map(([k, v]) => `  ${k}: ${v}`).join("\n")}`);
+  const fromToml = parseHeadersFile(toml.join("\n"));
+  const fromFile = parseHeadersFile(headersFile);
+  return (urlPath: string): Headers => {
+    const result: Headers = new Map(fromFile(urlPath));
+    for (const [name, values] of fromToml(urlPath)) result.set(name, [...values, ...(result.get(name) ?? [])]);
     return result;
   };
 }
@@ -147,12 +165,14 @@ function nginxHeaders(config: string, policyInclude: string) {
 
 const template = fs.readFileSync(path.join(repo, "static", "_headers"), "utf8");
 const generated = readPublic("_headers");
+const netlify = parseToml(fs.readFileSync(path.join(repo, "netlify.toml"), "utf8")) as NetlifyConfig;
 const vercel = JSON.parse(fs.readFileSync(path.join(repo, "vercel.json"), "utf8")) as VercelConfig;
 const nginxConf = fs.readFileSync(path.join(repo, "deploy", "nginx.conf"), "utf8");
 const policyInclude = fs.readFileSync(path.join(repo, "deploy", "generated", "content-security-policy.conf"), "utf8");
 
 const hosts = {
-  "Netlify/Cloudflare": parseHeadersFile(generated),
+  Netlify: netlifyHeaders(netlify, generated),
+  "Cloudflare Pages": parseHeadersFile(generated),
   Vercel: vercelHeaders(vercel),
   nginx: nginxHeaders(nginxConf, policyInclude),
 };
@@ -197,7 +217,7 @@ const policyOf = (value: string) =>
       .map(([name, ...sources]) => [name as string, sources]),
   );
 
-const fullPolicy = single(hosts["Netlify/Cloudflare"]("/"), "content-security-policy") ?? "";
+const fullPolicy = single(hosts["Cloudflare Pages"]("/"), "content-security-policy") ?? "";
 const policy = policyOf(fullPolicy);
 
 // ---------------------------------------------------------------------------------------------
@@ -208,6 +228,12 @@ describe("the files", () => {
     expect(template).not.toMatch(/sha256-/);
     expect(generated).not.toMatch(/\{\{/);
     expect(generated).toMatch(/sha256-/);
+  });
+
+  it("netlify.toml builds with `npm run build`, publishes public/ (with its _headers) on the Node of .nvmrc", () => {
+    expect(netlify.build?.command).toBe("npm run build");
+    expect(netlify.build?.publish).toBe("public");
+    expect(netlify.build?.environment?.NODE_VERSION).toBe(fs.readFileSync(path.join(repo, ".nvmrc"), "utf8").trim());
   });
 
   it("vercel.json deploys public/ with trailing slashes", () => {
@@ -223,7 +249,7 @@ describe.each(samples)("%s", (urlPath, cache) => {
   });
 
   it("gets the same security headers from every host", () => {
-    const [netlify, vercelHost, nginx] = Object.values(hosts).map((h) => h(urlPath));
+    const sent = Object.fromEntries(Object.entries(hosts).map(([host, h]) => [host, h(urlPath)]));
     for (const name of [
       "strict-transport-security",
       "x-content-type-options",
@@ -231,14 +257,14 @@ describe.each(samples)("%s", (urlPath, cache) => {
       "permissions-policy",
       "x-frame-options",
     ]) {
-      const value = single(netlify as Headers, name);
+      const value = single(sent["Cloudflare Pages"] as Headers, name);
       expect(value).toBeDefined();
-      expect([name, single(vercelHost as Headers, name)]).toEqual([name, value]);
-      expect([name, single(nginx as Headers, name)]).toEqual([name, value]);
+      for (const [host, headers] of Object.entries(sent)) expect([host, name, single(headers, name)]).toEqual([host, name, value]);
     }
-    expect(single(netlify as Headers, "content-security-policy")).toBe(fullPolicy);
-    expect(single(nginx as Headers, "content-security-policy")).toBe(fullPolicy);
-    expect(single(vercelHost as Headers, "content-security-policy")).toBeDefined();
+    for (const host of ["Netlify", "Cloudflare Pages", "nginx"]) {
+      expect([host, single(sent[host] as Headers, "content-security-policy")]).toEqual([host, fullPolicy]);
+    }
+    expect(single(sent.Vercel as Headers, "content-security-policy")).toBeDefined();
   });
 });
 
