@@ -56,7 +56,12 @@ type NetlifyConfig = {
 
 /** Netlify sends the [[headers]] rules of netlify.toml and those of the published _headers file, both. */
 function netlifyHeaders(config: NetlifyConfig, headersFile: string) {
-  const toml = (config.headers ?? []).map((rule) => `${rule.for}\n${Object.entries(rule.values).map(([k, v]) => `  ${k}: ${v}`).join("\n")}`);
+  const toml = (config.headers ?? []).map(
+    (rule) =>
+      `${rule.for}\n${Object.entries(rule.values)
+        .map(([k, v]) => `  ${k}: ${v}`)
+        .join("\n")}`,
+  );
   const fromToml = parseHeadersFile(toml.join("\n"));
   const fromFile = parseHeadersFile(headersFile);
   return (urlPath: string): Headers => {
