@@ -3,11 +3,14 @@
  * `content/schemas/<name>.schema.json` (derived from src/content-model/schema.ts), removes stale
  * ones, and makes sure line 1 of every content file is the `# yaml-language-server: $schema=…`
  * comment that points the editor's YAML extension at its schema. Nothing else in the content
- * files is touched. Running it twice changes nothing the second time.
+ * files is touched. Without a folder it also maps every schema to its content file in
+ * `.vscode/settings.json` (`yaml.schemas`), keeping the other settings there. Running it twice
+ * changes nothing the second time.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { contentFiles } from "../src/content-model/schema";
+import { editorSettingsText } from "../src/content-model/editor-settings";
 import { jsonSchemaFiles, modeline, schemaFolder } from "../src/content-model/json-schema";
 
 const modelinePrefix = "# yaml-language-server:";
@@ -52,6 +55,17 @@ export function generate(contentDir: string): string[] {
   return changed;
 }
 
+/** Writes `yaml.schemas` into the repository's `.vscode/settings.json`; returns whether it changed. */
+export function generateEditorSettings(repoDir: string): boolean {
+  const file = path.join(repoDir, ".vscode", "settings.json");
+  const current = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined;
+  const text = editorSettingsText(current === undefined ? {} : (JSON.parse(current) as Record<string, unknown>));
+  if (text === current) return false;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+  return true;
+}
+
 if (require.main === module) {
   const dir = path.resolve(process.argv[2] ?? "content");
   const changed = generate(dir);
@@ -61,4 +75,8 @@ if (require.main === module) {
       ? `JSON Schemas in ${shown}/${schemaFolder}/ are up to date.`
       : `Updated in ${shown}/:\n${changed.map((c) => `  ${c}`).join("\n")}`,
   );
+  if (process.argv[2] === undefined) {
+    const updated = generateEditorSettings(path.resolve(__dirname, ".."));
+    console.log(updated ? "Updated .vscode/settings.json (yaml.schemas)." : ".vscode/settings.json maps every schema already.");
+  }
 }

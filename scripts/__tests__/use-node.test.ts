@@ -8,7 +8,7 @@
  * about 50 MB each, then served from npm's cache). `npm ci` and `npm test` themselves are replaced
  * by a stand-in npm that prints which Node it runs on; every other npm command is the real one.
  */
-import { spawnSync } from "node:child_process";
+import { spawnSync, type SpawnSyncReturns } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -22,7 +22,7 @@ jest.setTimeout(300_000);
 let tmp: string;
 let oldNodeBin: string;
 let toolsBin: string;
-let ciRun: ReturnType<typeof spawnSync>;
+let ciRun: SpawnSyncReturns<string>;
 let ciCache: string;
 
 /** The machine's npm (its CLI script, run by whichever `node` is first on PATH, as /usr/bin/npm is). */
@@ -54,7 +54,7 @@ beforeAll(() => {
     encoding: "utf8",
   });
   expect({ status: pack.status, stderr: pack.stderr }).toEqual({ status: 0, stderr: expect.any(String) });
-  const [{ filename }] = JSON.parse(pack.stdout) as { filename: string }[];
+  const [{ filename }] = JSON.parse(pack.stdout) as [{ filename: string }];
   const oldNode = path.join(tmp, "node20");
   fs.mkdirSync(oldNode);
   expect(spawnSync("tar", ["-xzf", path.join(packDir, filename), "-C", oldNode, "--strip-components=1", "package/bin/node"]).status).toBe(
