@@ -20,7 +20,7 @@ export function ServiceCard({ service, action }: ServiceCardProps) {
       className="flex h-full min-w-0 flex-col rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6"
     >
       {/* The icon sits beside the title on phones and tablets (shorter cards), above it in four columns. */}
-      <div className="flex items-center gap-4 xl:block">
+      <div className="flex items-start gap-4 xl:block">
         <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand-strong">
           <Icon name={service.icon} />
         </span>
