@@ -30,7 +30,13 @@ export function StatList({ stats, variant }: StatListProps) {
               : "flex min-w-0 flex-col items-center gap-1 rounded-2xl bg-brand-strong px-4 py-5 text-center text-on-brand sm:px-5"
           }
         >
-          <dt className={variant === "cards" ? "order-2 text-sm font-medium text-muted hyphens-auto" : "order-2 text-sm font-medium hyphens-auto"}>{stat.title}</dt>
+          <dt
+            className={
+              variant === "cards" ? "order-2 text-sm font-medium hyphens-auto text-muted" : "order-2 text-sm font-medium hyphens-auto"
+            }
+          >
+            {stat.title}
+          </dt>
           <dd className={`order-1 flex flex-col items-center gap-3 font-bold tracking-tight ${figureSize(stat.value)}`}>
             {variant === "cards" ? (
               // The icon sits inside the <dd>: a <dl> group may only hold <dt> and <dd> elements.
