@@ -144,7 +144,7 @@ function inspect({ touch }: { touch: boolean }): Findings {
 }
 
 /** Hovering a footer link changes how it looks (colour, underline or background). */
-async function footerLinkHoverChanges(page: Page): Promise<boolean> {
+async function expectFooterLinkHoverChanges(page: Page): Promise<void> {
   const link = page.locator("footer li a").first();
   const look = () =>
     link.evaluate((a) => {
@@ -155,7 +155,6 @@ async function footerLinkHoverChanges(page: Page): Promise<boolean> {
   const before = await look();
   await link.hover();
   await expect.poll(look, { message: "a footer link looks the same when hovered" }).not.toBe(before);
-  return true;
 }
 
 const list = (items: string[]) => items.map((i) => `  - ${i}`).join("\n");
@@ -186,7 +185,7 @@ for (const width of layoutWidths) {
         const axe = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
         expect.soft(axe.violations, `axe ${where}:\n\n${formatViolations(axe.violations)}\n`).toEqual([]);
       }
-      if (!touch) await footerLinkHoverChanges(page);
+      if (!touch) await expectFooterLinkHoverChanges(page);
     });
   });
 }

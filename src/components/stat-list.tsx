@@ -10,15 +10,18 @@ type StatListProps = {
 /**
  * A figure is never broken ("10,00" / "0+"): it stays on one line, and wider figures get a
  * smaller size so that up to seven characters ("10,000+") fit two columns on a 320 px phone.
+ * All four share the size of the widest, so they read as one row of figures.
  */
-function figureSize(value: string): string {
-  if (value.length <= 4) return "text-3xl sm:text-4xl";
-  if (value.length <= 6) return "text-2xl sm:text-3xl lg:text-4xl";
+function figureSize(stats: readonly Queries.StatFragment[]): string {
+  const widest = Math.max(...stats.map((stat) => stat.value.length));
+  if (widest <= 4) return "text-3xl sm:text-4xl";
+  if (widest <= 6) return "text-2xl sm:text-3xl lg:text-4xl";
   return "text-xl sm:text-3xl";
 }
 
 /** The four statistics, as a description list: each figure belongs to its label. */
 export function StatList({ stats, variant }: StatListProps) {
+  const size = figureSize(stats);
   return (
     <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {stats.map((stat) => (
@@ -37,7 +40,7 @@ export function StatList({ stats, variant }: StatListProps) {
           >
             {stat.title}
           </dt>
-          <dd className={`order-1 flex flex-col items-center gap-3 font-bold tracking-tight ${figureSize(stat.value)}`}>
+          <dd className={`order-1 flex flex-col items-center gap-3 font-bold tracking-tight ${size}`}>
             {variant === "cards" ? (
               // The icon sits inside the <dd>: a <dl> group may only hold <dt> and <dd> elements.
               <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-soft text-brand-strong">
