@@ -5,18 +5,24 @@
  */
 import { defineConfig } from "@playwright/test";
 import { chromeArgs, requireChromium } from "./test/chromium";
+import { longContentPublic } from "./test/long-content";
 
 const chromePath = requireChromium();
 
 const port = Number(process.env.E2E_PORT ?? 9347);
 export const baseURL = `http://127.0.0.1:${port}`;
+// The site built from test/fixtures/long-content (test/long-content.ts), served beside it.
+const longContentPort = Number(process.env.E2E_LONG_CONTENT_PORT ?? port + 1);
+const longContentURL = `http://127.0.0.1:${longContentPort}`;
 
 /**
  * Tags pick the projects a test runs in: untagged tests run at both widths (phone, desktop);
  * @phone and @desktop only there; @once tests (no viewport involved) only in desktop; @xl tests
- * need the extra-large layout and run only in desktop-xl.
+ * need the extra-large layout and run only in desktop-xl. e2e/widths.spec.ts sets its own widths
+ * and runs in its two projects only: once on the real content, once on the long-content build.
  */
 const xl = /@xl/;
+const widthsSpec = /widths\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -43,27 +49,43 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
+      testIgnore: widthsSpec,
       grepInvert: /@xl|@desktop|@once/,
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
     {
       name: "desktop",
+      testIgnore: widthsSpec,
       grepInvert: /@xl|@phone/,
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
       name: "desktop-xl",
+      testIgnore: widthsSpec,
       grep: xl,
       use: { viewport: { width: 1440, height: 900 } },
     },
+    { name: "widths", testMatch: widthsSpec },
+    { name: "widths-long-content", testMatch: widthsSpec, use: { baseURL: longContentURL } },
   ],
-  webServer: {
-    command: `npx tsx e2e/ensure-build.ts && npx tsx e2e/server.ts --port ${port} --root public`,
-    url: `${baseURL}/`,
-    reuseExistingServer: !process.env.CI,
-    // Includes a Gatsby build (about 30–40 s) when public/ is stale.
-    timeout: 240_000,
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: `npx tsx e2e/ensure-build.ts && npx tsx e2e/server.ts --port ${port} --root public`,
+      url: `${baseURL}/`,
+      reuseExistingServer: !process.env.CI,
+      // Includes a Gatsby build (about 30–40 s) when public/ is stale.
+      timeout: 240_000,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+    {
+      // Its own copy of the site, so it can build alongside the one above.
+      command: `npx tsx test/long-content.ts && npx tsx e2e/server.ts --port ${longContentPort} --root ${JSON.stringify(longContentPublic)}`,
+      url: `${longContentURL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -4,32 +4,15 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { formatViolations, wcagTags } from "./support/axe";
 import { routes } from "./support/content";
 import { openMenu, visit } from "./support/page";
 import { allow404For, expect, test } from "./support/test";
 
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const notFoundPath = "/a11y-not-found/";
 
-type Results = Awaited<ReturnType<AxeBuilder["analyze"]>>;
-
-/** One readable block per violation: rule, impact, help, link, then each element and what is wrong. */
-export function formatViolations(violations: Results["violations"]): string {
-  return violations
-    .map((v) =>
-      [
-        `${v.id} (${v.impact ?? "no impact"}): ${v.help}`,
-        `  ${v.helpUrl}`,
-        ...v.nodes.map(
-          (n) => `  - ${n.target.join(" ")}\n      ${(n.failureSummary ?? "").replace(/\n/g, "\n      ")}\n      ${n.html.slice(0, 200)}`,
-        ),
-      ].join("\n"),
-    )
-    .join("\n\n");
-}
-
 async function expectNoViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   expect(
     results.violations,
     `axe found ${results.violations.length} violation(s) ${what}:\n\n${formatViolations(results.violations)}\n`,

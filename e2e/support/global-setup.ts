@@ -1,10 +1,15 @@
 /**
  * When Playwright reuses a server that is already running (reuseExistingServer, outside CI),
  * the webServer command — and with it the build check — does not run. Check here too: when
- * public/ is up to date this costs a few milliseconds. In CI the webServer command always builds.
+ * public/ (and the long-content build) are up to date this costs a few milliseconds. In CI the
+ * webServer commands always build.
  */
 import { ensureBuild } from "../ensure-build";
+import { ensureLongContentBuild } from "../../test/long-content";
 
 export default function globalSetup(): void {
-  if (!process.env.CI) ensureBuild((m) => (m.includes("up to date") ? undefined : console.log(m)));
+  if (process.env.CI) return;
+  const log = (m: string) => (m.includes("up to date") ? undefined : console.log(m));
+  ensureBuild(log);
+  ensureLongContentBuild(log);
 }

@@ -4,16 +4,16 @@ import { SiteLink } from "./site-link";
 type ButtonLinkProps = {
   to: string;
   children: ReactNode;
-  /** "card": full width of its card, so a long label stays on one line. */
+  /** "card": the full width of its card. Every label stays on one line (the `token` utility). */
   variant?: "primary" | "secondary" | "card";
 };
 
 const variants = {
   primary:
-    "inline-flex min-h-11 items-center justify-center rounded-lg bg-brand px-5 py-2.5 text-base font-semibold text-on-brand shadow-sm hover:bg-brand-strong",
+    "token inline-flex min-h-11 items-center justify-center rounded-lg bg-brand px-5 py-2.5 text-base font-semibold text-on-brand shadow-sm hover:bg-brand-strong",
   secondary:
-    "inline-flex min-h-11 items-center justify-center rounded-lg border border-brand bg-surface px-5 py-2.5 text-base font-semibold text-brand-strong hover:bg-brand-soft",
-  card: "flex min-h-11 w-full items-center justify-center rounded-lg border border-brand bg-surface px-4 py-2.5 text-center text-base font-semibold text-brand-strong hover:bg-brand-soft",
+    "token inline-flex min-h-11 items-center justify-center rounded-lg border border-brand bg-surface px-5 py-2.5 text-base font-semibold text-brand-strong hover:bg-brand-soft",
+  card: "token flex min-h-11 w-full items-center justify-center rounded-lg border border-brand bg-surface px-3 py-2.5 text-center text-base font-semibold text-brand-strong hover:bg-brand-soft",
 } as const;
 
 /** A link styled as a button (it navigates, so it stays a link for assistive technology). */

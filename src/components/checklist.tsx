@@ -1,4 +1,5 @@
 import { graphql } from "gatsby";
+import { TickIcon } from "./tick-icon";
 
 type ChecklistProps = {
   items: readonly Queries.ChecklistItemFragment[];
@@ -16,23 +17,9 @@ export function Checklist({ items, columns = 2 }: ChecklistProps) {
   return (
     <ul className={layouts[columns]}>
       {items.map((item) => (
-        <li key={item.yamlId} className="flex items-center gap-3 text-base font-medium">
-          <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand text-on-brand">
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              width="16"
-              height="16"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="3"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M5 12.5l4.5 4.5L19 7.5" />
-            </svg>
-          </span>
-          {item.text}
+        <li key={item.yamlId} className="flex min-w-0 items-start gap-3 text-base font-medium">
+          <TickIcon />
+          <span className="min-w-0 pt-0.5">{item.text}</span>
         </li>
       ))}
     </ul>

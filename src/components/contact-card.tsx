@@ -6,26 +6,45 @@ type ContactCardProps = {
   icon: string;
   title: string;
   text: string;
-  link: { to: string; text: string };
+  /** `token`: an e-mail address or phone number, kept on one line. */
+  link: { to: string; text: string; token?: boolean };
   /** Extra lines under the link (support hours). */
   children?: ReactNode;
 };
 
-/** A way to reach the company: messaging app, e-mail or phone. */
+/**
+ * A way to reach the company: messaging app, e-mail or phone. The icon sits beside the title;
+ * the link and the lines under it line up with the title where the card is wide (640–1023 px
+ * and from 1280 px) and use the card's full width where an e-mail address needs all of it
+ * (phones, and the narrow column beside the form at 1024 px).
+ */
 export function ContactCard({ icon, title, text, link, children }: ContactCardProps) {
   return (
-    <li className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
-      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-soft text-brand-strong">
-        <Icon name={icon} />
-      </span>
-      <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-      <p className="mt-1 text-muted">{text}</p>
-      <p className="mt-3">
-        <SiteLink to={link.to} className="font-semibold break-words text-brand-strong underline underline-offset-4 hover:no-underline">
-          {link.text}
-        </SiteLink>
-      </p>
-      {children}
+    <li className="min-w-0 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6">
+      <div className="flex items-start gap-4">
+        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand-strong">
+          <Icon name={icon} />
+        </span>
+        <div className="min-w-0">
+          <h3 className="text-lg leading-snug font-semibold">{title}</h3>
+          <p className="mt-1 text-muted">{text}</p>
+        </div>
+      </div>
+      <div className="mt-2 sm:pl-16 lg:pl-0 xl:pl-16">
+        <p>
+          <SiteLink
+            to={link.to}
+            className={
+              link.token
+                ? "inline-flex min-h-11 items-center font-semibold token text-brand-strong underline underline-offset-4 hover:no-underline"
+                : "inline-flex min-h-11 items-center font-semibold text-brand-strong underline underline-offset-4 hover:no-underline"
+            }
+          >
+            {link.text}
+          </SiteLink>
+        </p>
+        {children}
+      </div>
     </li>
   );
 }

@@ -21,12 +21,12 @@ export function ContactForm({ copy, action, method }: ContactFormProps) {
       action={isInternal(action) ? withPrefix(toHref(action)) : action}
       method={method}
       aria-labelledby="contact-form-heading"
-      className="rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8"
+      className="flex h-full min-w-0 flex-col rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-8"
     >
       <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight">
         {copy.heading}
       </h2>
-      <div className="mt-6 space-y-5">
+      <div className="mt-6 flex flex-1 flex-col gap-5">
         <div>
           <label htmlFor="contact-email" className="block font-medium">
             {copy.emailLabel}
@@ -47,16 +47,22 @@ export function ContactForm({ copy, action, method }: ContactFormProps) {
           </label>
           <input id="contact-subject" name="subject" type="text" required placeholder={copy.subjectPlaceholder} className={fieldClass} />
         </div>
-        <div>
+        <div className="flex flex-1 flex-col">
           <label htmlFor="contact-message" className="block font-medium">
             {copy.messageLabel} <span className="font-normal text-muted">{copy.optionalNote}</span>
           </label>
-          <textarea id="contact-message" name="message" rows={5} placeholder={copy.messagePlaceholder} className={fieldClass} />
+          <textarea
+            id="contact-message"
+            name="message"
+            rows={5}
+            placeholder={copy.messagePlaceholder}
+            className={`${fieldClass} min-h-32 flex-1`}
+          />
         </div>
       </div>
       <button
         type="submit"
-        className="mt-6 inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand px-5 py-3 text-base font-semibold text-on-brand shadow-sm hover:bg-brand-strong sm:w-auto"
+        className="mt-6 inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand px-5 py-3 text-base font-semibold token text-on-brand shadow-sm hover:bg-brand-strong sm:w-auto sm:self-start"
       >
         {copy.submitLabel}
       </button>

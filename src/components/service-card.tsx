@@ -8,16 +8,30 @@ type ServiceCardProps = {
   action: { readonly label: string; readonly to: string };
 };
 
-/** One service: icon, title, subtitle, description and a link. Used on Home and Services. */
+/**
+ * One service: icon, title, subtitle, description and a link. Used on Home and Services. The
+ * article is named by its title, so a screen reader announces "Web Development, article".
+ */
 export function ServiceCard({ service, action }: ServiceCardProps) {
+  const titleId = `service-${service.yamlId}`;
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-line bg-surface p-6 shadow-sm">
-      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-soft text-brand-strong">
-        <Icon name={service.icon} />
-      </span>
-      <h3 className="mt-5 text-xl font-semibold">{service.title}</h3>
-      <p className="mt-1 text-sm font-semibold text-brand">{service.subTitle}</p>
-      <p className="mt-3 flex-1 leading-relaxed text-muted">{service.description}</p>
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full min-w-0 flex-col rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6"
+    >
+      {/* The icon sits beside the title on phones and tablets (shorter cards), above it in four columns. */}
+      <div className="flex items-start gap-4 xl:block">
+        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand-strong">
+          <Icon name={service.icon} />
+        </span>
+        <div className="min-w-0 xl:mt-5">
+          <h3 id={titleId} className="text-xl leading-snug font-semibold">
+            {service.title}
+          </h3>
+          <p className="mt-1 text-sm font-semibold text-brand">{service.subTitle}</p>
+        </div>
+      </div>
+      <p className="mt-4 flex-1 leading-relaxed hyphens-auto text-muted">{service.description}</p>
       <div className="mt-6">
         {/* The card's title, for screen readers and search engines, makes eight identical labels tell apart. */}
         <ButtonLink to={action.to} variant="card">

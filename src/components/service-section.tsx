@@ -1,4 +1,5 @@
 import { Icon } from "./icon";
+import { TickIcon } from "./tick-icon";
 
 type ServiceSectionProps = {
   section: {
@@ -8,11 +9,16 @@ type ServiceSectionProps = {
     readonly icon: string;
     readonly items: readonly string[];
   };
-  /** Odd sections put the picture on the other side on wide screens. */
+  /** Odd sections put the list on the left on wide screens, so the page alternates. */
   flipped: boolean;
 };
 
-/** One of the Services page's alternating sections: a picture on one side, the list on the other. */
+/**
+ * One of the Services page's alternating sections, as one card: a green panel with the
+ * service's icon, heading and text (its icon drawn large and faint behind the text), and the
+ * list of what the service covers on white. On phones the panel comes first and is no taller
+ * than its text: no picture box to scroll past.
+ */
 export function ServiceSection({ section, flipped }: ServiceSectionProps) {
   const headingId = `section-${section.id}`;
   return (
@@ -20,27 +26,37 @@ export function ServiceSection({ section, flipped }: ServiceSectionProps) {
       aria-labelledby={headingId}
       className={
         flipped
-          ? "flex flex-col gap-8 lg:flex-row-reverse lg:items-center lg:gap-16"
-          : "flex flex-col gap-8 lg:flex-row lg:items-center lg:gap-16"
+          ? "grid overflow-hidden rounded-3xl border border-line bg-surface shadow-sm lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]"
+          : "grid overflow-hidden rounded-3xl border border-line bg-surface shadow-sm lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
       }
     >
-      <div className="flex h-36 items-center justify-center rounded-3xl bg-brand-soft text-brand-strong lg:aspect-[4/3] lg:h-auto lg:w-5/12">
-        <Icon name={section.icon} size={96} />
-      </div>
-      <div className="lg:w-7/12">
-        <h2 id={headingId} className="text-3xl font-bold tracking-tight">
-          {section.title}
-        </h2>
+      <div
+        className={
+          flipped
+            ? "relative isolate min-w-0 overflow-hidden bg-brand-soft p-6 sm:p-10 lg:order-2"
+            : "relative isolate min-w-0 overflow-hidden bg-brand-soft p-6 sm:p-10"
+        }
+      >
+        <Icon name={section.icon} size={200} className="absolute -right-14 -bottom-14 -z-10 text-brand opacity-10" />
+        {/* On phones the icon sits beside the heading, from 640 px above it. */}
+        <div className="flex items-center gap-4 sm:block">
+          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand text-on-brand shadow-sm sm:size-14">
+            <Icon name={section.icon} size={28} />
+          </span>
+          <h2 id={headingId} className="min-w-0 text-[clamp(1.5rem,1.1rem+1.8vw,2rem)] leading-tight font-bold tracking-tight sm:mt-6">
+            {section.title}
+          </h2>
+        </div>
         <p className="mt-4 text-lg leading-relaxed text-muted">{section.text}</p>
-        <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-          {section.items.map((item) => (
-            <li key={item} className="flex items-center gap-3 rounded-lg bg-surface px-4 py-3 font-medium shadow-sm">
-              <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-brand" />
-              {item}
-            </li>
-          ))}
-        </ul>
       </div>
+      <ul className="grid min-w-0 content-center gap-x-6 gap-y-3 p-6 sm:grid-cols-2 sm:gap-y-4 sm:p-10">
+        {section.items.map((item) => (
+          <li key={item} className="flex min-w-0 items-start gap-3 font-medium">
+            <TickIcon />
+            <span className="min-w-0 pt-0.5">{item}</span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

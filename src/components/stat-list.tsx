@@ -7,8 +7,21 @@ type StatListProps = {
   variant: "figures" | "cards";
 };
 
+/**
+ * A figure is never broken ("10,00" / "0+"): it stays on one line, and wider figures get a
+ * smaller size so that up to seven characters ("10,000+") fit two columns on a 320 px phone.
+ * All four share the size of the widest, so they read as one row of figures.
+ */
+function figureSize(stats: readonly Queries.StatFragment[]): string {
+  const widest = Math.max(...stats.map((stat) => stat.value.length));
+  if (widest <= 4) return "text-3xl sm:text-4xl";
+  if (widest <= 6) return "text-2xl sm:text-3xl lg:text-4xl";
+  return "text-xl sm:text-3xl";
+}
+
 /** The four statistics, as a description list: each figure belongs to its label. */
 export function StatList({ stats, variant }: StatListProps) {
+  const size = figureSize(stats);
   return (
     <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {stats.map((stat) => (
@@ -16,19 +29,25 @@ export function StatList({ stats, variant }: StatListProps) {
           key={stat.yamlId}
           className={
             variant === "cards"
-              ? "flex flex-col items-center gap-2 rounded-2xl border border-line bg-surface p-6 text-center shadow-sm"
-              : "flex flex-col items-center gap-1 rounded-2xl bg-brand-strong p-5 text-center text-on-brand"
+              ? "flex min-w-0 flex-col items-center gap-2 rounded-2xl border border-line bg-surface px-4 py-6 text-center shadow-sm sm:px-6"
+              : "flex min-w-0 flex-col items-center gap-1 rounded-2xl bg-brand-strong px-4 py-5 text-center text-on-brand sm:px-5"
           }
         >
-          <dt className={variant === "cards" ? "order-2 text-sm font-medium text-muted" : "order-2 text-sm font-medium"}>{stat.title}</dt>
-          <dd className="order-1 flex flex-col items-center gap-3 text-3xl font-bold tracking-tight sm:text-4xl">
+          <dt
+            className={
+              variant === "cards" ? "order-2 text-sm font-medium hyphens-auto text-muted" : "order-2 text-sm font-medium hyphens-auto"
+            }
+          >
+            {stat.title}
+          </dt>
+          <dd className={`order-1 flex flex-col items-center gap-3 font-bold tracking-tight ${size}`}>
             {variant === "cards" ? (
               // The icon sits inside the <dd>: a <dl> group may only hold <dt> and <dd> elements.
               <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-soft text-brand-strong">
                 <Icon name={stat.icon} />
               </span>
             ) : null}
-            {stat.value}
+            <span className="token">{stat.value}</span>
           </dd>
         </div>
       ))}

@@ -9,10 +9,12 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
   const page = required(data.notFoundPageYaml, "pages/not-found.yaml");
   return (
     <Layout pathname={location.pathname}>
-      <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center sm:px-6">
+      <section aria-labelledby="page-heading" className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center sm:px-6">
         <p className="text-7xl font-extrabold tracking-tight text-brand sm:text-8xl">{page.code}</p>
-        <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{page.heading}</h1>
-        <p className="mt-4 text-lg text-muted">{page.text}</p>
+        <h1 id="page-heading" className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">
+          {page.heading}
+        </h1>
+        <p className="mt-4 max-w-full text-lg text-muted">{page.text}</p>
         <div className="mt-8">
           <ButtonLink to={page.homeLink.to}>{page.homeLink.label}</ButtonLink>
         </div>

@@ -20,8 +20,8 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <ul className="grid gap-6 md:grid-cols-2">
           {data.allMissionYaml.nodes.map((card) => (
-            <li key={card.yamlId}>
-              <MissionCard title={card.title} subTitle={card.subTitle} value={card.value} />
+            <li key={card.yamlId} className="min-w-0">
+              <MissionCard id={card.yamlId} title={card.title} subTitle={card.subTitle} value={card.value} />
             </li>
           ))}
         </ul>

@@ -11,16 +11,17 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   const page = required(data.contactPageYaml, "pages/contact.yaml");
   const { contact } = useSiteSettings();
   const hours = (
-    <p className="mt-3 text-sm text-muted">
+    <p className="mt-1 text-sm text-muted">
       <span className="font-semibold text-ink">{page.cards.hoursLabel}:</span> {contact.supportHours}
     </p>
   );
   return (
     <Layout pathname={location.pathname}>
       <PageHero heading={page.hero.heading} text={page.hero.text} />
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-24 sm:px-6 lg:grid-cols-[3fr_2fr]">
+      {/* The form stretches to the height of the cards beside it (its message field grows). */}
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-24 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
         <ContactForm copy={page.form} action={contact.formAction} method={contact.formMethod} />
-        <section aria-labelledby="contact-cards-heading">
+        <section aria-labelledby="contact-cards-heading" className="min-w-0">
           <h2 id="contact-cards-heading" className="text-2xl font-bold tracking-tight">
             {page.cards.heading}
           </h2>
@@ -37,15 +38,15 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
               icon="mail"
               title={page.cards.emailTitle}
               text={page.cards.emailText}
-              link={{ to: `mailto:${contact.email}`, text: contact.email }}
+              link={{ to: `mailto:${contact.email}`, text: contact.email, token: true }}
             >
-              <p className="mt-3 text-sm text-muted">{contact.replyPromise}</p>
+              <p className="mt-1 text-sm text-muted">{contact.replyPromise}</p>
             </ContactCard>
             <ContactCard
               icon="phone"
               title={page.cards.phoneTitle}
               text={page.cards.phoneText}
-              link={{ to: contact.phoneLink, text: contact.phone }}
+              link={{ to: contact.phoneLink, text: contact.phone, token: true }}
             >
               {hours}
             </ContactCard>

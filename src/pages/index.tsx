@@ -1,6 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { ButtonLink } from "../components/button-link";
 import { Checklist } from "../components/checklist";
+import { HeroIllustration } from "../components/hero-illustration";
 import { Layout } from "../components/layout";
 import { PageHero } from "../components/page-hero";
 import { ProcessSteps } from "../components/process-steps";
@@ -14,12 +15,12 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   const page = required(data.homePageYaml, "pages/home.yaml");
   return (
     <Layout pathname={location.pathname}>
-      <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} text={page.hero.text}>
+      <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} text={page.hero.text} aside={<HeroIllustration />}>
         <ButtonLink to={page.hero.cta.to}>{page.hero.cta.label}</ButtonLink>
       </PageHero>
 
       <section aria-labelledby="success-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <div className="grid gap-10 rounded-3xl bg-surface p-6 shadow-sm sm:p-10 lg:grid-cols-[2fr_3fr] lg:items-center">
+        <div className="grid gap-10 rounded-3xl bg-surface p-6 shadow-sm sm:p-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-center">
           <SectionHeading id="success-heading" heading={page.success.heading} text={page.success.text} align="start" />
           <Checklist items={data.allChecklistYaml.nodes} columns={2} />
         </div>
@@ -49,7 +50,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
       <section aria-labelledby="conversation-heading" className="mx-auto max-w-6xl px-4 pt-4 pb-20 sm:px-6">
         {/* On the dark panel the focus ring is drawn in white so it keeps its contrast. */}
         <div className="rounded-3xl bg-brand-strong px-6 py-12 text-center text-on-brand [--color-focus:var(--color-on-brand)] sm:px-12">
-          <h2 id="conversation-heading" className="text-3xl font-bold tracking-tight text-balance">
+          <h2 id="conversation-heading" className="text-3xl font-bold tracking-tight">
             {page.conversation.heading}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg">{page.conversation.text}</p>

@@ -17,7 +17,7 @@ export default function ServicesPage({ data, location }: PageProps<Queries.Servi
         </h2>
         <ServiceGrid services={data.allServicesYaml.nodes} action={page.cardAction} />
       </section>
-      <div className="mx-auto flex max-w-6xl flex-col gap-20 px-4 pt-8 pb-24 sm:px-6">
+      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 pt-8 pb-24 sm:gap-12 sm:px-6">
         {page.sections.map((section, index) => (
           <ServiceSection key={section.id} section={section} flipped={index % 2 === 1} />
         ))}

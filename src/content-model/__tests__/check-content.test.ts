@@ -36,6 +36,14 @@ it("passes on the real content", () => {
   });
 });
 
+it("passes on the long-content fixture the layout tests build the site from", () => {
+  expect(run(["test/fixtures/long-content"])).toEqual({
+    code: 0,
+    out: [`Content check passed: all ${contentFiles.length} content files in test/fixtures/long-content/ are valid.`],
+    err: [],
+  });
+});
+
 it("prints every problem of a broken folder, then a summary, and fails", () => {
   const { code, out, err } = run(["content"], tmp);
   expect(code).toBe(1);

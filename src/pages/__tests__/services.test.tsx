@@ -58,11 +58,18 @@ describe("Services page", () => {
     expect(lastCard.compareDocumentPosition(regions[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it("alternates the media side from one section to the next on wide screens", () => {
+  it("alternates the side of the heading panel from one section to the next on wide screens", () => {
+    // Where the panels land is checked in the browser (e2e/services-sections.spec.ts); here, that
+    // every odd section asks for the other order, and only those.
     const regions = screen.getAllByRole("region").filter((r) => r.querySelector("h2")?.id.startsWith("section-"));
-    const flipped = regions.map((r) => r.classList.contains("lg:flex-row-reverse"));
-    expect(flipped).toEqual([false, true, false, true, false, true]);
-    for (const region of regions)
-      expect(region.classList.contains("lg:flex-row") || region.classList.contains("lg:flex-row-reverse")).toBe(true);
+    const panels = regions.map((r) => within(r).getByRole("heading", { level: 2 }).closest("div.relative")!);
+    expect(panels.map((p) => p.classList.contains("lg:order-2"))).toEqual([false, true, false, true, false, true]);
+  });
+
+  it("names each service card by its title", () => {
+    for (const card of screen.getAllByRole("article")) {
+      const title = within(card).getByRole("heading", { level: 3 }).textContent!;
+      expect(screen.getByRole("article", { name: title })).toBe(card);
+    }
   });
 });

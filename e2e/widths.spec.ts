@@ -1,0 +1,191 @@
+/**
+ * The layout holds for any content at every width from 320 to 1920 px. Runs in two projects:
+ * "widths" on the real content and "widths-long-content" on the site built from
+ * test/fixtures/long-content (80-character titles, long compound words and web addresses, long
+ * lists). One test per width visits every page (the 404 page too) and checks, in one pass over
+ * the rendered page:
+ *
+ * - the document does not scroll sideways, and no element's content is wider than the element;
+ * - no e-mail address, phone number or button label is broken over two lines;
+ * - on touch widths every visible link and button is at least 24 × 24 px, footer links 44 px tall;
+ * - the footer's plain-text entries do not look like its links (colour or weight) and show no
+ *   pointer; links change on hover;
+ * - every <section> and <article> has an accessible name, and axe (WCAG 2.2 AA) finds nothing.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { layoutWidths, touchWidth } from "../test/widths";
+import { formatViolations, wcagTags } from "./support/axe";
+import { visit } from "./support/page";
+import { allow404For, expect, test } from "./support/test";
+
+const notFoundPath = "/widths-not-found/";
+const pages = ["/", "/about/", "/services/", "/contact/", notFoundPath];
+
+type Findings = {
+  documentOverflow: string | null;
+  overflowing: string[];
+  brokenTokens: string[];
+  smallTargets: string[];
+  shortFooterLinks: string[];
+  lookAlikes: string[];
+  unnamed: string[];
+};
+
+/**
+ * Everything that can be read from the rendered page at once. Runs in the browser; `touch` says
+ * whether the target-size rules apply.
+ */
+function inspect({ touch }: { touch: boolean }): Findings {
+  const describe = (el: Element) => {
+    const text = (el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 60);
+    const cls = (el.getAttribute("class") ?? "").split(/\s+/).slice(0, 4).join(".");
+    return `<${el.tagName.toLowerCase()}${cls ? `.${cls}` : ""}> "${text}"`;
+  };
+  const rendered = (el: Element) => {
+    const style = getComputedStyle(el);
+    if (style.display === "none" || style.visibility === "hidden") return false;
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0;
+  };
+  // Screen-reader-only text (Tailwind's sr-only: a 1 × 1 px box clipped to nothing) is not on screen.
+  const srOnly = (el: Element | null, within: Element) => {
+    for (let node = el; node && node !== within.parentElement; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.clipPath === "inset(50%)" || style.clip === "rect(0px, 0px, 0px, 0px)") return true;
+      const box = node.getBoundingClientRect();
+      if (box.width <= 1 && box.height <= 1) return true;
+    }
+    return false;
+  };
+  const onScreen = (el: Element) => rendered(el) && !srOnly(el, document.body) && !el.closest("dialog:not([open])");
+
+  // 1. Nothing wider than the window or than its own box.
+  const root = document.documentElement;
+  const documentOverflow =
+    root.scrollWidth > root.clientWidth ? `the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px window` : null;
+  const wide: Element[] = [];
+  for (const el of Array.from(document.body.querySelectorAll("*"))) {
+    if (!onScreen(el) || el instanceof SVGElement) continue;
+    const style = getComputedStyle(el);
+    // Scroll and clip containers (text fields, overflow-hidden panels) may hold wider content by design.
+    if (style.overflowX !== "visible" || style.display.startsWith("inline") || el.tagName === "TEXTAREA") continue;
+    if (el.scrollWidth > el.clientWidth + 1) wide.push(el);
+  }
+  // Name the innermost boxes only: their ancestors overflow because of them.
+  const overflowing = wide
+    .filter((el) => !wide.some((other) => other !== el && el.contains(other)))
+    .map((el) => `${describe(el)}: content ${el.scrollWidth} px wide in a ${el.clientWidth} px box`);
+
+  // 2. Tokens that must stay on one line.
+  const lineCount = (el: Element) => {
+    const tops: number[] = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!(node.textContent ?? "").trim() || srOnly(node.parentElement, el)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of Array.from(range.getClientRects())) {
+        if (rect.width < 1) continue;
+        if (!tops.some((t) => Math.abs(t - rect.top) < rect.height / 2)) tops.push(rect.top);
+      }
+    }
+    return tops.length;
+  };
+  const looksLikeButton = (el: Element) => {
+    const style = getComputedStyle(el);
+    return parseFloat(style.borderTopWidth) > 0 || !/rgba\(0, 0, 0, 0\)|transparent/.test(style.backgroundColor);
+  };
+  const tokens = Array.from(document.querySelectorAll("a[href^='mailto:'], a[href^='tel:'], button, a")).filter(
+    (el) => onScreen(el) && (el.tagName === "BUTTON" || /^(mailto|tel):/.test(el.getAttribute("href") ?? "") || looksLikeButton(el)),
+  );
+  const brokenTokens = tokens.filter((el) => lineCount(el) > 1).map((el) => `${describe(el)} spans ${lineCount(el)} lines`);
+
+  // 3. Target sizes on touch widths.
+  const smallTargets: string[] = [];
+  const shortFooterLinks: string[] = [];
+  if (touch) {
+    for (const el of Array.from(document.querySelectorAll("a[href], button"))) {
+      if (!onScreen(el)) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width < 24 || box.height < 24) smallTargets.push(`${describe(el)} is ${box.width.toFixed(1)} × ${box.height.toFixed(1)} px`);
+      if (el.closest("footer") && box.height < 44) shortFooterLinks.push(`${describe(el)} is ${box.height.toFixed(1)} px tall`);
+    }
+  }
+
+  // 4. Footer entries that are plain text must not look like the links beside them.
+  const lookAlikes: string[] = [];
+  const footer = document.querySelector("footer");
+  if (footer) {
+    const appearance = (el: Element) => {
+      const s = getComputedStyle(el);
+      return `${s.color} / ${s.fontWeight}`;
+    };
+    const links = Array.from(footer.querySelectorAll("li a")).filter(onScreen);
+    const linkLooks = new Set(links.map(appearance));
+    for (const item of Array.from(footer.querySelectorAll("li")).filter((li) => !li.querySelector("a") && onScreen(li))) {
+      if (linkLooks.has(appearance(item))) lookAlikes.push(`${describe(item)} looks like a link (${appearance(item)})`);
+      if (getComputedStyle(item).cursor === "pointer") lookAlikes.push(`${describe(item)} shows a pointer cursor`);
+    }
+    if (links.length === 0) lookAlikes.push("the footer has no links");
+  }
+
+  // 5. Regions and articles are named.
+  const nameOf = (el: Element) => {
+    const ids = (el.getAttribute("aria-labelledby") ?? "").split(/\s+/).filter(Boolean);
+    const labelled = ids.map((id) => document.getElementById(id)?.textContent ?? "").join(" ");
+    return (el.getAttribute("aria-label") ?? labelled).trim();
+  };
+  const unnamed = Array.from(document.querySelectorAll("section, article, nav, aside, form"))
+    .filter((el) => !nameOf(el))
+    .map((el) => `${describe(el)} has no accessible name`);
+
+  return { documentOverflow, overflowing, brokenTokens, smallTargets, shortFooterLinks, lookAlikes, unnamed };
+}
+
+/** Hovering a footer link changes how it looks (colour, underline or background). */
+async function expectFooterLinkHoverChanges(page: Page): Promise<void> {
+  const link = page.locator("footer li a").first();
+  const look = () =>
+    link.evaluate((a) => {
+      const s = getComputedStyle(a);
+      return `${s.color} ${s.textDecorationLine} ${s.backgroundColor}`;
+    });
+  await page.mouse.move(0, 0);
+  const before = await look();
+  await link.hover();
+  await expect.poll(look, { message: "a footer link looks the same when hovered" }).not.toBe(before);
+}
+
+const list = (items: string[]) => items.map((i) => `  - ${i}`).join("\n");
+
+for (const width of layoutWidths) {
+  const touch = width < touchWidth;
+  test.describe(`${width} px`, () => {
+    test.use({
+      viewport: { width, height: touch ? 800 : 900 },
+      isMobile: touch,
+      hasTouch: touch,
+      allowedConsole: allow404For(notFoundPath),
+    });
+
+    test(`every page holds its layout at ${width} px`, async ({ page }) => {
+      for (const path of pages) {
+        await visit(page, path);
+        const found = await page.evaluate(inspect, { touch });
+        const where = `on ${path} at ${width} px`;
+        expect.soft(found.documentOverflow, `the document scrolls sideways ${where}`).toBeNull();
+        expect.soft(found.overflowing, `content wider than its box ${where}:\n${list(found.overflowing)}\n`).toEqual([]);
+        expect.soft(found.brokenTokens, `e-mail, phone or button label on two lines ${where}:\n${list(found.brokenTokens)}\n`).toEqual([]);
+        expect.soft(found.smallTargets, `links or buttons under 24 × 24 px ${where}:\n${list(found.smallTargets)}\n`).toEqual([]);
+        expect.soft(found.shortFooterLinks, `footer links under 44 px tall ${where}:\n${list(found.shortFooterLinks)}\n`).toEqual([]);
+        expect.soft(found.lookAlikes, `footer text that looks like a link ${where}:\n${list(found.lookAlikes)}\n`).toEqual([]);
+        expect.soft(found.unnamed, `regions without a name ${where}:\n${list(found.unnamed)}\n`).toEqual([]);
+
+        const axe = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+        expect.soft(axe.violations, `axe ${where}:\n\n${formatViolations(axe.violations)}\n`).toEqual([]);
+      }
+      if (!touch) await expectFooterLinkHoverChanges(page);
+    });
+  });
+}

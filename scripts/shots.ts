@@ -1,0 +1,157 @@
+/**
+ * `npm run shots`: full-page screenshots of every route at the eight widths the layout is checked
+ * at (320–1920 px), plus the open mobile menu at 375 px, and a contact sheet (index.html) that
+ * shows them side by side. For people: run it after a big content change and look at the sheet.
+ *
+ *   npm run shots                            # the content in content/ (or CONTENT_DIR)
+ *   npm run shots -- --long-content          # the long-content fixture the browser tests use
+ *   npm run shots -- --out some/folder --widths 320,1280 --routes /,/contact/
+ *
+ * It builds the site first when the build is older than its sources (the same check as the
+ * browser tests), serves it on 127.0.0.1 and drives Debian's Chromium (test/chromium.ts).
+ * Output: shots/ (or shots/long-content/), git-ignored; open shots/index.html in a browser.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { chromium, type Browser, type Page } from "@playwright/test";
+import { ensureBuild } from "../e2e/ensure-build";
+import { startServer } from "../e2e/server";
+import { chromeArgs, requireChromium } from "../test/chromium";
+import { ensureLongContentBuild, longContentPublic } from "../test/long-content";
+import { layoutWidths, touchWidth } from "../test/widths";
+
+const repo = path.resolve(__dirname, "..");
+const args = process.argv.slice(2);
+const option = (name: string): string | undefined => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+
+const longContent = args.includes("--long-content");
+const outDir = path.resolve(repo, option("--out") ?? (longContent ? "shots/long-content" : "shots"));
+const widths = (option("--widths")?.split(",").map(Number) ?? layoutWidths).filter((w) => w > 0);
+const menuWidth = 375;
+
+/** Every page of the site: the four routes and the 404 page (served for any unknown address). */
+const allRoutes = [
+  { path: "/", name: "home" },
+  { path: "/about/", name: "about" },
+  { path: "/services/", name: "services" },
+  { path: "/contact/", name: "contact" },
+  { path: "/shots-not-found/", name: "404" },
+];
+const routeFilter = option("--routes")?.split(",");
+const routes = routeFilter ? allRoutes.filter((r) => routeFilter.includes(r.path)) : allRoutes;
+
+type Shot = { route: string; width: number; file: string; height: number; note?: string };
+
+async function shoot(browser: Browser, origin: string, route: (typeof allRoutes)[number], width: number): Promise<Shot> {
+  const touch = width < touchWidth;
+  const context = await browser.newContext({ viewport: { width, height: touch ? 800 : 900 }, isMobile: touch, hasTouch: touch });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${origin}${route.path}`, { waitUntil: "load" });
+    const file = `${route.name}-${width}.png`;
+    await page.screenshot({ path: path.join(outDir, file), fullPage: true, animations: "disabled" });
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    return { route: route.path, width, file, height };
+  } finally {
+    await context.close();
+  }
+}
+
+async function openMenu(page: Page): Promise<void> {
+  await page.locator("[aria-controls='mobile-menu']").first().click();
+  const dialog = page.locator("dialog#mobile-menu");
+  await dialog.waitFor({ state: "visible" });
+  await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
+}
+
+async function shootMenu(browser: Browser, origin: string): Promise<Shot> {
+  const context = await browser.newContext({ viewport: { width: menuWidth, height: 812 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${origin}/services/`, { waitUntil: "load" });
+    await openMenu(page);
+    const file = `menu-open-${menuWidth}.png`;
+    await page.screenshot({ path: path.join(outDir, file), animations: "disabled" });
+    return { route: "menu open", width: menuWidth, file, height: 812, note: "/services/ with the menu open (viewport only)" };
+  } finally {
+    await context.close();
+  }
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
+
+/** One row per route, one column per width; each image links to the full-size file. */
+function contactSheet(shots: Shot[], source: string): string {
+  const rows = [...new Set(shots.map((s) => s.route))];
+  const cells = (route: string) =>
+    widths
+      .map((width) => {
+        const shot = shots.find((s) => s.route === route && s.width === width);
+        if (!shot) return "<td></td>";
+        return `<td><a href="${shot.file}"><img src="${shot.file}" alt="${escapeHtml(`${route} at ${width} px`)}" loading="lazy" style="width:${Math.max(90, Math.round(width / 6))}px"></a><br><small>${width} px · ${shot.height} px tall</small></td>`;
+      })
+      .join("");
+  return `<!doctype html>
+<html lang="en">
+<meta charset="utf-8">
+<title>Screenshots: ${escapeHtml(source)}</title>
+<style>
+  body { font: 14px/1.4 system-ui, sans-serif; margin: 1rem; background: #f4f4f4; color: #111; }
+  table { border-collapse: collapse; }
+  th, td { vertical-align: top; padding: 0.5rem; text-align: left; }
+  th[scope=row] { position: sticky; left: 0; background: #f4f4f4; }
+  img { display: block; border: 1px solid #bbb; background: #fff; }
+</style>
+<h1>Screenshots: ${escapeHtml(source)}</h1>
+<p>Taken ${new Date().toISOString()}. Each picture is a full page at its width (scaled down); click it for the real size.</p>
+<table>
+<thead><tr><th></th>${widths.map((w) => `<th scope="col">${w} px</th>`).join("")}</tr></thead>
+<tbody>
+${rows.map((route) => `<tr><th scope="row">${escapeHtml(route)}</th>${cells(route)}</tr>`).join("\n")}
+</tbody>
+</table>
+</html>
+`;
+}
+
+async function main() {
+  const log = (m: string) => console.log(m);
+  let root: string;
+  let source: string;
+  if (longContent) {
+    ensureLongContentBuild(log);
+    root = longContentPublic;
+    source = "long-content fixture (test/fixtures/long-content)";
+  } else {
+    ensureBuild(log);
+    root = path.join(repo, "public");
+    source = path.relative(repo, path.resolve(repo, process.env.CONTENT_DIR ?? "content")) || "content";
+  }
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.mkdirSync(outDir, { recursive: true });
+
+  const server = await startServer({ root, port: 0 });
+  const browser = await chromium.launch({ executablePath: requireChromium(), args: chromeArgs });
+  const shots: Shot[] = [];
+  try {
+    for (const route of routes) {
+      for (const width of widths) {
+        shots.push(await shoot(browser, server.url, route, width));
+        process.stdout.write(".");
+      }
+    }
+    if (widths.includes(menuWidth)) shots.push(await shootMenu(browser, server.url));
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  fs.writeFileSync(path.join(outDir, "index.html"), contactSheet(shots, source));
+  console.log(
+    `\n${shots.length} screenshots in ${path.relative(repo, outDir)}/; open ${path.relative(repo, path.join(outDir, "index.html"))}`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
