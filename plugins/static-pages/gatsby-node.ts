@@ -21,7 +21,8 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = () => {
   fs.mkdirSync(publicDir, { recursive: true });
   for (const asset of polyfillAssets()) {
     const earlier = new RegExp(`^${asset.packageName}-[0-9a-f]{20}\\.js$`);
-    for (const name of fs.readdirSync(publicDir)) if (earlier.test(name) && name !== asset.publicName) fs.rmSync(path.join(publicDir, name));
+    for (const name of fs.readdirSync(publicDir))
+      if (earlier.test(name) && name !== asset.publicName) fs.rmSync(path.join(publicDir, name));
     fs.copyFileSync(asset.source, path.join(publicDir, asset.publicName));
   }
 };

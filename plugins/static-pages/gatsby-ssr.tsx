@@ -10,9 +10,9 @@
  * runtime exactly as before, so editors keep the live preview.
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/
  */
-import type { GatsbySSR } from "gatsby";
+import { withPrefix, type GatsbySSR } from "gatsby";
 import type { ReactNode } from "react";
-import { pageScript, publicPath, speculationRules } from "./page-scripts";
+import { pageScript, speculationRules } from "./page-scripts";
 import { isProductionHtml, isRuntimeElement, PAGE_SCRIPT_KEY } from "./runtime";
 
 /** The polyfills' public names, from gatsby-node.ts (the renderer reads no files itself). */
@@ -23,12 +23,16 @@ function polyfills(): readonly { supported: string; module: boolean; publicName:
   return STATIC_PAGES_POLYFILLS;
 }
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pathPrefix }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   if (!isProductionHtml()) return;
-  const loads = polyfills().map((p) => ({ supported: p.supported, module: p.module, url: publicPath(pathPrefix, p.publicName) }));
+  const loads = polyfills().map((p) => ({ supported: p.supported, module: p.module, url: withPrefix(`/${p.publicName}`) }));
   setHeadComponents([
     <script key={PAGE_SCRIPT_KEY} dangerouslySetInnerHTML={{ __html: pageScript(loads) }} />,
-    <script key="static-pages-speculation-rules" type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules(pathPrefix) }} />,
+    <script
+      key="static-pages-speculation-rules"
+      type="speculationrules"
+      dangerouslySetInnerHTML={{ __html: speculationRules(withPrefix("/*")) }}
+    />,
   ]);
 };
 

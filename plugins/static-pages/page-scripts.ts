@@ -24,11 +24,6 @@ export type PolyfillLoad = {
   module: boolean;
 };
 
-/** The URL path of a file at the root of public/, under the path prefix ("" or "/vireo"). */
-export function publicPath(pathPrefix: string, name: string): string {
-  return `${pathPrefix.replace(/\/+$/, "")}/${name}`;
-}
-
 /**
  * The page's one script: the polyfill loader and the back/forward-cache fix. Hand-written ES5
  * (about 500 bytes) so that it runs, and fails safe, in any browser that runs scripts at all.
@@ -45,17 +40,18 @@ export function pageScript(polyfills: readonly PolyfillLoad[]): string {
 }
 
 /**
- * Prerender same-site links on hover or pointer-down. Not the current page (a link to it reloads
+ * Prerender same-site links on hover or pointer-down: `sitePattern` is the site's URL pattern,
+ * "/*" (or "/prefix/*" under a path prefix). Not the current page (a link to it reloads
  * it; a prerender of the page you are on would be thrown away), not links that open a new tab.
  * https://developer.chrome.com/docs/web-platform/prerender-pages
  */
-export function speculationRules(pathPrefix: string): string {
+export function speculationRules(sitePattern: string): string {
   return JSON.stringify({
     prerender: [
       {
         source: "document",
         where: {
-          and: [{ href_matches: publicPath(pathPrefix, "*") }, { not: { selector_matches: '[aria-current="page"], [target="_blank"]' } }],
+          and: [{ href_matches: sitePattern }, { not: { selector_matches: '[aria-current="page"], [target="_blank"]' } }],
         },
         eagerness: "moderate",
       },

@@ -43,7 +43,9 @@ export function polyfillAssets(siteDir: string = process.cwd()): PolyfillAsset[]
   return POLYFILLS.map((polyfill) => {
     const source = path.join(siteDir, "node_modules", polyfill.packageName, polyfill.file);
     if (!fs.existsSync(source)) {
-      throw new Error(`static-pages: ${path.relative(siteDir, source)} is missing; run \`npm ci\` (${polyfill.packageName} is a dependency).`);
+      throw new Error(
+        `static-pages: ${path.relative(siteDir, source)} is missing; run \`npm ci\` (${polyfill.packageName} is a dependency).`,
+      );
     }
     const hash = crypto.createHash("sha256").update(fs.readFileSync(source)).digest("hex").slice(0, 20);
     return { ...polyfill, source, publicName: `${polyfill.packageName}-${hash}.js` };
