@@ -10,9 +10,10 @@
  *   modulepreload as=script>`. Files an inline script adds only where a feature is missing (the
  *   menu's polyfills, see plugins/static-pages) are listed apart, as `conditional`, and not counted;
  * - CSS: the inline `<style>` blocks (gzipped together) plus every linked stylesheet;
- * - first visit: what the browser downloads to show the page: the HTML file, linked stylesheets,
- *   script files and the site icon it picks (the SVG one where one is declared, as current
- *   browsers do), in bytes and in requests. Images in the page are not counted.
+ * - first visit: what Chromium downloads on a first visit, in bytes and in requests: the HTML
+ *   file, linked stylesheets, script files, the site icon it picks (the SVG one where one is
+ *   declared), and the web app manifest with the icon its installability check fetches (the one
+ *   closest to 192 px; Lighthouse's runs record both). Images in the page are not counted.
  *
  * Deterministic: the same build always gives the same figures.
  */
@@ -40,6 +41,9 @@ export type RouteSizes = {
   css: { rawBytes: number; gzipBytes: number; inline: { blocks: number; rawBytes: number; gzipBytes: number }; files: FileSize[] };
   /** The site icon a current browser requests. */
   icon: FileSize | null;
+  /** The web app manifest and the icon of it Chromium fetches. */
+  manifest: FileSize | null;
+  manifestIcon: FileSize | null;
   firstVisit: { gzipBytes: number; requests: number };
   /** Scripts, stylesheets and icons the HTML loads from other origins (not measured here). */
   external: string[];
@@ -155,6 +159,20 @@ export function iconUrl(tags: Tag[]): string | null {
   return (svg ?? icons[0])?.attrs.href ?? null;
 }
 
+/** The `<link rel=manifest>` URL, if any. */
+export function manifestUrl(tags: Tag[]): string | null {
+  return tags.find((t) => t.name === "link" && relTokens(t).includes("manifest") && t.attrs.href)?.attrs.href ?? null;
+}
+
+/** The manifest icon Chromium's installability check fetches: the one whose size is closest to 192 px. */
+export function manifestIconSrc(manifest: { icons?: { src?: string; sizes?: string }[] }): string | null {
+  const sized = (manifest.icons ?? [])
+    .filter((i) => typeof i.src === "string")
+    .map((i) => ({ src: i.src as string, size: Math.max(0, ...(i.sizes ?? "").split(/\s+/).map((s) => parseInt(s, 10) || 0)) }));
+  sized.sort((a, b) => Math.abs(a.size - 192) - Math.abs(b.size - 192));
+  return sized[0]?.src ?? null;
+}
+
 /** Script URLs named in inline scripts (files they add at run time, e.g. polyfills). */
 export function scriptUrlsInCode(code: string): string[] {
   return [...code.matchAll(/["']((?:\/|\.\.?\/)[^"'\s]+\.m?js)["']/g)].map((m) => m[1] as string);
@@ -204,12 +222,20 @@ export function measureRoute(route: Pick<RouteSpec, "path" | "notFound">, public
   const cssFiles = collect(stylesheetUrls(tags));
   const iconHref = iconUrl(tags);
   const icon = iconHref ? (collect([iconHref])[0] ?? null) : null;
+  const manifestHref = manifestUrl(tags);
+  const manifest = manifestHref ? (collect([manifestHref])[0] ?? null) : null;
+  let manifestIcon: FileSize | null = null;
+  if (manifest) {
+    const src = manifestIconSrc(JSON.parse(fs.readFileSync(path.join(publicDir, manifest.file), "utf8")) as { icons?: { src?: string }[] });
+    // Icon paths are relative to the manifest's own URL.
+    if (src) manifestIcon = collect([src.startsWith("/") ? src : `/${path.posix.join(path.posix.dirname(manifest.file), src)}`])[0] ?? null;
+  }
 
   const html = fileSize(publicDir, htmlPath);
   const inlineJs = inlineSize(inlineScripts);
   const inlineCss = inlineSize(styles);
   const sum = (files: FileSize[], key: "rawBytes" | "gzipBytes"): number => files.reduce((total, f) => total + f[key], 0);
-  const downloads = [html, ...cssFiles, ...jsFiles, ...(icon ? [icon] : [])];
+  const downloads = [html, ...cssFiles, ...jsFiles, ...[icon, manifest, manifestIcon].filter((f): f is FileSize => f !== null)];
   return {
     route: route.path,
     htmlFile,
@@ -228,6 +254,8 @@ export function measureRoute(route: Pick<RouteSpec, "path" | "notFound">, public
       files: cssFiles,
     },
     icon,
+    manifest,
+    manifestIcon,
     firstVisit: { gzipBytes: sum(downloads, "gzipBytes"), requests: downloads.length },
     external,
   };
@@ -268,6 +296,10 @@ export function formatSizes(all: { label: string; sizes: RouteSizes }[]): string
     for (const file of sizes.js.conditional)
       lines.push(`${"".padEnd(12)}${kb(file.gzipBytes).padStart(6)} kB  ${file.file}  (only where the browser lacks the feature)`);
     if (sizes.icon) lines.push(`${"".padEnd(12)}${kb(sizes.icon.gzipBytes).padStart(6)} kB  ${sizes.icon.file}  (site icon)`);
+    if (sizes.manifest)
+      lines.push(`${"".padEnd(12)}${kb(sizes.manifest.gzipBytes).padStart(6)} kB  ${sizes.manifest.file}  (web app manifest)`);
+    if (sizes.manifestIcon)
+      lines.push(`${"".padEnd(12)}${kb(sizes.manifestIcon.gzipBytes).padStart(6)} kB  ${sizes.manifestIcon.file}  (the manifest's icon)`);
     if (sizes.external.length > 0) lines.push(`${"".padEnd(12)}other origins: ${sizes.external.join(", ")}`);
   }
   return lines.join("\n");
