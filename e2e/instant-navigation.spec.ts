@@ -43,7 +43,12 @@ test(
       for (const type of ["mousePressed", "mouseReleased"]) {
         await browser.page("Input.dispatchMouseEvent", { type, x: box.x, y: box.y, button: "left", clickCount: 1 });
       }
-      await expect.poll(() => browser.evaluate<string>("location.pathname")).toBe("/about/");
+      await expect
+        .poll(() => browser.evaluate<string>("location.pathname"), {
+          message: `the page shown after the click (prerender status: ${prerenderStatus().join(", ")})`,
+          timeout: 10_000,
+        })
+        .toBe("/about/");
       const h1 = routes.find((r) => r.path === "/about/")?.h1;
       expect(await browser.evaluate<string>("document.querySelector('h1').textContent")).toBe(h1);
       expect(

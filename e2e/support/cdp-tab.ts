@@ -64,12 +64,18 @@ export async function launchTabBrowser(viewport: { width: number; height: number
       } else events.push(message);
     }
   });
-  const send = async <T>(method: string, params: Record<string, unknown> = {}, sessionId?: string): Promise<T> => {
+  /** Sends a command; a page that is frozen (left for the back/forward cache) never answers, hence the time limit. */
+  const send = async <T>(method: string, params: Record<string, unknown> = {}, sessionId?: string, timeoutMs = 5_000): Promise<T> => {
     const id = (nextId += 1);
-    const reply = await new Promise<Message>((resolve) => {
+    let timer: NodeJS.Timeout | undefined;
+    const reply = await new Promise<Message>((resolve, reject) => {
       pending.set(id, { resolve });
+      timer = setTimeout(() => {
+        pending.delete(id);
+        reject(new Error(`${method}: no answer within ${timeoutMs} ms`));
+      }, timeoutMs);
       toChrome.write(`${JSON.stringify({ id, method, params, sessionId })}\0`);
-    });
+    }).finally(() => clearTimeout(timer));
     if (reply.error) throw new Error(`${method}: ${reply.error.message}`);
     return reply.result as T;
   };
@@ -84,7 +90,7 @@ export async function launchTabBrowser(viewport: { width: number; height: number
   await send("Target.setAutoAttach", { autoAttach: true, waitForDebuggerOnStart: false, flatten: true }, tabSession);
 
   /** The session of the page the tab shows now: the most recently attached page that is not (any longer) a prerender. */
-  const currentPage = async (): Promise<string> => {
+  const shownPage = async (): Promise<string | null> => {
     const attached = events.filter((e) => e.method === "Target.attachedToTarget" && e.sessionId === tabSession);
     const detached = new Set(events.filter((e) => e.method === "Target.detachedFromTarget").map((e) => e.params?.sessionId));
     for (const event of attached.reverse()) {
@@ -93,13 +99,23 @@ export async function launchTabBrowser(viewport: { width: number; height: number
       try {
         const { result } = await send<{ result: { value?: string } }>(
           "Runtime.evaluate",
-          { expression: "document.prerendering ? 'prerendering' : 'shown'", returnByValue: true },
+          { expression: "document.prerendering ? 'prerendering' : document.visibilityState", returnByValue: true },
           params.sessionId,
+          1_000,
         );
-        if (result.value === "shown") return params.sessionId;
+        if (result.value === "visible") return params.sessionId;
       } catch {
         // A page that has gone away.
       }
+    }
+    return null;
+  };
+  /** The shown page, waiting out the moment of a prerender's activation, when neither page answers as shown. */
+  const currentPage = async (): Promise<string> => {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const session = await shownPage();
+      if (session) return session;
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error("no page is shown in the tab");
   };
@@ -107,23 +123,37 @@ export async function launchTabBrowser(viewport: { width: number; height: number
   for (let i = 0; i < 50 && !events.some((e) => e.method === "Target.attachedToTarget"); i += 1)
     await new Promise((r) => setTimeout(r, 100));
 
+  /** Runs a command on the shown page, again on the next one if that page goes away meanwhile (a prerender activating). */
+  const onShownPage = async <T>(method: string, params: Record<string, unknown>): Promise<T> => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await send<T>(method, params, await currentPage());
+      } catch (error) {
+        if (attempt >= 5 || !/Session with given id not found|Inspected target navigated or closed|no answer within/i.test(String(error)))
+          throw error;
+      }
+    }
+  };
+
   return {
     events,
-    page: async (method, params) => send(method, params, await currentPage()),
+    page: (method, params = {}) => onShownPage(method, params),
     evaluate: async <T>(expression: string) => {
-      const { result, exceptionDetails } = await send<{ result: { value: T }; exceptionDetails?: { text: string } }>(
+      const { result, exceptionDetails } = await onShownPage<{ result: { value: T }; exceptionDetails?: { text: string } }>(
         "Runtime.evaluate",
         { expression, returnByValue: true, awaitPromise: true },
-        await currentPage(),
       );
       if (exceptionDetails) throw new Error(`${expression}: ${exceptionDetails.text}`);
       return result.value;
     },
     close: async () => {
+      // Let Chromium shut down its own helper processes before its profile folder is removed.
       const exited = new Promise((resolve) => chrome.once("exit", resolve));
-      chrome.kill();
+      toChrome.write(`${JSON.stringify({ id: (nextId += 1), method: "Browser.close", params: {} })}\0`);
+      const timer = setTimeout(() => chrome.kill(), 5_000);
       await exited;
-      fs.rmSync(profile, { recursive: true, force: true });
+      clearTimeout(timer);
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
