@@ -47,7 +47,10 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       options: { createLinkInHead: false, serialize: ({ path: pagePath }: { path: string }) => ({ url: pagePath }) },
     },
-    // After the sitemap: sitemap.xml, robots.txt, site.webmanifest and the Content-Security-Policy
+    // `gatsby build`: pages without Gatsby's browser runtime, with Speculation Rules and the mobile
+    // menu's polyfill loader (plugins/static-pages). `gatsby develop` keeps the runtime.
+    "static-pages",
+    // After the sitemap and static-pages: sitemap.xml, robots.txt, site.webmanifest and the Content-Security-Policy
     // (page <meta>, public/_headers, deploy/generated/ nginx include), all from content and the built pages.
     { resolve: "site-files", options: { contentDir } },
   ],

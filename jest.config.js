@@ -24,7 +24,7 @@ const config = {
       setupFilesAfterEnv: ["<rootDir>/test/setup.ts"],
       testMatch: [
         "<rootDir>/src/**/*.test.{ts,tsx}",
-        "<rootDir>/plugins/**/*.test.ts",
+        "<rootDir>/plugins/**/*.test.{ts,tsx}",
         "<rootDir>/scripts/**/*.test.ts",
         "<rootDir>/test/unit/**/*.test.{ts,tsx}",
       ],

@@ -13,7 +13,7 @@ export function chromePath(): string {
   return requireChromium();
 }
 
-type LighthouseMetric = Exclude<MetricKey, "htmlGzipBytes" | "jsGzipBytes" | "cssGzipBytes">;
+type LighthouseMetric = Exclude<MetricKey, "htmlGzipBytes" | "jsGzipBytes" | "cssGzipBytes" | "firstVisitGzipBytes" | "firstVisitRequests">;
 
 export type ScriptTime = { url: string; totalMs: number; scriptingMs: number; parseCompileMs: number };
 export type LongTask = { url: string; startMs: number; durationMs: number };
@@ -74,6 +74,15 @@ function numeric(lhr: Lhr, id: string): number | null {
   return typeof value === "number" && Number.isFinite(value) ? value : null;
 }
 
+/** Main-thread time of one group of mainthread-work-breakdown (0 when the page spent none on it). */
+function mainThread(lhr: Lhr, group: string): number | null {
+  const audit = lhr.audits["mainthread-work-breakdown"];
+  if (!audit) return null;
+  return items(audit)
+    .filter((item) => item.group === group)
+    .reduce((total, item) => total + num(item.duration), 0);
+}
+
 /** What a failed audit found, in short: console messages, offending elements or URLs (at most 5). */
 function findings(audit: Audit): string[] {
   return items(audit)
@@ -122,6 +131,9 @@ export function extract(lhr: Lhr, url: string): Omit<RunResult, "durationMs" | "
       lcpMs: numeric(lhr, "largest-contentful-paint"),
       fcpMs: numeric(lhr, "first-contentful-paint"),
       tbtMs: numeric(lhr, "total-blocking-time"),
+      // mainthread-work-breakdown: main-thread time by kind of work (throttled-CPU estimates).
+      scriptEvaluationMs: mainThread(lhr, "scriptEvaluation"),
+      mainThreadMs: numeric(lhr, "mainthread-work-breakdown"),
       cls: numeric(lhr, "cumulative-layout-shift"),
       transferBytes: requests.length ? requests.reduce((total, r) => total + num(r.transferSize), 0) : null,
       jsTransferBytes: requests.length

@@ -1,15 +1,19 @@
 /**
- * What each route ships, read from the built files in public/ (no server, no browser), as bytes
- * after gzip -9 (zlib level 9), each file compressed on its own as a static host would send it:
+ * What each route ships on a first visit, read from the built files in public/ (no server, no
+ * browser), as bytes after gzip -9 (zlib level 9), each file compressed on its own as a static
+ * host would send it:
  *
- * - HTML: the page's HTML file (for a route that does not exist, 404.html), inline CSS included;
- * - JS: the scripts the HTML loads (`<script src>`, `<link rel=preload|modulepreload as=script>`,
- *   and those the after-first-paint loader adds; see plugins/site-files/defer-scripts.ts)
- *   plus the chunks Gatsby's runtime loads for the page's component right after: the chunk group
- *   named by the page's `componentChunkName` in page-data.json, looked up in webpack.stats.json
- *   (the page's component chunk and the shared chunks it needs). Gatsby 5 with React 19 no longer
- *   lists these in the HTML, but every visit downloads them;
- * - CSS: the inline `<style>` blocks (gzipped together) plus every linked stylesheet.
+ * - HTML: the page's HTML file (for a route that does not exist, 404.html), inline CSS and
+ *   scripts included;
+ * - JS: every script the page runs in a browser that has the declarative dialog controls: its
+ *   inline scripts (gzipped together) plus the files of `<script src>` and `<link rel=preload|
+ *   modulepreload as=script>`. Files an inline script adds only where a feature is missing (the
+ *   menu's polyfills, see plugins/static-pages) are listed apart, as `conditional`, and not counted;
+ * - CSS: the inline `<style>` blocks (gzipped together) plus every linked stylesheet;
+ * - first visit: what Chromium downloads on a first visit, in bytes and in requests: the HTML
+ *   file, linked stylesheets, script files, the site icon it picks (the SVG one where one is
+ *   declared), and the web app manifest with the icon its installability check fetches (the one
+ *   closest to 192 px; Lighthouse's runs record both). Images in the page are not counted.
  *
  * Deterministic: the same build always gives the same figures.
  */
@@ -17,22 +21,31 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { KB, type RouteSpec } from "./budgets";
-import { deferredScriptSources } from "../plugins/site-files/defer-scripts";
 
 export type FileSize = { file: string; rawBytes: number; gzipBytes: number };
-export type ScriptSize = FileSize & { loadedBy: "html" | "page component" };
 
 export type RouteSizes = {
   route: string;
   /** The HTML file that answers the route, relative to public/. */
   htmlFile: string;
-  /** Gatsby's page path and component chunk group, when the page is a Gatsby page. */
-  pagePath: string | null;
-  componentChunkName: string | null;
   html: FileSize;
-  js: { rawBytes: number; gzipBytes: number; files: ScriptSize[] };
+  js: {
+    rawBytes: number;
+    gzipBytes: number;
+    /** The inline scripts (Speculation Rules and JSON-LD are data, not scripts). */
+    inline: { blocks: number; rawBytes: number; gzipBytes: number };
+    files: FileSize[];
+    /** Script files an inline script loads only in some browsers (not counted above). */
+    conditional: FileSize[];
+  };
   css: { rawBytes: number; gzipBytes: number; inline: { blocks: number; rawBytes: number; gzipBytes: number }; files: FileSize[] };
-  /** Scripts and stylesheets the HTML loads from other origins (not measured here). */
+  /** The site icon a current browser requests. */
+  icon: FileSize | null;
+  /** The web app manifest and the icon of it Chromium fetches. */
+  manifest: FileSize | null;
+  manifestIcon: FileSize | null;
+  firstVisit: { gzipBytes: number; requests: number };
+  /** Scripts, stylesheets and icons the HTML loads from other origins (not measured here). */
   external: string[];
 };
 
@@ -83,13 +96,21 @@ function parseAttributes(source: string): Record<string, string> {
   return attrs;
 }
 
-/** The `<script>` and `<link>` tags of a document and the text of its `<style>` blocks. */
-export function scanHtml(html: string): { tags: Tag[]; styles: string[] } {
+/** Script types a browser runs (an absent type is a classic script). */
+const RUNNABLE = /^(?:|module|(?:text|application)\/(?:x-)?(?:javascript|ecmascript))$/i;
+
+/** The `<script>` and `<link>` tags of a document, the bodies of its inline scripts and the text of its `<style>` blocks. */
+export function scanHtml(html: string): { tags: Tag[]; styles: string[]; inlineScripts: string[] } {
   const withoutComments = html.replace(/<!--[\s\S]*?-->/g, "");
   const styles: string[] = [];
+  const inlineScripts: string[] = [];
   // Inline script and style bodies are not markup: keep the opening tag, drop the body.
   const markup = withoutComments
-    .replace(/(<script\b[^>]*>)[\s\S]*?<\/script\s*>/gi, "$1")
+    .replace(/(<script\b([^>]*)>)([\s\S]*?)<\/script\s*>/gi, (_all, open: string, attributes: string, body: string) => {
+      const attrs = parseAttributes(attributes);
+      if (attrs.src === undefined && RUNNABLE.test((attrs.type ?? "").trim()) && body.trim() !== "") inlineScripts.push(body);
+      return open;
+    })
     .replace(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi, (_all, body: string) => {
       styles.push(body);
       return "";
@@ -98,7 +119,7 @@ export function scanHtml(html: string): { tags: Tag[]; styles: string[] } {
   for (const match of markup.matchAll(/<(script|link)\b([^>]*)>/gi)) {
     tags.push({ name: (match[1] as string).toLowerCase(), attrs: parseAttributes(match[2] as string) });
   }
-  return { tags, styles };
+  return { tags, styles, inlineScripts };
 }
 
 function relTokens(tag: Tag): string[] {
@@ -131,6 +152,32 @@ export function stylesheetUrls(tags: Tag[]): string[] {
   return urls;
 }
 
+/** The icon a current browser requests: the SVG `<link rel=icon>` when there is one, else the first. */
+export function iconUrl(tags: Tag[]): string | null {
+  const icons = tags.filter((t) => t.name === "link" && relTokens(t).includes("icon") && t.attrs.href);
+  const svg = icons.find((t) => (t.attrs.type ?? "").toLowerCase() === "image/svg+xml" || /\.svg(?:[?#]|$)/i.test(t.attrs.href ?? ""));
+  return (svg ?? icons[0])?.attrs.href ?? null;
+}
+
+/** The `<link rel=manifest>` URL, if any. */
+export function manifestUrl(tags: Tag[]): string | null {
+  return tags.find((t) => t.name === "link" && relTokens(t).includes("manifest") && t.attrs.href)?.attrs.href ?? null;
+}
+
+/** The manifest icon Chromium's installability check fetches: the one whose size is closest to 192 px. */
+export function manifestIconSrc(manifest: { icons?: { src?: string; sizes?: string }[] }): string | null {
+  const sized = (manifest.icons ?? [])
+    .filter((i) => typeof i.src === "string")
+    .map((i) => ({ src: i.src as string, size: Math.max(0, ...(i.sizes ?? "").split(/\s+/).map((s) => parseInt(s, 10) || 0)) }));
+  sized.sort((a, b) => Math.abs(a.size - 192) - Math.abs(b.size - 192));
+  return sized[0]?.src ?? null;
+}
+
+/** Script URLs named in inline scripts (files they add at run time, e.g. polyfills). */
+export function scriptUrlsInCode(code: string): string[] {
+  return [...code.matchAll(/["']((?:\/|\.\.?\/)[^"'\s]+\.m?js)["']/g)].map((m) => m[1] as string);
+}
+
 /** The file under public/ an asset URL points to, or null for another origin. Throws when it is missing. */
 function assetFile(publicDir: string, url: string, from: string): string | null {
   if (/^(https?:)?\/\//i.test(url)) return null;
@@ -147,108 +194,88 @@ function assetFile(publicDir: string, url: string, from: string): string | null 
 }
 
 // ---------------------------------------------------------------------------------------------
-// Gatsby's page component chunks
-// ---------------------------------------------------------------------------------------------
-
-type WebpackStats = { namedChunkGroups?: Record<string, { assets?: ({ name: string } | string)[] }> };
-
-/** `/about/` → `about`, `/` → `index`, `/404.html` → `404.html` (Gatsby's page-data folder names). */
-export function pageDataFolder(pagePath: string): string {
-  const trimmed = pagePath.replace(/^\/+|\/+$/g, "");
-  return trimmed === "" ? "index" : trimmed;
-}
-
-function readJson<T>(file: string): T {
-  return JSON.parse(fs.readFileSync(file, "utf8")) as T;
-}
-
-/** The JS files (relative to public/) of a webpack chunk group, from public/webpack.stats.json. */
-export function chunkGroupScripts(publicDir: string, groupName: string): string[] {
-  const statsFile = path.join(publicDir, "webpack.stats.json");
-  const stats = readJson<WebpackStats>(statsFile);
-  const group = stats.namedChunkGroups?.[groupName];
-  if (!group) throw new Error(`webpack.stats.json has no chunk group "${groupName}"`);
-  return (group.assets ?? []).map((asset) => (typeof asset === "string" ? asset : asset.name)).filter((name) => /\.m?js$/.test(name));
-}
-
-/** The page path Gatsby wrote into the HTML (`window.pagePath="/about/"`), if any. */
-export function gatsbyPagePath(html: string): string | null {
-  const match = /window\.pagePath\s*=\s*"([^"]*)"/.exec(html);
-  return match ? (match[1] as string) : null;
-}
-
-// ---------------------------------------------------------------------------------------------
 // Measuring a route
 // ---------------------------------------------------------------------------------------------
+
+function inlineSize(blocks: string[]): { blocks: number; rawBytes: number; gzipBytes: number } {
+  const text = blocks.join("\n");
+  return { blocks: blocks.length, rawBytes: Buffer.byteLength(text), gzipBytes: text.trim() === "" ? 0 : gzipSize(text) };
+}
 
 export function measureRoute(route: Pick<RouteSpec, "path" | "notFound">, publicDir: string = DEFAULT_PUBLIC_DIR): RouteSizes {
   const htmlPath = htmlFileFor(publicDir, route);
   const htmlFile = path.relative(publicDir, htmlPath);
-  const html = fs.readFileSync(htmlPath, "utf8");
-  const { tags, styles } = scanHtml(html);
+  const { tags, styles, inlineScripts } = scanHtml(fs.readFileSync(htmlPath, "utf8"));
   const external: string[] = [];
 
-  const scripts = new Map<string, ScriptSize>();
-  const addScript = (file: string, loadedBy: ScriptSize["loadedBy"]): void => {
-    if (!scripts.has(file)) scripts.set(file, { ...fileSize(publicDir, file), loadedBy });
-  };
-  // Gatsby's own script tags are replaced by a loader that adds them after the first paint.
-  for (const url of [...scriptUrls(tags), ...deferredScriptSources(html)]) {
-    const file = assetFile(publicDir, url, htmlFile);
-    if (file) addScript(file, "html");
-    else external.push(url);
-  }
-
-  const pagePath = gatsbyPagePath(html);
-  let componentChunkName: string | null = null;
-  if (pagePath !== null) {
-    const pageData = path.join(publicDir, "page-data", pageDataFolder(pagePath), "page-data.json");
-    if (!isFile(pageData))
-      throw new Error(`${htmlFile} is Gatsby's page ${pagePath}, but ${path.relative(publicDir, pageData)} is missing`);
-    componentChunkName = readJson<{ componentChunkName?: string }>(pageData).componentChunkName ?? null;
-    if (!componentChunkName) throw new Error(`${path.relative(publicDir, pageData)} has no componentChunkName`);
-    for (const name of chunkGroupScripts(publicDir, componentChunkName)) {
-      const file = path.join(publicDir, name);
-      if (!isFile(file)) throw new Error(`webpack.stats.json lists ${name} for ${componentChunkName}, but it is not in public/`);
-      addScript(file, "page component");
+  const collect = (urls: string[]): FileSize[] => {
+    const files: FileSize[] = [];
+    for (const url of urls) {
+      const file = assetFile(publicDir, url, htmlFile);
+      if (!file) external.push(url);
+      else if (!files.some((f) => f.file === path.relative(publicDir, file))) files.push(fileSize(publicDir, file));
     }
-  }
-
-  const cssFiles: FileSize[] = [];
-  for (const url of stylesheetUrls(tags)) {
-    const file = assetFile(publicDir, url, htmlFile);
-    if (!file) external.push(url);
-    else if (!cssFiles.some((f) => f.file === path.relative(publicDir, file))) cssFiles.push(fileSize(publicDir, file));
-  }
-  const inlineCss = styles.join("\n");
-  const inline = {
-    blocks: styles.length,
-    rawBytes: Buffer.byteLength(inlineCss),
-    gzipBytes: inlineCss.trim() === "" ? 0 : gzipSize(inlineCss),
+    return files;
   };
+  const jsFiles = collect(scriptUrls(tags));
+  const conditional = collect(inlineScripts.flatMap(scriptUrlsInCode));
+  const cssFiles = collect(stylesheetUrls(tags));
+  const iconHref = iconUrl(tags);
+  const icon = iconHref ? (collect([iconHref])[0] ?? null) : null;
+  const manifestHref = manifestUrl(tags);
+  const manifest = manifestHref ? (collect([manifestHref])[0] ?? null) : null;
+  let manifestIcon: FileSize | null = null;
+  if (manifest) {
+    const src = manifestIconSrc(JSON.parse(fs.readFileSync(path.join(publicDir, manifest.file), "utf8")) as { icons?: { src?: string }[] });
+    // Icon paths are relative to the manifest's own URL.
+    if (src) manifestIcon = collect([src.startsWith("/") ? src : `/${path.posix.join(path.posix.dirname(manifest.file), src)}`])[0] ?? null;
+  }
 
-  const jsFiles = [...scripts.values()];
+  const html = fileSize(publicDir, htmlPath);
+  const inlineJs = inlineSize(inlineScripts);
+  const inlineCss = inlineSize(styles);
   const sum = (files: FileSize[], key: "rawBytes" | "gzipBytes"): number => files.reduce((total, f) => total + f[key], 0);
+  const downloads = [html, ...cssFiles, ...jsFiles, ...[icon, manifest, manifestIcon].filter((f): f is FileSize => f !== null)];
   return {
     route: route.path,
     htmlFile,
-    pagePath,
-    componentChunkName,
-    html: fileSize(publicDir, htmlPath),
-    js: { rawBytes: sum(jsFiles, "rawBytes"), gzipBytes: sum(jsFiles, "gzipBytes"), files: jsFiles },
+    html,
+    js: {
+      rawBytes: inlineJs.rawBytes + sum(jsFiles, "rawBytes"),
+      gzipBytes: inlineJs.gzipBytes + sum(jsFiles, "gzipBytes"),
+      inline: inlineJs,
+      files: jsFiles,
+      conditional,
+    },
     css: {
-      rawBytes: inline.rawBytes + sum(cssFiles, "rawBytes"),
-      gzipBytes: inline.gzipBytes + sum(cssFiles, "gzipBytes"),
-      inline,
+      rawBytes: inlineCss.rawBytes + sum(cssFiles, "rawBytes"),
+      gzipBytes: inlineCss.gzipBytes + sum(cssFiles, "gzipBytes"),
+      inline: inlineCss,
       files: cssFiles,
     },
+    icon,
+    manifest,
+    manifestIcon,
+    firstVisit: { gzipBytes: sum(downloads, "gzipBytes"), requests: downloads.length },
     external,
   };
 }
 
-/** The three size metrics of budgets.json for a measured route. */
-export function sizeMetrics(sizes: RouteSizes): { htmlGzipBytes: number; jsGzipBytes: number; cssGzipBytes: number } {
-  return { htmlGzipBytes: sizes.html.gzipBytes, jsGzipBytes: sizes.js.gzipBytes, cssGzipBytes: sizes.css.gzipBytes };
+/** The size metrics of budgets.json for a measured route. */
+export function sizeMetrics(sizes: RouteSizes): {
+  htmlGzipBytes: number;
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+  firstVisitGzipBytes: number;
+  firstVisitRequests: number;
+} {
+  return {
+    htmlGzipBytes: sizes.html.gzipBytes,
+    jsGzipBytes: sizes.js.gzipBytes,
+    cssGzipBytes: sizes.css.gzipBytes,
+    firstVisitGzipBytes: sizes.firstVisit.gzipBytes,
+    firstVisitRequests: sizes.firstVisit.requests,
+  };
 }
 
 function kb(bytes: number): string {
@@ -260,15 +287,19 @@ export function formatSizes(all: { label: string; sizes: RouteSizes }[]): string
   const lines = [`Sizes from public/ (gzip -9, kB = ${KB} bytes; raw in brackets)`];
   for (const { label, sizes } of all) {
     lines.push(
-      `${label.padEnd(10)} ${sizes.htmlFile.padEnd(22)} HTML ${kb(sizes.html.gzipBytes).padStart(6)} (${kb(sizes.html.rawBytes)})` +
-        `  JS ${kb(sizes.js.gzipBytes).padStart(6)} (${kb(sizes.js.rawBytes)}) in ${sizes.js.files.length} files` +
-        `  CSS ${kb(sizes.css.gzipBytes).padStart(5)} (${kb(sizes.css.rawBytes)}), ${sizes.css.inline.blocks} inline block(s) + ${sizes.css.files.length} file(s)`,
+      `${label.padEnd(10)} ${sizes.htmlFile.padEnd(22)} HTML ${kb(sizes.html.gzipBytes).padStart(5)} (${kb(sizes.html.rawBytes)})` +
+        `  JS ${kb(sizes.js.gzipBytes).padStart(5)} (${kb(sizes.js.rawBytes)}): ${sizes.js.inline.blocks} inline + ${sizes.js.files.length} file(s)` +
+        `  CSS ${kb(sizes.css.gzipBytes).padStart(5)} (${kb(sizes.css.rawBytes)}): ${sizes.css.inline.blocks} inline + ${sizes.css.files.length} file(s)` +
+        `  first visit ${kb(sizes.firstVisit.gzipBytes)} kB in ${sizes.firstVisit.requests} request(s)`,
     );
-    for (const file of sizes.js.files) {
-      lines.push(
-        `${"".padEnd(12)}${kb(file.gzipBytes).padStart(6)} kB  ${file.file}${file.loadedBy === "html" ? "" : "  (page component group)"}`,
-      );
-    }
+    for (const file of sizes.js.files) lines.push(`${"".padEnd(12)}${kb(file.gzipBytes).padStart(6)} kB  ${file.file}`);
+    for (const file of sizes.js.conditional)
+      lines.push(`${"".padEnd(12)}${kb(file.gzipBytes).padStart(6)} kB  ${file.file}  (only where the browser lacks the feature)`);
+    if (sizes.icon) lines.push(`${"".padEnd(12)}${kb(sizes.icon.gzipBytes).padStart(6)} kB  ${sizes.icon.file}  (site icon)`);
+    if (sizes.manifest)
+      lines.push(`${"".padEnd(12)}${kb(sizes.manifest.gzipBytes).padStart(6)} kB  ${sizes.manifest.file}  (web app manifest)`);
+    if (sizes.manifestIcon)
+      lines.push(`${"".padEnd(12)}${kb(sizes.manifestIcon.gzipBytes).padStart(6)} kB  ${sizes.manifestIcon.file}  (the manifest's icon)`);
     if (sizes.external.length > 0) lines.push(`${"".padEnd(12)}other origins: ${sizes.external.join(", ")}`);
   }
   return lines.join("\n");

@@ -1,8 +1,8 @@
 /**
  * When the site sends a Content-Security-Policy (from public/_headers, once the hosting work adds
  * it) or declares one in a <meta> tag, nothing on any page violates it: no
- * `securitypolicyviolation` event fires while the page loads, hydrates, scrolls and (on the
- * phone) opens the menu. Without a policy there is nothing to violate, and the test notes that
+ * `securitypolicyviolation` event fires while the page loads (its inline script, Speculation
+ * Rules and CSS included), scrolls and (on the phone) opens the menu. Without a policy there is nothing to violate, and the test notes that
  * in an annotation. (server.spec.ts shows the collector does catch a violation.)
  */
 import { routes } from "./support/content";

@@ -1,45 +1,52 @@
 /**
- * The mobile menu at 375 px: a native modal <dialog> opened by the "Open menu" button. It traps
- * focus, stops the page behind from scrolling, and closes with its button, Escape, a click on the
- * backdrop and by choosing a link, after which focus is back on the "Open menu" button.
+ * The mobile menu at 375 px, with JavaScript disabled: a native modal <dialog> that HTML itself
+ * opens (`command="show-modal"`) and closes (`command="close"`, Escape, `closedby="any"`), so
+ * it must work without any script. It keeps focus away from the page behind, stops that page
+ * from scrolling, and closes with its button, Escape, a click on the backdrop and by choosing a
+ * link, after which focus is back on the "Open menu" button (or, after a page load, at the start
+ * of the new page). mobile-menu-browser.spec.ts covers the back/forward cache and classic scrollbars.
  */
 import type { Page } from "@playwright/test";
 import { routes, settings } from "./support/content";
-import { focusInfo, frames, menu, openMenu, visit, waitForHydration } from "./support/page";
+import { focusInfo, frames, menu, openMenu, settleAnimations, visit } from "./support/page";
 import { expect, test } from "./support/test";
 
-test.describe("mobile menu", { tag: "@phone" }, () => {
+test.use({ javaScriptEnabled: false });
+
+async function expectClosed(page: Page) {
+  const m = menu(page);
+  await expect(m.dialog).toBeHidden();
+  await expect(page.locator("dialog:modal")).toHaveCount(0);
+  await expect(m.openButton).toBeVisible();
+  await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
+}
+
+async function expectClosedWithFocusBack(page: Page) {
+  await expectClosed(page);
+  await expect(menu(page).openButton).toBeFocused();
+}
+
+test.describe("mobile menu without JavaScript", { tag: "@phone" }, () => {
   test.beforeEach(async ({ page }) => {
     await visit(page, "/about/");
+    expect(await page.evaluate(() => matchMedia("(scripting: none)").matches), "scripts are off in this page").toBe(true);
   });
-
-  async function expectClosed(page: Page) {
-    const m = menu(page);
-    await expect(m.dialog).toBeHidden();
-    await expect(page.locator("dialog:modal")).toHaveCount(0);
-    await expect(m.openButton).toHaveAttribute("aria-expanded", "false");
-    await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
-  }
-
-  async function expectClosedWithFocusBack(page: Page) {
-    await expectClosed(page);
-    await expect(menu(page).openButton).toBeFocused();
-  }
 
   test("is closed at first, and the Open menu button opens it as a modal dialog with focus inside", async ({ page }) => {
     const m = menu(page);
     await expect(m.openButton).toBeVisible();
     await expect(m.openButton).toHaveAttribute("type", "button");
-    await expect(m.openButton).toHaveAttribute("aria-expanded", "false");
+    // Announced as a button that opens a dialog, and tied to that dialog.
+    await expect(m.openButton).toHaveAttribute("aria-haspopup", "dialog");
     const controls = await m.openButton.getAttribute("aria-controls");
     expect(controls, "aria-controls on the Open menu button").toBeTruthy();
+    await expect(m.openButton).toHaveAttribute("commandfor", controls as string);
     await expect(page.locator(`[id="${controls}"]`), "aria-controls points at the dialog").toHaveJSProperty("tagName", "DIALOG");
     await expect(m.dialog).toHaveAttribute("id", controls as string);
     await expect(m.dialog).toBeHidden();
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
     await m.openButton.click();
-    await expect(m.openButton).toHaveAttribute("aria-expanded", "true");
     const dialog = page.getByRole("dialog", { name: settings.menuTitle, exact: true });
     await expect(dialog).toBeVisible();
     await expect(page.locator("dialog:modal")).toHaveCount(1);
@@ -49,7 +56,7 @@ test.describe("mobile menu", { tag: "@phone" }, () => {
     await expect(m.closeButton).toBeVisible();
   });
 
-  test("keeps focus inside with Tab and Shift+Tab", async ({ page }) => {
+  test("Tab and Shift+Tab never take focus to the page behind", async ({ page }) => {
     const m = await openMenu(page);
     const focusable = await m.dialog.locator("a[href], button, input, select, textarea, [tabindex]:not([tabindex='-1'])").count();
     expect(focusable).toBeGreaterThan(1);
@@ -57,11 +64,15 @@ test.describe("mobile menu", { tag: "@phone" }, () => {
       const reached = new Set<string>();
       for (let i = 1; i <= focusable * 2 + 2; i += 1) {
         await page.keyboard.press(key);
+        // The page behind the modal is inert, so focus is in the menu, or (for one press at the
+        // ends, as in any modal <dialog> in Chromium) out in the browser's own toolbar, where the
+        // document's active element is <body>. Never on a link or button of the page behind.
         const focus = await focusInfo(page, "dialog#mobile-menu");
-        expect(focus.inside, `after pressing ${key} ${i} time(s) focus is on ${focus.element}, outside the menu`).toBe(true);
-        reached.add(focus.element);
+        const onBody = await page.evaluate(() => document.activeElement === document.body || document.activeElement === null);
+        expect(focus.inside || onBody, `after pressing ${key} ${i} time(s) focus is on ${focus.element}, behind the menu`).toBe(true);
+        if (focus.inside) reached.add(focus.element);
       }
-      // It cycles through every element instead of getting stuck on one.
+      // It cycles through every element of the menu instead of getting stuck on one.
       expect(reached.size, `${key} reached ${[...reached].join(", ")}`).toBe(focusable);
     }
   });
@@ -119,14 +130,20 @@ test.describe("mobile menu", { tag: "@phone" }, () => {
     await expect(page.locator("dialog:modal")).toHaveCount(1);
   });
 
-  test("closes on choosing the link to the page you are on", async ({ page }) => {
+  test("closes on choosing the link to the page you are on, which shows that page afresh", async ({ page }) => {
     const m = await openMenu(page);
     const about = settings.nav.find((n) => n.to === "/about");
     if (!about) throw new Error("settings.yaml has no /about nav item");
     await expect(m.link(about.label)).toHaveAttribute("aria-current", "page");
+    const historyLength = await page.evaluate(() => history.length);
+    const reloaded = page.waitForEvent("load");
     await m.link(about.label).click();
-    await expectClosedWithFocusBack(page);
+    await reloaded;
+    await expectClosed(page);
     await expect(page).toHaveURL("/about/");
+    // Focus starts again at the top of the page, and the visit adds no Back step.
+    expect((await focusInfo(page, "dialog")).inside).toBe(false);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
   });
 
   test("closes on choosing another page's link, and the new page is usable", async ({ page }) => {
@@ -137,14 +154,24 @@ test.describe("mobile menu", { tag: "@phone" }, () => {
     await m.link(item.label).click();
     await expect(page).toHaveURL(services.path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(services.h1);
-    await waitForHydration(page);
     await expectClosed(page);
-    // A new page: Gatsby moves focus to the page's start, never into the closed menu.
+    // A new page: focus starts at the page's start, never in the closed menu.
     expect((await focusInfo(page, "dialog")).inside).toBe(false);
     // And the menu works again there.
     await openMenu(page);
     await page.keyboard.press("Escape");
     await expectClosedWithFocusBack(page);
+  });
+
+  test("is closed when Back returns to the page it was left from", async ({ page }) => {
+    const m = await openMenu(page);
+    const item = settings.nav.find((n) => n.to === "/services");
+    if (!item) throw new Error("no Services nav item");
+    await m.link(item.label).click();
+    await expect(page).toHaveURL("/services/");
+    await page.goBack();
+    await expect(page).toHaveURL("/about/");
+    await expectClosed(page);
   });
 
   test("can be opened again after closing", async ({ page }) => {
@@ -153,6 +180,31 @@ test.describe("mobile menu", { tag: "@phone" }, () => {
     await expectClosedWithFocusBack(page);
     await page.keyboard.press("Enter");
     await expect(m.dialog).toBeVisible();
-    await expect(m.openButton).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("dialog:modal")).toHaveCount(1);
+  });
+
+  test("slides in from the right", async ({ page }) => {
+    const m = menu(page);
+    await m.openButton.click();
+    const sliding = await m.dialog.evaluate((el) =>
+      el.getAnimations().map((a) => (a as CSSTransition).transitionProperty ?? a.constructor.name),
+    );
+    expect(sliding, "transitions running right after opening").toContain("translate");
+    await settleAnimations(m.dialog);
+    const box = await m.dialog.boundingBox();
+    expect(box && Math.round(box.x + box.width)).toBe(page.viewportSize()?.width);
+  });
+
+  test.describe("when the visitor prefers reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("appears in place, without sliding", async ({ page }) => {
+      const m = menu(page);
+      await m.openButton.click();
+      await expect(m.dialog).toBeVisible();
+      expect(await m.dialog.evaluate((el) => el.getAnimations().length), "animations right after opening").toBe(0);
+      const box = await m.dialog.boundingBox();
+      expect(box && Math.round(box.x + box.width)).toBe(page.viewportSize()?.width);
+    });
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { routes, settings } from "./support/content";
-import { menu, openMenu, visit, waitForHydration } from "./support/page";
+import { menu, openMenu, visit } from "./support/page";
 import { expect, test } from "./support/test";
 
 /** The spec's header links, in order: Home (/), About (/about), Services (/services), Contact Us (/contact). */
@@ -58,7 +58,7 @@ test("clicking through the header links visits every page and moves aria-current
       await expect(page).toHaveURL(target);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.h1);
       await expect(page).toHaveTitle(route.title);
-      await waitForHydration(page);
+      await page.waitForLoadState("load");
       if (phone) await expect(menu(page).dialog).toBeHidden();
       here = target;
     });

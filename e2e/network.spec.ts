@@ -1,6 +1,11 @@
-/** No page makes a request to another origin: not on load, not after scrolling to the bottom. */
+/**
+ * What pages request. No page makes a request to another origin: not on load, not after
+ * scrolling to the bottom. And no page loads JavaScript files or Gatsby's page data: built pages
+ * are HTML and CSS, the browser here has the declarative dialog controls so the menu's polyfills
+ * stay unloaded, and the menu opens (on the phone) without any script.
+ */
 import { routes } from "./support/content";
-import { scrollToBottom, visit } from "./support/page";
+import { openMenu, scrollToBottom, visit } from "./support/page";
 import { allow404For, expect, test } from "./support/test";
 
 const notFoundPath = "/network-not-found/";
@@ -19,5 +24,23 @@ for (const path of pages) {
       .filter((r) => !/^(data|blob|about):/.test(r.url()) && new URL(r.url()).origin !== origin)
       .map((r) => `${r.method()} ${r.resourceType()} ${r.url()}`);
     expect(foreign, `requests from ${path} to other origins`).toEqual([]);
+  });
+
+  test(`${path} loads no JavaScript file, page data or app data`, async ({ page, requests }) => {
+    await visit(page, path);
+    await scrollToBottom(page);
+    if (test.info().project.name === "phone") await openMenu(page);
+    await page.waitForLoadState("networkidle");
+    const documents = requests.filter((r) => r.resourceType() === "document").map((r) => new URL(r.url()).pathname);
+    expect(documents[0], "the page itself was requested").toBe(path);
+    const runtime = requests
+      .filter((r) => {
+        const { pathname } = new URL(r.url());
+        return (
+          r.resourceType() === "script" || /\.m?js$/.test(pathname) || pathname.includes("/page-data/") || pathname.includes("app-data")
+        );
+      })
+      .map((r) => `${r.resourceType()} ${r.url()}`);
+    expect(runtime, `script and data requests of ${path}`).toEqual([]);
   });
 }

@@ -1,7 +1,7 @@
 /**
  * Every route answers 200 with its title and its one h1; unmatched addresses answer 404 with
  * the 404 page. The shared fixture fails any of these on console errors, uncaught exceptions or
- * React hydration warnings.
+ * React hydration warnings (network.spec.ts checks that no page loads React at all).
  */
 import { about, notFound, notFoundRoute, routes, settings, unmatchedPaths } from "./support/content";
 import { visit } from "./support/page";

@@ -10,11 +10,10 @@
  * 3. Crawls every page (all HTML files of the build, and every page a link leads to) and checks
  *    every URL of the site they name: href, src, srcset, form action, the URLs in meta tags
  *    (og:image, og:url, twitter:image), JSON-LD (url, logo), the manifest's icons and start_url,
- *    robots.txt's sitemap, the sitemap's pages, and each page's page-data.json. Each must stay
- *    under the prefix and answer 200.
+ *    robots.txt's sitemap, the sitemap's pages, the polyfills the page script may load and the
+ *    pattern the Speculation Rules prerender. Each must stay under the prefix and answer 200.
  * 4. Opens every page in headless Chromium (when one is found) and follows each internal link the
- *    way visitors do, without a page load: every request Gatsby's runtime makes (page components,
- *    page data) must stay under the prefix and succeed.
+ *    way visitors do: every request the pages make must stay under the prefix and succeed.
  * 5. Removes the prefixed build (`gatsby clean`, so the next normal build starts from scratch;
  *    --keep skips this), prints "prefix: N passed, M failed" last and exits 1 if anything failed.
  */
@@ -89,10 +88,18 @@ const decode = decodeEntities;
 function urlsInHtml(html: string): { url: string; where: string }[] {
   const found: { url: string; where: string }[] = [];
   const body = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, (tag) => {
+    const code = tag.replace(/^<script[^>]*>|<\/script>$/g, "");
     if (/type="application\/ld\+json"/.test(tag)) {
-      const data = JSON.parse(tag.replace(/^<script[^>]*>|<\/script>$/g, "")) as Record<string, unknown>;
+      const data = JSON.parse(code) as Record<string, unknown>;
       for (const key of ["url", "logo", "@id"])
         if (typeof data[key] === "string") found.push({ url: data[key] as string, where: `JSON-LD ${key}` });
+    } else if (/type="speculationrules"/.test(tag)) {
+      // The pattern of links to prerender: its path part ("/prefix/*") must be the site's.
+      for (const [, pattern] of code.matchAll(/"href_matches":"([^"]+)"/g))
+        found.push({ url: (pattern as string).replace(/\*$/, ""), where: "Speculation Rules href_matches" });
+    } else {
+      // Files the page script loads (the menu's polyfills, where a browser lacks a feature).
+      for (const [, url] of code.matchAll(/"(\/[^"\s]+\.js)"/g)) found.push({ url: url as string, where: "page script" });
     }
     return tag.replace(/>[\s\S]*<\/script>$/, "></script>");
   });
@@ -118,10 +125,9 @@ function urlsInHtml(html: string): { url: string; where: string }[] {
 }
 
 /**
- * What only a browser shows: the files Gatsby's runtime loads by itself (page components, page
- * data) when a page opens and when a link is followed without a page load. Every page is opened
- * and each of its internal links clicked; any request that leaves the prefix or fails is a failure.
- * Needs the system Chromium (test/chromium.ts).
+ * What only a browser shows: everything a page requests by itself when it opens and when a link
+ * is followed (prerenders included). Every page is opened and each of its internal links clicked;
+ * any request that leaves the prefix or fails is a failure. Needs the system Chromium (test/chromium.ts).
  */
 async function browserPass(origin: string, pages: string[], results: Map<string, { ok: boolean; detail: string }>) {
   let chromium: typeof import("playwright-core").chromium;
@@ -223,12 +229,7 @@ async function main() {
           if (manifest.start_url) await check(manifest.start_url, resolved.href, "manifest start_url");
         }
       }
-      // The data Gatsby's runtime fetches when it navigates to this page.
-      const pagePath = new URL(page).pathname.slice(prefix.length).replace(/\/$/, "") || "/index";
-      if (!pagePath.endsWith(".html"))
-        await check(`${prefix}/page-data${pagePath === "/" ? "/index" : pagePath}/page-data.json`, page, "page data");
     }
-    await check(`${prefix}/page-data/app-data.json`, `${origin}${prefix}/`, "app data");
 
     const robots = await fetchText(`${origin}${prefix}/robots.txt`);
     await check(`${prefix}/robots.txt`, `${origin}/`, "robots.txt");

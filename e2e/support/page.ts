@@ -1,42 +1,24 @@
-/** Helpers shared by the specs: waiting for React, scrolling, reading links, the menu. */
+/** Helpers shared by the specs: visiting, scrolling, reading links, the menu. */
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { settings } from "./content";
 
 /**
- * Waits until React has hydrated the server-rendered page (the root's first commit is done),
- * then one more task, so any hydration error React reports has been logged by then.
+ * Goes to `path` and returns the main document's response once the page has loaded. Built pages
+ * are plain HTML and CSS (no hydration to wait for); the load event means the inline script has
+ * run and any polyfill it added has loaded.
  */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const container = document.getElementById("___gatsby");
-    const key = container && Object.keys(container).find((k) => k.startsWith("__reactContainer$"));
-    if (!container || !key) return false;
-    const root = (
-      container as unknown as Record<string, { stateNode: { current: { child: unknown; memoizedState?: { isDehydrated?: boolean } } } }>
-    )[key]?.stateNode;
-    return !!root && root.current.child !== null && root.current.memoizedState?.isDehydrated !== true;
-  });
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
-}
-
-/** Goes to `path`, waits for hydration and returns the main document's response. */
 export async function visit(page: Page, path: string) {
-  const response = await page.goto(path);
-  await waitForHydration(page);
-  return response;
+  return page.goto(path, { waitUntil: "load" });
 }
 
-/** Waits for the next `count` rendered frames: what "nothing happened" needs to be observable. */
+/**
+ * Waits for about `count` rendered frames: what "nothing happened" needs to be observable. It
+ * waits on an empty Web Animation, whose timeline runs even in a page with scripts disabled
+ * (where requestAnimationFrame callbacks and timers never fire).
+ */
 export async function frames(page: Page, count = 3): Promise<void> {
-  await page.evaluate(
-    (n) =>
-      new Promise<void>((resolve) => {
-        const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
-        step(n);
-      }),
-    count,
-  );
+  await page.evaluate((n) => document.documentElement.animate([{}, {}], { duration: n * 17 }).finished.then(() => undefined), count);
 }
 
 /** Scrolls to the very bottom (instantly, whatever scroll-behavior says) and waits until the footer is in view. */

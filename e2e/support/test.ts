@@ -94,15 +94,12 @@ export const test = base.extend<Fixtures>({
 });
 
 /**
- * Allows the 404 messages that loading the unmatched address `path` causes: the document itself,
- * and Gatsby's look-ups of the path and of its page data before it shows the 404 page.
+ * Allows the 404 message that loading the unmatched address `path` causes: the document itself
+ * answers 404 (and nothing else may: built pages fetch no page data).
  */
 export function allow404For(path: string): AllowedConsole {
   const bare = (p: string) => p.replace(/\/+$/, "") || "/";
   return {
-    allows: (text, url) =>
-      /status of 404/.test(text) &&
-      url !== null &&
-      (bare(url.pathname) === bare(path) || bare(url.pathname) === bare(`/page-data${bare(path)}/page-data.json`)),
+    allows: (text, url) => /status of 404/.test(text) && url !== null && bare(url.pathname) === bare(path),
   };
 }

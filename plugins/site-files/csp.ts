@@ -1,21 +1,23 @@
 /**
  * The site's Content-Security-Policy, built from the built pages.
  *
- * Gatsby writes a few things inline into every page: three small scripts (`window.pagePath`, the
- * chunk map and the compilation hash, which change with every build), the site's CSS in a
- * <style> element, and two `style` attributes (the focus wrapper's `outline:none` and the route
- * announcer's visually-hidden style). Instead of allowing inline code wholesale ('unsafe-inline'),
- * the policy lists the SHA-256 hash of each of them, so only exactly that code runs; everything
- * else must come from the site itself ('self'). No third-party origin is allowed anywhere.
+ * A built page carries a little inline code (see plugins/static-pages): one small script (the
+ * mobile menu's polyfill loader and back/forward-cache fix), the Speculation Rules, the site's
+ * CSS in a <style> element, and two `style` attributes Gatsby's server renderer writes (the
+ * focus wrapper's `outline:none` and the empty route announcer's visually-hidden style).
+ * Instead of allowing inline code wholesale ('unsafe-inline'), the policy lists the SHA-256 hash
+ * of each of them, so only exactly that code runs; everything else must come from the site
+ * itself ('self'). No third-party origin is allowed anywhere.
  *
- * The style attributes need 'unsafe-hashes' (CSP Level 3): it lets the listed hashes match style
- * attributes too, and only those. JSON-LD blocks (`application/ld+json`) are data, never run, so
- * they need no hash.
+ * Inline Speculation Rules are governed by script-src like scripts, and a hash allows them as it
+ * allows a script. The style attributes need 'unsafe-hashes' (CSP Level 3): it lets the listed
+ * hashes match style attributes too, and only those. JSON-LD blocks (`application/ld+json`) are
+ * data, never run, so they need no hash.
  */
 import crypto from "node:crypto";
 
 export type InlineSources = {
-  /** Inline classic or module scripts (no `src`), exactly as written between the tags. */
+  /** Inline classic or module scripts and Speculation Rules (no `src`), exactly as written between the tags. */
   scripts: string[];
   /** Inline <style> elements. */
   styles: string[];
@@ -52,7 +54,8 @@ export function decodeEntities(value: string): string {
   });
 }
 
-const JS_TYPES = /^(?:|module|(?:text|application)\/(?:x-)?(?:javascript|ecmascript)|text\/jscript|text\/livescript)$/i;
+/** Inline script types that script-src governs: classic and module scripts, and Speculation Rules. */
+const JS_TYPES = /^(?:|module|speculationrules|(?:text|application)\/(?:x-)?(?:javascript|ecmascript)|text\/jscript|text\/livescript)$/i;
 
 function attribute(attributes: string, name: string): string | undefined {
   const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?`, "i").exec(attributes);

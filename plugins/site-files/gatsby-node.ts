@@ -19,7 +19,6 @@ import path from "node:path";
 import type { GatsbyNode, PluginOptions } from "gatsby";
 import { checkSettings, type CheckedSettings } from "./check-settings";
 import { contentSecurityPolicy, hashesFor, inlineSources, withoutPolicyMeta, withPolicyMeta } from "./csp";
-import { deferScripts } from "./defer-scripts";
 import { buildFiles, cloudflareLimits, htmlFiles, renderHeaders, renderNginxPolicy } from "./headers";
 import { parse } from "yaml";
 import { manifest, publicUrl, robotsTxt, type Settings } from "./site-files";
@@ -107,7 +106,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, store, pathPr
 
   // The policy: the hashes of every page's inline code, and the form's destination from content.
   const pages = htmlFiles(publicDir).map((file) => {
-    const html = deferScripts(withoutPolicyMeta(fs.readFileSync(file, "utf8")));
+    const html = withoutPolicyMeta(fs.readFileSync(file, "utf8"));
     return { file, html, inline: inlineSources(html) };
   });
   const formAction = settings.contact.formAction;

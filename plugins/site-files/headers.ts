@@ -90,7 +90,7 @@ export function renderHeaders(template: string, policy: string, files: BuildFile
 /**
  * Cloudflare Pages reads at most 100 rules and 2,000 characters per line from `_headers`
  * (https://developers.cloudflare.com/pages/configuration/headers/). The policy grows by one hash per
- * page (Gatsby's inline `window.pagePath`), the rules by one per page and per JS chunk.
+ * distinct inline script or style, the rules by one per page and per hashed JS or CSS file.
  */
 export function cloudflareLimits(headers: string): string[] {
   const problems: string[] = [];
@@ -107,7 +107,7 @@ export function renderNginxPolicy(policy: string): string {
   if (/["\\$]/.test(policy)) throw new Error("the Content-Security-Policy contains a character nginx would need escaped");
   return [
     "# Written by the build (plugins/site-files) from the pages in public/: do not edit, rebuild instead.",
-    "# deploy/nginx.conf includes it; the hashes change whenever Gatsby's inline scripts or the CSS change,",
+    "# deploy/nginx.conf includes it; the hashes change whenever the pages' inline script, Speculation Rules or CSS change,",
     "# so deploy it together with the public/ folder of the same build.",
     `add_header Content-Security-Policy "${policy}" always;`,
     "",

@@ -1,4 +1,3 @@
-import { useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { NavLinks } from "./nav-links";
 
 type MobileMenuProps = {
@@ -28,74 +27,40 @@ function Glyph({ path }: { path: string }) {
 }
 
 /**
- * The slide-in menu for small screens, built on the native modal <dialog>: the browser moves
- * focus inside, makes the page behind inert, puts it in the top layer and closes it on Escape.
- * This component adds what the platform leaves to us: closing on a backdrop click and on
- * choosing a link, returning focus to the open button, and wrapping Tab inside the menu (from
- * the last element Chromium moves focus out to its own toolbar and the document's body). The
- * page behind stops scrolling through CSS (html:has(dialog[open]) in global.css); the slide
- * respects reduced motion.
+ * The slide-in menu for small screens: a native modal <dialog> that HTML itself opens and
+ * closes, with no script of ours (production pages are not hydrated; see plugins/static-pages).
+ *
+ * - "Open menu" is `<button commandfor command="show-modal">`: the browser shows the dialog as a
+ *   modal (top layer, the page behind inert), moves focus into it, and gives focus back to the
+ *   button when it closes.
+ * - "Close menu" (`command="close"`), Escape, and a click on the backdrop (`closedby="any"`,
+ *   light dismiss) close it.
+ * - Choosing a link loads that page (the current page's link reloads it), so the menu is gone;
+ *   when Back restores this page from the back/forward cache, the page script closes it.
+ * - The page behind does not scroll (html:has(dialog[open]) in global.css); the panel slides in
+ *   through @starting-style only when motion is welcome.
+ *
+ * Browsers without these controls load a polyfill (plugins/static-pages); with scripts off as
+ * well, the header shows the links instead of this button (site-header.tsx).
  */
 export function MobileMenu({ links, currentPath, labels }: MobileMenuProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const openButtonRef = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
-
-  const show = () => {
-    dialogRef.current?.showModal();
-    setOpen(true);
-  };
-  const close = () => dialogRef.current?.close();
-  const onClose = () => {
-    setOpen(false);
-    openButtonRef.current?.focus();
-  };
-  // A click whose target is the <dialog> itself landed on the backdrop: the panel's content
-  // fills the whole dialog box, so clicks inside the panel always hit a child.
-  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) close();
-  };
-  // Tab from the last element wraps to the first, Shift+Tab from the first to the last.
-  const onDialogKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== "Tab") return;
-    const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>("a[href], button:not([disabled])"));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === event.currentTarget)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return (
     <div className="lg:hidden">
       <button
-        ref={openButtonRef}
         type="button"
-        data-menu-open=""
-        aria-expanded={open}
-        aria-controls={dialogId}
+        commandfor={dialogId}
+        command="show-modal"
         aria-haspopup="dialog"
-        onClick={show}
-        className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-soft"
+        aria-controls={dialogId}
+        className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-soft noscript:no-invokers:hidden"
       >
         <span className="sr-only">{labels.open}</span>
         <Glyph path="M4 7h16M4 12h16M4 17h16" />
       </button>
-      {/* Click-outside is a mouse convenience; Escape and the close button do the same from the keyboard. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
-        ref={dialogRef}
         id={dialogId}
+        closedby="any"
         aria-labelledby={`${dialogId}-title`}
-        onClose={onClose}
-        onClick={onDialogClick}
-        onKeyDown={onDialogKeyDown}
         className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-[85vw] translate-x-full bg-surface p-0 text-ink shadow-2xl backdrop:bg-ink/50 open:translate-x-0 motion-safe:transition-[translate,overlay,display] motion-safe:transition-discrete motion-safe:duration-300 motion-safe:ease-out starting:open:translate-x-full"
       >
         <div className="flex h-full flex-col gap-4 p-4">
@@ -105,7 +70,8 @@ export function MobileMenu({ links, currentPath, labels }: MobileMenuProps) {
             </h2>
             <button
               type="button"
-              onClick={close}
+              commandfor={dialogId}
+              command="close"
               className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-soft"
             >
               <span className="sr-only">{labels.close}</span>
@@ -113,7 +79,7 @@ export function MobileMenu({ links, currentPath, labels }: MobileMenuProps) {
             </button>
           </div>
           <nav aria-label={labels.nav}>
-            <NavLinks links={links} currentPath={currentPath} layout="column" onNavigate={close} />
+            <NavLinks links={links} currentPath={currentPath} layout="column" />
           </nav>
         </div>
       </dialog>

@@ -7,12 +7,10 @@ type NavLinksProps = {
   currentPath: string;
   /** "row" in the desktop header, "column" in the mobile menu and the no-JavaScript fallback. */
   layout: "row" | "column";
-  /** Called when a link is chosen (the mobile menu closes itself). */
-  onNavigate?: () => void;
 };
 
 /** The main navigation links, the current page marked with aria-current. Used by every menu. */
-export function NavLinks({ links, currentPath, layout, onNavigate }: NavLinksProps) {
+export function NavLinks({ links, currentPath, layout }: NavLinksProps) {
   return (
     <ul className={layout === "row" ? "flex flex-wrap items-center gap-1" : "flex flex-col gap-1"}>
       {links.map((link) => {
@@ -21,7 +19,6 @@ export function NavLinks({ links, currentPath, layout, onNavigate }: NavLinksPro
           <li key={link.to}>
             <SiteLink
               to={link.to}
-              onClick={onNavigate}
               aria-current={current ? "page" : undefined}
               className={
                 layout === "row"

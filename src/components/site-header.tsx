@@ -31,10 +31,13 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
           labels={{ open: settings.openMenuLabel, close: settings.closeMenuLabel, title: settings.menuTitle, nav: settings.navLabel }}
         />
       </div>
-      {/* Without JavaScript the menu button cannot open the dialog: hide it and show the links instead. */}
+      {/*
+        With scripts off, the menu button still works where the browser has the declarative dialog
+        controls (no polyfill can load). Where it lacks them, the button is hidden (mobile-menu.tsx)
+        and these links show in its place; `invokers:` is defined in global.css.
+      */}
       <noscript>
-        <style>{"[data-menu-open]{display:none!important}"}</style>
-        <nav aria-label={settings.navLabel} className="mx-auto max-w-6xl px-2 pb-2 lg:hidden">
+        <nav aria-label={settings.navLabel} className="mx-auto max-w-6xl px-2 pb-2 lg:hidden invokers:hidden">
           <NavLinks links={settings.nav} currentPath={currentPath} layout="row" />
         </nav>
       </noscript>

@@ -11,19 +11,19 @@ type SiteLinkProps = {
   /** The accessible name, when it should say more than the visible text. */
   label?: string;
   "aria-current"?: "page";
-  onClick?: () => void;
 };
 
 /**
- * Every link whose target comes from content: Gatsby's Link (prefetching, path prefix) for site
+ * Every link whose target comes from content: Gatsby's Link (the path prefix; in `gatsby develop`
+ * also client-side navigation, while built pages load each page and Speculation Rules prerender it) for site
  * routes; a plain anchor for mail and phone; a new tab with rel="noopener noreferrer" for web
  * addresses, announced to screen readers.
  */
-export function SiteLink({ to, children, className, label, onClick, ...aria }: SiteLinkProps) {
+export function SiteLink({ to, children, className, label, ...aria }: SiteLinkProps) {
   const { footer } = useSiteSettings();
   if (isInternal(to)) {
     return (
-      <Link to={toHref(to)} className={className} aria-label={label} onClick={onClick} {...aria}>
+      <Link to={toHref(to)} className={className} aria-label={label} {...aria}>
         {children}
       </Link>
     );
@@ -37,7 +37,6 @@ export function SiteLink({ to, children, className, label, onClick, ...aria }: S
 
         target="_blank"
         rel="noopener noreferrer"
-        onClick={onClick}
       >
         {children}
         {label ? null : <span className="sr-only"> {footer.newTabNote}</span>}
@@ -45,7 +44,7 @@ export function SiteLink({ to, children, className, label, onClick, ...aria }: S
     );
   }
   return (
-    <a href={to} className={className} aria-label={label} onClick={onClick}>
+    <a href={to} className={className} aria-label={label}>
       {children}
     </a>
   );

@@ -185,8 +185,14 @@ const hosts = {
 const rootFiles = fs.readdirSync(publicDir);
 const hashedJs = rootFiles.filter((f) => /^app-[0-9a-f]{20}\.js$/.test(f));
 const hashedCss = rootFiles.filter((f) => /^styles\.[0-9a-f]{20}\.css$/.test(f));
+// The mobile menu's polyfills, which the pages load where a browser lacks a feature (plugins/static-pages).
+const polyfills = rootFiles.filter((f) => /^(?:invokers|dialog-closedby)-polyfill-[0-9a-f]{20}\.js$/.test(f));
 
-/** Paths of every kind the site serves, with the Cache-Control each must get. */
+/**
+ * Paths of every kind the site serves, with the Cache-Control each must get. (`gatsby build`
+ * still writes its runtime's JS and page data, which no built page loads; they are still in the
+ * output, so they get the same caching as ever.)
+ */
 const samples: [urlPath: string, cache: string][] = [
   ["/", REVALIDATE],
   ["/about/", REVALIDATE],
@@ -199,6 +205,7 @@ const samples: [urlPath: string, cache: string][] = [
   ["/page-data/sq/d/123456789.json", REVALIDATE],
   [`/${hashedJs[0]}`, IMMUTABLE],
   [`/${hashedCss[0]}`, IMMUTABLE],
+  ...polyfills.map((f): [string, string] => [`/${f}`, IMMUTABLE]),
   ["/static/0123456789abcdef/photo.png", IMMUTABLE],
   ["/favicon.svg", REVALIDATE],
   ["/og-image.png", REVALIDATE],
@@ -271,6 +278,10 @@ describe.each(samples)("%s", (urlPath, cache) => {
     }
     expect(single(sent.Vercel as Headers, "content-security-policy")).toBeDefined();
   });
+});
+
+it("samples both of the menu's polyfills", () => {
+  expect(polyfills).toHaveLength(2);
 });
 
 it("sets caching explicitly for HTML, page data and hashed files on every host (not only by host defaults)", () => {

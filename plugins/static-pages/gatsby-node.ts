@@ -1,0 +1,28 @@
+/**
+ * Copies the mobile menu's polyfills from node_modules into public/ before the pages are
+ * rendered, under content-hashed names (polyfills.ts), removes copies of earlier versions, and
+ * tells the server renderer those names. `gatsby develop` serves no polyfills: it keeps Gatsby's
+ * runtime, and editors preview in current browsers.
+ * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { polyfillAssets } from "./polyfills";
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+  if (stage !== "build-html") return;
+  const names = polyfillAssets().map(({ supported, module, publicName }) => ({ supported, module, publicName }));
+  actions.setWebpackConfig({ plugins: [plugins.define({ STATIC_PAGES_POLYFILLS: JSON.stringify(names) })] });
+};
+
+export const onPreBuild: GatsbyNode["onPreBuild"] = () => {
+  const publicDir = path.join(process.cwd(), "public");
+  fs.mkdirSync(publicDir, { recursive: true });
+  for (const asset of polyfillAssets()) {
+    const earlier = new RegExp(`^${asset.packageName}-[0-9a-f]{20}\\.js$`);
+    for (const name of fs.readdirSync(publicDir))
+      if (earlier.test(name) && name !== asset.publicName) fs.rmSync(path.join(publicDir, name));
+    fs.copyFileSync(asset.source, path.join(publicDir, asset.publicName));
+  }
+};
