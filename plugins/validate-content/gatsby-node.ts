@@ -15,12 +15,14 @@
  * layer does not promise to return nodes in file order.
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
  */
+import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, Node, PluginOptions } from "gatsby";
 import { parse } from "yaml";
 import * as yamlTransformer from "gatsby-transformer-yaml/gatsby-node";
 import { contentFiles, findContentFile } from "../../src/content-model/schema";
 import { validateContentSource } from "../../src/content-model/validate";
+import { checkContentBytes } from "../../src/content-model/validate-bytes";
 import { validateContentDir } from "../../src/content-model/validate-dir";
 import { reportProblems } from "./report";
 
@@ -63,7 +65,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args, options) =>
     // Undeclared files were reported by onPreBootstrap; they never become data.
     if (!spec) return;
     let source = await loadNodeContent(node);
-    const { problems } = validateContentSource(spec, source, `${displayDir(dir)}/${relative}`);
+    const display = `${displayDir(dir)}/${relative}`;
+    // loadNodeContent has decoded the file as UTF-8 already (bad bytes became "�"): check the bytes.
+    const byteProblems = checkContentBytes(fs.readFileSync(absolute), display);
+    const { problems } = byteProblems.length > 0 ? { problems: byteProblems } : validateContentSource(spec, source, display);
     if (problems.length > 0) {
       // At bootstrap onPreBootstrap has reported (and, in a build, stopped); report edits here.
       if (bootstrapped) reportProblems(reporter, problems);

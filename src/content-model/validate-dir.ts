@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { contentFiles, findContentFile } from "./schema";
 import { closestKey, validateContentSource, type Problem } from "./validate";
+import { checkContentBytes } from "./validate-bytes";
 
 /** Folders inside `content/` that hold no content (the JSON Schemas; the build ignores them too). */
 const ignoredFolders = new Set(["schemas"]);
@@ -38,7 +39,12 @@ export function validateContentFile(contentDir: string, relativePath: string, di
   }
   const absolute = path.join(contentDir, relativePath);
   if (!fs.existsSync(absolute)) return [missingFile(spec.file, spec.description, displayPrefix)];
-  return validateContentSource(spec, fs.readFileSync(absolute, "utf8"), display).problems;
+  const bytes = fs.readFileSync(absolute);
+  // Bytes first: text in another encoding or with invisible control characters cannot be trusted
+  // line by line; its other problems are reported once it is fixed.
+  const byteProblems = checkContentBytes(bytes, display);
+  if (byteProblems.length > 0) return byteProblems;
+  return validateContentSource(spec, bytes.toString("utf8"), display).problems;
 }
 
 function missingFile(file: string, description: string, displayPrefix: string): Problem {
