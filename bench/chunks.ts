@@ -1,7 +1,8 @@
 /**
  * What the JS of each route is made of: the largest packages (or modules) in the scripts the route
  * ships (the same files as the bench's "JS gzip -9": bench/sizes.ts, which reads the HTML and
- * public/webpack.stats.json), attributed byte by byte through the source maps in public/*.js.map.
+ * webpack.stats.json), attributed byte by byte through the build's source maps (*.js.map). The build
+ * keeps both out of public/, in .cache/debug-files/ (plugins/site-files/unpublished.ts).
  *
  * npx tsx bench/chunks.ts [--top 3] [--modules] [--only /about/]
  *
@@ -10,7 +11,7 @@
  */
 import path from "node:path";
 import { KB, loadBudgets } from "./budgets";
-import { DEFAULT_PUBLIC_DIR, gzipSize, measureRoute } from "./sizes";
+import { DEFAULT_PUBLIC_DIR, debugFilesDir, gzipSize, measureRoute } from "./sizes";
 import { modulesOf, packageOf, type ModuleBytes } from "./sourcemap";
 
 type Options = { top: number; modules: boolean; only: string[] };
@@ -37,7 +38,7 @@ function parseOptions(argv: string[]): Options {
 export function contributions(files: string[], byModule: boolean, publicDir: string = DEFAULT_PUBLIC_DIR): Contribution[] {
   const groups = new Map<string, { parts: ModuleBytes[]; files: Set<string> }>();
   for (const file of files) {
-    for (const module of modulesOf(path.join(publicDir, file))) {
+    for (const module of modulesOf(path.join(publicDir, file), path.join(debugFilesDir(publicDir), `${file}.map`))) {
       const name = byModule ? module.source.replace(/^webpack:\/\/[^/]*\/(\.\/)?/, "") : packageOf(module.source);
       const group = groups.get(name) ?? { parts: [], files: new Set<string>() };
       group.parts.push(module);
@@ -72,7 +73,7 @@ function main(): void {
   const budgets = loadBudgets();
   const routes = options.only.length ? budgets.routes.filter((r) => options.only.includes(r.path)) : budgets.routes;
   console.log(
-    `Largest ${options.modules ? "modules" : "packages"} in each route's JS (source maps in public/; parsed = minified bytes, gzip = gzip -9 of that code alone; kB = ${KB} bytes)`,
+    `Largest ${options.modules ? "modules" : "packages"} in each route's JS (source maps in .cache/debug-files/; parsed = minified bytes, gzip = gzip -9 of that code alone; kB = ${KB} bytes)`,
   );
   for (const route of routes) {
     const sizes = measureRoute(route);

@@ -7,6 +7,7 @@
  *   and those the after-first-paint loader adds; see plugins/site-files/defer-scripts.ts)
  *   plus the chunks Gatsby's runtime loads for the page's component right after: the chunk group
  *   named by the page's `componentChunkName` in page-data.json, looked up in webpack.stats.json
+ *   (kept outside public/, in .cache/debug-files/)
  *   (the page's component chunk and the shared chunks it needs). Gatsby 5 with React 19 no longer
  *   lists these in the HTML, but every visit downloads them;
  * - CSS: the inline `<style>` blocks (gzipped together) plus every linked stylesheet.
@@ -18,6 +19,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { KB, type RouteSpec } from "./budgets";
 import { deferredScriptSources } from "../plugins/site-files/defer-scripts";
+import { DEBUG_FILES_DIR } from "../plugins/site-files/unpublished";
 
 export type FileSize = { file: string; rawBytes: number; gzipBytes: number };
 export type ScriptSize = FileSize & { loadedBy: "html" | "page component" };
@@ -37,6 +39,14 @@ export type RouteSizes = {
 };
 
 export const DEFAULT_PUBLIC_DIR = path.resolve(__dirname, "..", "public");
+
+/**
+ * Where the build keeps the files it does not publish (source maps, webpack.stats.json), for a
+ * build folder: `.cache/debug-files/` beside `public/` (see plugins/site-files/unpublished.ts).
+ */
+export function debugFilesDir(publicDir: string): string {
+  return path.resolve(publicDir, "..", DEBUG_FILES_DIR);
+}
 
 /** Size of `data` after gzip at level 9 (what `gzip -9` gives, give or take the header's name field). */
 export function gzipSize(data: Buffer | string): number {
@@ -162,9 +172,10 @@ function readJson<T>(file: string): T {
   return JSON.parse(fs.readFileSync(file, "utf8")) as T;
 }
 
-/** The JS files (relative to public/) of a webpack chunk group, from public/webpack.stats.json. */
+/** The JS files (relative to public/) of a webpack chunk group, from the build's webpack.stats.json. */
 export function chunkGroupScripts(publicDir: string, groupName: string): string[] {
-  const statsFile = path.join(publicDir, "webpack.stats.json");
+  const statsFile = path.join(debugFilesDir(publicDir), "webpack.stats.json");
+  if (!fs.existsSync(statsFile)) throw new Error(`${statsFile} is missing: build the site first (npm run build)`);
   const stats = readJson<WebpackStats>(statsFile);
   const group = stats.namedChunkGroups?.[groupName];
   if (!group) throw new Error(`webpack.stats.json has no chunk group "${groupName}"`);

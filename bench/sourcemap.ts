@@ -82,10 +82,12 @@ export function attribute(code: string, map: SourceMap): ModuleBytes[] {
   });
 }
 
-/** Reads `file` and `file.map` and attributes the file's bytes; the whole file as one entry when there is no map. */
-export function modulesOf(file: string): ModuleBytes[] {
+/**
+ * Reads `file` and its source map (`mapFile`, by default `file.map`) and attributes the file's
+ * bytes; the whole file as one entry when there is no map.
+ */
+export function modulesOf(file: string, mapFile = `${file}.map`): ModuleBytes[] {
   const code = fs.readFileSync(file, "utf8");
-  const mapFile = `${file}.map`;
   if (!fs.existsSync(mapFile)) return [{ source: "(no source map)", bytes: Buffer.byteLength(code), code }];
   return attribute(code, JSON.parse(fs.readFileSync(mapFile, "utf8")) as SourceMap);
 }

@@ -122,6 +122,8 @@ export const unmatchedPaths = [
   "/a/b/c/d",
   "/about.html",
   "/contact/index2.html",
+  // Gatsby renders the 404 page as a page of its own too; the build does not publish that copy.
+  "/404/",
 ];
 
 export function routeFor(pathname: string): Route | undefined {

@@ -9,6 +9,8 @@
  *   `gatsby develop`;
  * - `sitemap.xml`: gatsby-plugin-sitemap writes `sitemap-0.xml` plus an index; while the site fits
  *   one sitemap file (50,000 pages) the index only adds a hop, so the file becomes `sitemap.xml`;
+ * - takes the source maps, webpack.stats.json and the duplicate /404/ page out of public/
+ *   (see unpublished.ts);
  * - the Content-Security-Policy (see csp.ts) from the built HTML: as a <meta> in every page, in
  *   `public/_headers` (from the `static/_headers` template) and in the nginx include
  *   `deploy/generated/content-security-policy.conf`.
@@ -23,6 +25,7 @@ import { deferScripts } from "./defer-scripts";
 import { buildFiles, cloudflareLimits, htmlFiles, renderHeaders, renderNginxPolicy } from "./headers";
 import { parse } from "yaml";
 import { manifest, publicUrl, robotsTxt, type Settings } from "./site-files";
+import { DEBUG_FILES_DIR, unpublishBuildFiles } from "./unpublished";
 
 type Options = PluginOptions & { contentDir?: string; staticDir?: string; nginxPolicyFile?: string };
 
@@ -83,6 +86,11 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store 
   });
 };
 
+/** Production scripts without the sourceMappingURL comment: their maps are not published (unpublished.ts). */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: "hidden-source-map" });
+};
+
 /** sitemap-0.xml → sitemap.xml while there is one sitemap file; returns the path robots.txt names. */
 function settleSitemap(publicDir: string): string {
   const index = path.join(publicDir, "sitemap-index.xml");
@@ -102,6 +110,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, store, pathPr
   const settings = readSettings(contentDir);
   const siteUrl = siteUrlOf(store);
 
+  const unpublished = unpublishBuildFiles(publicDir, path.join(repo, DEBUG_FILES_DIR));
   const sitemapPath = settleSitemap(publicDir);
   writeContentFiles(publicDir, settings, publicUrl(siteUrl, pathPrefix, sitemapPath));
 
@@ -127,6 +136,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, store, pathPr
 
   reporter.info(
     `site-files: ${pages.length} pages, ${all.scriptHashes.length} script and ${all.styleHashes.length} style hashes in the ` +
-      `Content-Security-Policy; wrote robots.txt, site.webmanifest, ${sitemapPath.slice(1)}, _headers and ${path.relative(repo, nginxPolicyFile)}`,
+      `Content-Security-Policy; wrote robots.txt, site.webmanifest, ${sitemapPath.slice(1)}, _headers and ${path.relative(repo, nginxPolicyFile)}; ` +
+      `moved ${unpublished.moved.length} source maps and stats files to ${DEBUG_FILES_DIR}${unpublished.removed.length ? `, removed ${unpublished.removed.join(", ")}` : ""}`,
   );
 };

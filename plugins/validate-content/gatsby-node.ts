@@ -21,9 +21,9 @@ import type { GatsbyNode, Node, PluginOptions } from "gatsby";
 import { parse } from "yaml";
 import * as yamlTransformer from "gatsby-transformer-yaml/gatsby-node";
 import { contentFiles, findContentFile } from "../../src/content-model/schema";
-import { validateContentSource } from "../../src/content-model/validate";
+import { formatProblem, validateContentSource } from "../../src/content-model/validate";
 import { checkContentBytes } from "../../src/content-model/validate-bytes";
-import { validateContentDir } from "../../src/content-model/validate-dir";
+import { contentWarnings, validateContentDir } from "../../src/content-model/validate-dir";
 import { reportProblems } from "./report";
 
 type Options = PluginOptions & { path?: string };
@@ -41,6 +41,7 @@ const displayDir = (dir: string) => path.relative(process.cwd(), dir) || ".";
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }, options) => {
   const dir = contentDir(options as Options);
   reportProblems(reporter, validateContentDir(dir, displayDir(dir)));
+  for (const warning of contentWarnings(dir, displayDir(dir))) reporter.warn(formatProblem(warning));
 };
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {

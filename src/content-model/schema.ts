@@ -57,6 +57,11 @@ export type StringField = FieldBase & {
   enum?: readonly string[];
   /** Allows "" (for example an empty alt text that marks an image as decorative). */
   allowEmpty?: boolean;
+  /**
+   * The page's title: the check warns when, with the brand and suffix added (src/lib/page-title.ts),
+   * it is longer than search results show.
+   */
+  pageTitle?: boolean;
 };
 
 export type IntegerField = FieldBase & { type: "integer"; minimum?: number; maximum?: number };
@@ -130,7 +135,10 @@ const linkFields = (what: string): Fields => ({
 });
 
 const pageMeta: Fields = {
-  title: text('The page title shown in the browser tab, before " | " and the brand.'),
+  title: text(
+    'The page title shown in the browser tab and in search results, before " | " and the brand; with them at most 60 characters (the check warns above that).',
+    { pageTitle: true },
+  ),
   description: text("The page summary shown by search engines and link previews (about 150 characters)."),
 };
 

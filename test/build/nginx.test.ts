@@ -73,8 +73,8 @@ if (skip) {
       expect(response.headers.get("content-security-policy")).toBe(policy);
     });
 
-    it("answers an unknown path with 404 and the site's 404 page", async () => {
-      const response = await get("/no-such-page/");
+    it.each(["/no-such-page/", "/404/"])("answers an unknown path (%s) with 404 and the site's 404 page", async (urlPath) => {
+      const response = await get(urlPath);
       expect(response.status).toBe(404);
       expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
       expect(response.headers.get("content-security-policy")).toBe(policy);

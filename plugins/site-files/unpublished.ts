@@ -1,0 +1,45 @@
+/**
+ * What Gatsby writes into public/ that visitors never need, taken out after the build:
+ *
+ * - the source maps (`*.js.map`) and `webpack.stats.json`: they show the site's source and its
+ *   module layout to anyone, and weigh more than the site. They are moved, not deleted, to
+ *   `.cache/debug-files/` (git-ignored), where `npm run bench:chunks` reads them; the scripts are
+ *   built without the `//# sourceMappingURL` comment (webpack's `hidden-source-map`), so browsers
+ *   do not ask for maps that are not there;
+ * - `/404/`: Gatsby renders the 404 page twice, as `404.html` (what every host serves, with status
+ *   404, for an unknown path) and as the page `/404/`, which would answer 200. Only `404.html` is
+ *   published, so `/404/` is an unknown path like any other and answers 404 on every host.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+/** Where the source maps and webpack.stats.json of the last build are kept, from the project root. */
+export const DEBUG_FILES_DIR = path.join(".cache", "debug-files");
+
+const isDebugFile = (name: string) => name.endsWith(".js.map") || name === "webpack.stats.json";
+
+/** Moves the debug files out of `publicDir` into `debugDir` and removes `/404/`; returns what it did. */
+export function unpublishBuildFiles(publicDir: string, debugDir: string): { moved: string[]; removed: string[] } {
+  fs.rmSync(debugDir, { recursive: true, force: true });
+  const moved: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (isDebugFile(entry.name)) {
+        const relative = path.relative(publicDir, full);
+        fs.mkdirSync(path.dirname(path.join(debugDir, relative)), { recursive: true });
+        fs.renameSync(full, path.join(debugDir, relative));
+        moved.push(relative.split(path.sep).join("/"));
+      }
+    }
+  };
+  walk(publicDir);
+  const removed: string[] = [];
+  const notFoundPage = path.join(publicDir, "404");
+  if (fs.existsSync(notFoundPage)) {
+    fs.rmSync(notFoundPage, { recursive: true });
+    removed.push("404/");
+  }
+  return { moved: moved.sort(), removed };
+}
