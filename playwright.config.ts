@@ -5,11 +5,14 @@
  */
 import { defineConfig } from "@playwright/test";
 import { chromeArgs, requireChromium } from "./test/chromium";
+import { variantPort, variantPublicDir } from "./scripts/build-variant";
 
 const chromePath = requireChromium();
 
 const port = Number(process.env.E2E_PORT ?? 9347);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The site built with the contact form posting to the tests' receiver (scripts/build-variant.ts). */
+export const endpointVariantURL = `http://127.0.0.1:${variantPort()}`;
 
 /**
  * Tags pick the projects a test runs in: untagged tests run at both widths (phone, desktop);
@@ -57,13 +60,24 @@ export default defineConfig({
       use: { viewport: { width: 1440, height: 900 } },
     },
   ],
-  webServer: {
-    command: `npx tsx e2e/ensure-build.ts && npx tsx e2e/server.ts --port ${port} --root public`,
-    url: `${baseURL}/`,
-    reuseExistingServer: !process.env.CI,
-    // Includes a Gatsby build (about 30–40 s) when public/ is stale.
-    timeout: 240_000,
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: `npx tsx e2e/ensure-build.ts && npx tsx e2e/server.ts --port ${port} --root public`,
+      url: `${baseURL}/`,
+      reuseExistingServer: !process.env.CI,
+      // Includes a Gatsby build (about 30–40 s) when public/ is stale.
+      timeout: 240_000,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+    {
+      // The contact form's delivering modes, each a build of its own (skipped when up to date).
+      command: `npx tsx scripts/build-variant.ts netlify endpoint && npx tsx e2e/server.ts --port ${variantPort()} --root ${variantPublicDir("endpoint")}`,
+      url: `${endpointVariantURL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 360_000,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+  ],
 });

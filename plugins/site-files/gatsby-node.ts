@@ -26,6 +26,7 @@ import { buildFiles, cloudflareLimits, htmlFiles, renderHeaders, renderNginxPoli
 import { parse } from "yaml";
 import { manifest, publicUrl, robotsTxt, type Settings } from "./site-files";
 import { DEBUG_FILES_DIR, unpublishBuildFiles } from "./unpublished";
+import { formActionOf } from "../../src/lib/contact-form";
 
 type Options = PluginOptions & { contentDir?: string; staticDir?: string; nginxPolicyFile?: string };
 
@@ -119,7 +120,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, store, pathPr
     const html = deferScripts(withoutPolicyMeta(fs.readFileSync(file, "utf8")));
     return { file, html, inline: inlineSources(html) };
   });
-  const formAction = settings.contact.formAction;
+  const formAction = formActionOf(settings.contact);
   for (const page of pages) {
     const own = hashesFor([page.inline]);
     fs.writeFileSync(page.file, withPolicyMeta(page.html, contentSecurityPolicy({ ...own, formAction, forMeta: true })));

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { isMap, LineCounter, parseDocument, type YAMLMap } from "yaml";
 import { MAX_TITLE_LENGTH, pageTitle } from "../lib/page-title";
+import { isAcceptableEndpoint } from "../lib/contact-form";
 import { contentFiles, findContentFile, type Fields } from "./schema";
 import { closestKey, validateContentSource, type Problem } from "./validate";
 import { checkContentBytes } from "./validate-bytes";
@@ -46,7 +47,44 @@ export function validateContentFile(contentDir: string, relativePath: string, di
   // line by line; its other problems are reported once it is fixed.
   const byteProblems = checkContentBytes(bytes, display);
   if (byteProblems.length > 0) return byteProblems;
-  return validateContentSource(spec, bytes.toString("utf8"), display).problems;
+  const { problems } = validateContentSource(spec, bytes.toString("utf8"), display);
+  if (problems.length === 0 && spec.file === "settings.yaml") return contactFormProblems(bytes.toString("utf8"), display);
+  return problems;
+}
+
+/** The rule between two settings the schema checks one by one: an endpoint needs its address. */
+function contactFormProblems(source: string, display: string): Problem[] {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(source, { lineCounter });
+  const line = (node: unknown) => {
+    const range = (node as { range?: [number, number, number] } | undefined)?.range;
+    return range ? lineCounter.linePos(range[0]).line : undefined;
+  };
+  const delivery = doc.getIn(["contact", "formDelivery"]);
+  const endpoint = doc.getIn(["contact", "formEndpoint"]);
+  if (delivery === "endpoint" && typeof endpoint !== "string") {
+    return [
+      {
+        file: display,
+        line: line(doc.getIn(["contact", "formDelivery"], true)),
+        field: "contact > formEndpoint",
+        message:
+          'is missing: with "formDelivery: endpoint" the form needs the address it posts to. Add a line "formEndpoint: https://…" under contact ' +
+          "(the form URL your form service gives you), or choose formDelivery: netlify or none.",
+      },
+    ];
+  }
+  if (typeof endpoint === "string" && !isAcceptableEndpoint(endpoint)) {
+    return [
+      {
+        file: display,
+        line: line(doc.getIn(["contact", "formEndpoint"], true)),
+        field: "contact > formEndpoint",
+        message: `"${endpoint}" is not an https:// address, so what visitors type would travel unencrypted. Use the https:// address your form service gives you.`,
+      },
+    ];
+  }
+  return [];
 }
 
 function missingFile(file: string, description: string, displayPrefix: string): Problem {

@@ -19,7 +19,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
     <Layout pathname={location.pathname}>
       <PageHero heading={page.hero.heading} text={page.hero.text} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-24 sm:px-6 lg:grid-cols-[3fr_2fr]">
-        <ContactForm copy={page.form} action={contact.formAction} method={contact.formMethod} />
+        <ContactForm copy={page.form} contact={contact} />
         <section aria-labelledby="contact-cards-heading">
           <h2 id="contact-cards-heading" className="text-2xl font-bold tracking-tight">
             {page.cards.heading}
@@ -80,6 +80,14 @@ export const query = graphql`
         messagePlaceholder
         optionalNote
         submitLabel
+        sendingLabel
+        successHeading
+        successText
+        errorText
+        noDeliveryNote
+        noDeliverySubmitLabel
+        orLabel
+        honeypotLabel
       }
       cards {
         heading
