@@ -27,6 +27,12 @@ export function startFormReceiver(port: number, siteOrigin: string): Promise<For
       response.end();
       return;
     }
+    if (request.method !== "POST") {
+      // The browser's own look-ups on the service's page (its /favicon.ico) are not messages.
+      response.writeHead(404);
+      response.end();
+      return;
+    }
     let body = "";
     request.setEncoding("utf8");
     request.on("data", (chunk: string) => (body += chunk));

@@ -99,9 +99,13 @@ export function hashesFor(pages: readonly InlineSources[]) {
   };
 }
 
-/** The form service's origin for an absolute URL, mailto: for an e-mail, 'self' for a site route. */
+/**
+ * The form service's origin for an absolute URL, with 'self': browsers check form-action on the
+ * redirects a submission follows too, and the service sends the visitor back to the site's
+ * thank-you page. mailto: for an e-mail; 'self' for a site route.
+ */
 export function formActionSources(formAction: string): string[] {
-  if (/^https?:\/\//i.test(formAction)) return [new URL(formAction).origin];
+  if (/^https?:\/\//i.test(formAction)) return ["'self'", new URL(formAction).origin];
   if (/^mailto:/i.test(formAction)) return ["mailto:"];
   return ["'self'"];
 }

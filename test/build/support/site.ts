@@ -25,7 +25,7 @@ export type Settings = {
   themeColor: string;
   backgroundColor: string;
   shareImage: { src: string; alt: string; width: number; height: number };
-  contact: { email: string; phone: string; phoneLink: string; supportHours: string; formAction: string };
+  contact: { email: string; phone: string; phoneLink: string; supportHours: string; formDelivery?: string; formEndpoint?: string };
   footer: { socialLinks: { url: string }[] };
   organization: {
     type: string;
