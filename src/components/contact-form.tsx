@@ -21,7 +21,7 @@ function DirectContact({ contact, or }: { contact: ContactFormProps["contact"]; 
         {contact.email}
       </a>{" "}
       {or}{" "}
-      <a href={contact.phoneLink} className={linkClass}>
+      <a href={contact.phoneLink} className={`${linkClass} whitespace-nowrap`}>
         {contact.phone}
       </a>
       .

@@ -44,8 +44,11 @@ export function SiteLink({ to, children, className, label, onClick, ...aria }: S
       </a>
     );
   }
+  // A phone number is read as one piece: it never breaks across lines (without the non-breaking
+  // characters html-validate's tel-non-breaking suggests, which would stay in a copied number).
+  const phone = to.startsWith("tel:");
   return (
-    <a href={to} className={className} aria-label={label} onClick={onClick}>
+    <a href={to} className={phone ? `${className ?? ""} whitespace-nowrap`.trim() : className} aria-label={label} onClick={onClick}>
       {children}
     </a>
   );
