@@ -25,7 +25,7 @@ import { deferScripts } from "./defer-scripts";
 import { buildFiles, cloudflareLimits, htmlFiles, renderHeaders, renderNginxPolicy } from "./headers";
 import { parse } from "yaml";
 import { manifest, publicUrl, robotsTxt, type Settings } from "./site-files";
-import { DEBUG_FILES_DIR, unpublishBuildFiles } from "./unpublished";
+import { DEBUG_FILES_DIR, restoreUnpublishedPages, UNPUBLISHED_PAGES_DIR, unpublishBuildFiles } from "./unpublished";
 import { formActionOf } from "../../src/lib/contact-form";
 
 type Options = PluginOptions & { contentDir?: string; staticDir?: string; nginxPolicyFile?: string };
@@ -87,6 +87,11 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store 
   });
 };
 
+/** Gatsby re-reads the pages it does not re-render (to stitch its slices in): give back the unpublished ones. */
+export const onPreBuild: GatsbyNode["onPreBuild"] = () => {
+  restoreUnpublishedPages(path.join(repo, "public"), path.join(repo, UNPUBLISHED_PAGES_DIR));
+};
+
 /** Production scripts without the sourceMappingURL comment: their maps are not published (unpublished.ts). */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   if (stage === "build-javascript") actions.setWebpackConfig({ devtool: "hidden-source-map" });
@@ -111,7 +116,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, store, pathPr
   const settings = readSettings(contentDir);
   const siteUrl = siteUrlOf(store);
 
-  const unpublished = unpublishBuildFiles(publicDir, path.join(repo, DEBUG_FILES_DIR));
+  const unpublished = unpublishBuildFiles(publicDir, path.join(repo, DEBUG_FILES_DIR), path.join(repo, UNPUBLISHED_PAGES_DIR));
   const sitemapPath = settleSitemap(publicDir);
   writeContentFiles(publicDir, settings, publicUrl(siteUrl, pathPrefix, sitemapPath));
 
