@@ -54,11 +54,21 @@ export function unpublishBuildFiles(publicDir: string, debugDir: string, pagesDi
   return { moved: moved.sort(), removed };
 }
 
-/** Before a build: puts the unpublished pages back where Gatsby left them, for its incremental build. */
+/**
+ * Before a build: puts the unpublished pages back where Gatsby left them, for its incremental build.
+ * Without a kept copy (.cache/ was emptied, or a build from before this step), 404.html stands in
+ * for /404/: the same page, which the build takes out again.
+ */
 export function restoreUnpublishedPages(publicDir: string, pagesDir: string): void {
   for (const page of UNPUBLISHED_PAGES) {
     const kept = path.join(pagesDir, page);
     const published = path.join(publicDir, page);
-    if (fs.existsSync(kept) && fs.existsSync(publicDir) && !fs.existsSync(published)) fs.renameSync(kept, published);
+    const sameContent = path.join(publicDir, `${page}.html`);
+    if (fs.existsSync(published) || !fs.existsSync(publicDir)) continue;
+    if (fs.existsSync(kept)) fs.renameSync(kept, published);
+    else if (fs.existsSync(sameContent)) {
+      fs.mkdirSync(published, { recursive: true });
+      fs.copyFileSync(sameContent, path.join(published, "index.html"));
+    }
   }
 }
