@@ -7,6 +7,7 @@ import type { GatsbyConfig } from "gatsby";
 import { parse } from "yaml";
 import fs from "node:fs";
 import { contentFiles } from "./src/content-model/schema";
+import { THANKS_ROUTE } from "./src/lib/contact-form";
 
 // CONTENT_DIR lets tests build the site from a fixture folder; editors never need it.
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content");
@@ -41,11 +42,15 @@ const config: GatsbyConfig = {
         typeName: ({ node }: { node: { relativePath: string } }) => typeNames.get(node.relativePath.replace(/\.ya?ml$/, "")),
       },
     },
-    // sitemap-0.xml (+ index) of every page but the 404 page, from siteMetadata.siteUrl and the path prefix.
+    // sitemap-0.xml (+ index) of every page but the 404 and thank-you pages, from siteMetadata.siteUrl and the path prefix.
     // No <link rel="sitemap"> in pages: site-files renames the file, and robots.txt names it.
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { createLinkInHead: false, serialize: ({ path: pagePath }: { path: string }) => ({ url: pagePath }) },
+      options: {
+        createLinkInHead: false,
+        excludes: [THANKS_ROUTE],
+        serialize: ({ path: pagePath }: { path: string }) => ({ url: pagePath }),
+      },
     },
     // `gatsby build`: pages without Gatsby's browser runtime, with Speculation Rules and the mobile
     // menu's polyfill loader (plugins/static-pages). `gatsby develop` keeps the runtime.

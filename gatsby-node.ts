@@ -1,12 +1,31 @@
 /**
- * Declares the GraphQL types of every content file. They are generated from the declared
- * schema in src/content-model/schema.ts (the same one the build's content check uses), and
- * every type is @dontInfer, so Gatsby never guesses a type from the data.
- * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#createSchemaCustomization
+ * Declares the GraphQL types of every content file and creates the pages that depend on content.
+ * The types are generated from the declared schema in src/content-model/schema.ts (the same one
+ * the build's content check uses), and every type is @dontInfer, so Gatsby never guesses a type.
+ * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
  */
+import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { contentTypeDefs } from "./src/content-model/graphql-types";
+import { deliveryOf, THANKS_ROUTE } from "./src/lib/contact-form";
+import type { ContactThanksContext } from "./src/templates/contact-thanks";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs());
+};
+
+/** The contact form's thank-you page, only when the form delivers messages (src/lib/contact-form.ts). */
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<{
+    settingsYaml: { contact: { formDelivery: string | null } } | null;
+    contactPageYaml: ContactThanksContext | null;
+  }>("{ settingsYaml { contact { formDelivery } } contactPageYaml { thanks { title heading text backLink { label to } } } }");
+  const { settingsYaml, contactPageYaml } = result.data ?? {};
+  if (result.errors || !settingsYaml || !contactPageYaml) {
+    reporter.panicOnBuild("Could not read contact > formDelivery (settings.yaml) or thanks (pages/contact.yaml)", result.errors);
+    return;
+  }
+  if (deliveryOf(settingsYaml.contact) === "none") return;
+  const context: ContactThanksContext = { thanks: contactPageYaml.thanks };
+  actions.createPage({ path: THANKS_ROUTE, component: path.resolve("src/templates/contact-thanks.tsx"), context });
 };

@@ -6,6 +6,7 @@
 import { defineConfig } from "@playwright/test";
 import { chromeArgs, requireChromium } from "./test/chromium";
 import { longContentPublic } from "./test/long-content";
+import { variantPort, variantPublicDir } from "./scripts/build-variant";
 
 const chromePath = requireChromium();
 
@@ -14,6 +15,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 // The site built from test/fixtures/long-content (test/long-content.ts), served beside it.
 const longContentPort = Number(process.env.E2E_LONG_CONTENT_PORT ?? port + 1);
 const longContentURL = `http://127.0.0.1:${longContentPort}`;
+/** The site built with the contact form posting to the tests' receiver (scripts/build-variant.ts). */
+export const endpointVariantURL = `http://127.0.0.1:${variantPort()}`;
 
 /**
  * Tags pick the projects a test runs in: untagged tests run at both widths (phone, desktop);
@@ -84,6 +87,15 @@ export default defineConfig({
       url: `${longContentURL}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+    {
+      // The contact form's delivering modes, each a build of its own (skipped when up to date).
+      command: `npx tsx scripts/build-variant.ts netlify endpoint && npx tsx e2e/server.ts --port ${variantPort()} --root ${variantPublicDir("endpoint")}`,
+      url: `${endpointVariantURL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 360_000,
       stdout: "pipe",
       stderr: "pipe",
     },

@@ -1,9 +1,12 @@
 /**
- * The contact form: three labelled fields, validation by the browser only, and a submission that
- * sends nothing by script and nothing to another site.
+ * The contact form as the site ships it: three labelled fields, validation by the browser, and
+ * (with `formDelivery: none`, the content's setting) a form that does not pretend: it says up front
+ * that it sends nothing from the site, opens the visitor's e-mail app with the message, never shows
+ * a success state and never puts what was typed into the page's address. The delivering modes
+ * (endpoint, Netlify) are tested on builds of their own: contact-delivery.spec.ts.
  */
 import type { Locator, Page, Request } from "@playwright/test";
-import { contact } from "./support/content";
+import { contact, settings } from "./support/content";
 import { visit } from "./support/page";
 import { expect, test } from "./support/test";
 
@@ -14,7 +17,7 @@ function form(page: Page) {
     email: f.getByLabel(contact.form.emailLabel),
     subject: f.getByLabel(contact.form.subjectLabel),
     message: f.getByLabel(contact.form.messageLabel),
-    submit: f.getByRole("button", { name: contact.form.submitLabel }),
+    submit: f.getByRole("button", { name: contact.form.noDeliverySubmitLabel }),
   };
 }
 
@@ -76,46 +79,60 @@ test("an invalid e-mail address is blocked by the browser", async ({ page, reque
   expect(requests.slice(before).filter((r) => r.isNavigationRequest())).toEqual([]);
 });
 
-test("a valid submission sends nothing by script and nothing to another site", async ({ page, requests, baseURL }) => {
-  const origin = new URL(baseURL as string).origin;
-  const f = form(page);
-  const email = "visitor@example.com";
-  const subject = "e2e subject 7d41";
-  await f.email.fill(email);
-  await f.subject.fill(subject);
-  await f.message.fill("e2e message 7d41");
-  const before = requests.length;
-  await f.submit.click();
-  // The form's action is a placeholder on this site: the browser navigates there with the fields.
-  await expect(page).toHaveURL(/[?&]email=/);
-  await page.waitForLoadState("load");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.hero.heading);
+test.describe("with no delivery set up (formDelivery: none)", () => {
+  test.beforeAll(() => expect(settings.contact.formDelivery ?? "none", "the content ships with formDelivery none").toBe("none"));
 
-  const after = requests.slice(before);
-  const describe = (r: Request) => `${r.method()} ${r.resourceType()} ${r.url()}`;
-  const foreign = after.filter((r) => !/^(data|blob):/.test(r.url()) && new URL(r.url()).origin !== origin);
-  expect(foreign.map(describe), "requests to other origins").toEqual([]);
+  test("says before anything is typed that it sends nothing from the site, and offers the e-mail and phone", async ({ page }) => {
+    const f = form(page);
+    const note = page.locator("#contact-form-note");
+    await expect(note).toBeVisible();
+    await expect(note).toContainText(contact.form.noDeliveryNote);
+    await expect(f.form).toHaveAccessibleDescription(
+      new RegExp(contact.form.noDeliveryNote.slice(0, 40).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+    );
+    await expect(note.getByRole("link", { name: settings.contact.email })).toHaveAttribute("href", `mailto:${settings.contact.email}`);
+    await expect(note.getByRole("link", { name: settings.contact.phone })).toHaveAttribute("href", settings.contact.phoneLink);
+    await expect(f.form).toHaveAttribute("method", "post");
+    await expect(page.getByText(contact.form.successHeading)).toHaveCount(0);
+  });
 
-  const navigation = after.findIndex((r) => r.isNavigationRequest());
-  const beforeNavigation = navigation === -1 ? after : after.slice(0, navigation);
-  expect(
-    beforeNavigation.filter((r) => ["fetch", "xhr"].includes(r.resourceType())).map(describe),
-    "fetch/XHR before the page changed",
-  ).toEqual([]);
+  for (const javaScript of [true, false]) {
+    test(`opens the e-mail app with the message, shows no success and keeps the text and the address (JavaScript ${javaScript ? "on" : "off"})`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: javaScript, baseURL });
+      const page = await context.newPage();
+      const requests: Request[] = [];
+      page.on("request", (r) => requests.push(r));
+      try {
+        await page.goto("/contact/");
+        const f = form(page);
+        await f.email.fill("visitor@example.com");
+        await f.subject.fill("e2e subject 7d41");
+        await f.message.fill("e2e message 7d41\nsecond line");
+        const mailto = page.waitForEvent("request", (r) => r.url().startsWith("mailto:"));
+        await f.submit.click();
+        const handedOver = new URL((await mailto).url());
+        // What the e-mail app receives: to the company, with what was typed.
+        expect(handedOver.pathname).toBe(settings.contact.email);
+        const mail = decodeURIComponent(handedOver.search);
+        expect(mail).toContain("e2e subject 7d41");
+        expect(mail).toContain("e2e message 7d41");
+        if (javaScript) expect(handedOver.searchParams.get("subject")).toBe("e2e subject 7d41");
 
-  // After the navigation Gatsby loads the landing page's data from this site
-  // (/page-data/contact/page-data.json, with the address's query string): that is the page
-  // loading, not the form sending. Nothing else may carry what was typed.
-  const landingPageData = (r: Request) =>
-    ["fetch", "xhr"].includes(r.resourceType()) && r.method() === "GET" && new URL(r.url()).pathname.startsWith("/page-data/");
-  const carrying = after.filter((r) => `${decodeURIComponent(r.url())} ${r.postData() ?? ""}`.includes("7d41"));
-  // One navigation submits the form (a redirect it follows, e.g. to add the trailing slash, is part of it).
-  expect(
-    carrying.filter((r) => r.isNavigationRequest() && !r.redirectedFrom()).map(describe),
-    "the navigation that submits the form",
-  ).toHaveLength(1);
-  expect(
-    carrying.filter((r) => !r.isNavigationRequest() && !landingPageData(r)).map(describe),
-    "requests other than the navigation that carry the form data",
-  ).toEqual([]);
+        await expect(page).toHaveURL("/contact/");
+        await expect(f.message).toHaveValue("e2e message 7d41\nsecond line");
+        await expect(f.subject).toHaveValue("e2e subject 7d41");
+        await expect(page.getByText(contact.form.successHeading)).toHaveCount(0);
+        // Nothing that went over the network carries what was typed.
+        const carrying = requests.filter(
+          (r) => !r.url().startsWith("mailto:") && `${decodeURIComponent(r.url())} ${r.postData() ?? ""}`.includes("7d41"),
+        );
+        expect(carrying.map((r) => `${r.method()} ${r.url()}`)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });

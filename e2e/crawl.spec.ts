@@ -111,8 +111,15 @@ test("every link on every page works", { tag: "@once" }, async ({ page, request,
 test("the contact links point at the addresses in settings.yaml", { tag: "@once" }, async ({ page }) => {
   await visit(page, "/contact/");
   const main = page.getByRole("main");
-  await expect(main.getByRole("link", { name: settings.contact.email })).toHaveAttribute("href", `mailto:${settings.contact.email}`);
-  await expect(main.getByRole("link", { name: settings.contact.phone })).toHaveAttribute("href", settings.contact.phoneLink);
+  // Every e-mail and phone link in the page (the cards, and the contact form's note or error message).
+  for (const [name, href] of [
+    [settings.contact.email, `mailto:${settings.contact.email}`],
+    [settings.contact.phone, settings.contact.phoneLink],
+  ]) {
+    const links = main.getByRole("link", { name, exact: true });
+    expect(await links.count(), `links named ${name}`).toBeGreaterThan(0);
+    for (const link of await links.all()) await expect(link).toHaveAttribute("href", href as string);
+  }
   await expect(main.getByRole("link", { name: settings.contact.messagingLabel })).toHaveAttribute("href", settings.contact.messagingUrl);
   // The footer repeats them on every page.
   const footer = page.getByRole("contentinfo");

@@ -3,12 +3,13 @@
  * (src/content-model/schema.ts) in about a second, without building the site, and prints every
  * problem at once with its file, line, entry and field. The build runs the same check.
  *
+ * Warnings (a page title longer than search results show) are printed too, but do not fail it.
  * Exit code: 0 when every file is valid, 1 otherwise. The folder defaults to `content`.
  */
 import path from "node:path";
 import { contentFiles } from "../src/content-model/schema";
 import { formatProblem } from "../src/content-model/validate";
-import { validateContentDir } from "../src/content-model/validate-dir";
+import { contentWarnings, validateContentDir } from "../src/content-model/validate-dir";
 
 type Output = { log: (line: string) => void; error: (line: string) => void };
 
@@ -17,6 +18,7 @@ export function main(args: readonly string[] = process.argv.slice(2), out: Outpu
   const dir = path.resolve(cwd, args[0] ?? "content");
   const display = path.relative(cwd, dir).split(path.sep).join("/") || ".";
   const problems = validateContentDir(dir, display);
+  for (const warning of contentWarnings(dir, display)) out.error(`Warning: ${formatProblem(warning)}`);
   if (problems.length === 0) {
     out.log(`Content check passed: all ${contentFiles.length} content files in ${display}/ are valid.`);
     return 0;

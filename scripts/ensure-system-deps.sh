@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Installs the system programs the tests drive, when they are missing: Debian's Chromium (browser
-# tests and Lighthouse; test tools cannot download their own browsers here) and nginx (the hosting
-# config test). Needs root and apt-get; otherwise it says what to install and fails.
+# tests and Lighthouse; test tools cannot download their own browsers here), nginx (the hosting
+# config test) and openssl (that test's self-signed certificate). Needs root and apt-get; otherwise it says what to install and fails.
 set -euo pipefail
 
 missing=()
 chrome="${CHROME_PATH:-/usr/bin/chromium}"
 [ -x "$chrome" ] || missing+=(chromium)
 [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || missing+=(nginx)
+command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 

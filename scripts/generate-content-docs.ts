@@ -215,6 +215,21 @@ That is: the file, the line number, the entry (its position in the list and its 
 then what is wrong and how to fix it. When every file is valid it says so and exits with 0. The
 build runs the same check and stops on the same messages.
 
+## How the contact form delivers
+
+Choose with \`contact > formDelivery\` in \`content/settings.yaml\`. In every mode the form is sent with
+POST, so nothing a visitor types ends up in an address, the browser history or a server log; the
+browser checks the required fields first, and it works with JavaScript off.
+
+| \`formDelivery\` | What happens when a visitor presses the button | What you set up |
+| --- | --- | --- |
+| \`none\` (also when left out) | Nothing is sent from the site. A note above the fields says so and offers the e-mail address and phone; the button opens the visitor's e-mail app with the subject and message filled in, and what they typed stays in the form. | Nothing. |
+| \`netlify\` | Netlify Forms stores the message (and e-mails it to you if you ask it to); the visitor sees "message sent" on the page, or the page \`/contact/thanks/\` without JavaScript. | Host the site on Netlify and turn on form detection (Forms in the site's settings). |
+| \`endpoint\` | The form posts to \`contact > formEndpoint\` (for example a Formspree or Basin form URL, or your own); "message sent" appears only when the service answers that it has it, and an error (with everything typed kept) otherwise. | Add \`formEndpoint: https://…\` under \`contact\`, and in the service set the redirect (thank-you) address to \`https://<your site>/contact/thanks/\`. The service must allow requests from the site's address (CORS), as Formspree and Basin do. |
+
+A hidden field named \`_gotcha\` catches robots: people never see it, and Formspree, Basin and Netlify
+drop messages that fill it in. The words of the messages are in \`content/pages/contact.yaml\` (\`form\`, \`thanks\`).
+
 ## What must not change
 
 The layout is designed for a fixed number of items. Keep these counts; change the words freely.

@@ -25,7 +25,15 @@ export type Settings = {
   closeMenuLabel: string;
   menuTitle: string;
   nav: Link[];
-  contact: { email: string; phone: string; phoneLink: string; messagingLabel: string; messagingUrl: string; formAction: string };
+  contact: {
+    email: string;
+    phone: string;
+    phoneLink: string;
+    messagingLabel: string;
+    messagingUrl: string;
+    formDelivery?: string;
+    formEndpoint?: string;
+  };
   footer: { pagesHeading: string; contactHeading: string };
 };
 
@@ -36,7 +44,21 @@ export type ServicesPage = { title: string; hero: Hero; cardsHeading: string; se
 export type ContactPage = {
   title: string;
   hero: Hero;
-  form: { heading: string; emailLabel: string; subjectLabel: string; messageLabel: string; submitLabel: string };
+  form: {
+    heading: string;
+    emailLabel: string;
+    subjectLabel: string;
+    messageLabel: string;
+    submitLabel: string;
+    sendingLabel: string;
+    successHeading: string;
+    successText: string;
+    errorText: string;
+    noDeliveryNote: string;
+    noDeliverySubmitLabel: string;
+    honeypotLabel: string;
+  };
+  thanks: { title: string; heading: string; text: string; backLink: Link };
   cards: { heading: string };
 };
 export type NotFoundPage = { title: string; code: string; heading: string; text: string; homeLink: Link };
@@ -122,6 +144,8 @@ export const unmatchedPaths = [
   "/a/b/c/d",
   "/about.html",
   "/contact/index2.html",
+  // Gatsby renders the 404 page as a page of its own too; the build does not publish that copy.
+  "/404/",
 ];
 
 export function routeFor(pathname: string): Route | undefined {

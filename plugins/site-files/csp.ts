@@ -30,7 +30,10 @@ export type PolicyOptions = {
   styleHashes: readonly string[];
   /** True when some hash is for a style attribute (adds 'unsafe-hashes'). */
   styleAttributeHashes: boolean;
-  /** Where the contact form posts: a site route ("/contact") or a form service URL. */
+  /**
+   * Where the contact form is submitted (src/lib/contact-form.ts): a site route (Netlify Forms),
+   * a form service URL (which the form's script also fetches) or mailto: (no delivery).
+   */
   formAction: string;
   /** Leaves out what a <meta> policy cannot carry (frame-ancestors is ignored there, with a console error). */
   forMeta?: boolean;
@@ -99,13 +102,20 @@ export function hashesFor(pages: readonly InlineSources[]) {
   };
 }
 
-/** 'self' for a site route; the form service's origin (and 'self') for an absolute URL. */
+/**
+ * The form service's origin for an absolute URL, with 'self': browsers check form-action on the
+ * redirects a submission follows too, and the service sends the visitor back to the site's
+ * thank-you page. mailto: for an e-mail; 'self' for a site route.
+ */
 export function formActionSources(formAction: string): string[] {
-  if (/^https?:\/\//i.test(formAction)) {
-    const origin = new URL(formAction).origin;
-    return ["'self'", origin];
-  }
+  if (/^https?:\/\//i.test(formAction)) return ["'self'", new URL(formAction).origin];
+  if (/^mailto:/i.test(formAction)) return ["mailto:"];
   return ["'self'"];
+}
+
+/** The origins scripts may fetch from: the site, and the form service the form's script posts to. */
+export function connectSources(formAction: string): string[] {
+  return /^https?:\/\//i.test(formAction) ? ["'self'", new URL(formAction).origin] : ["'self'"];
 }
 
 /** The policy's directives, in order. */
@@ -117,7 +127,7 @@ export function policyDirectives(options: PolicyOptions): [name: string, ...sour
     // data: for the About page's inline placeholder image.
     ["img-src", "'self'", "data:"],
     ["font-src", "'self'"],
-    ["connect-src", "'self'"],
+    ["connect-src", ...connectSources(options.formAction)],
     ["manifest-src", "'self'"],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],

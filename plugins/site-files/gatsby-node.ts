@@ -9,6 +9,8 @@
  *   `gatsby develop`;
  * - `sitemap.xml`: gatsby-plugin-sitemap writes `sitemap-0.xml` plus an index; while the site fits
  *   one sitemap file (50,000 pages) the index only adds a hop, so the file becomes `sitemap.xml`;
+ * - takes the source maps, webpack.stats.json and the duplicate /404/ page out of public/
+ *   (see unpublished.ts);
  * - the Content-Security-Policy (see csp.ts) from the built HTML: as a <meta> in every page, in
  *   `public/_headers` (from the `static/_headers` template) and in the nginx include
  *   `deploy/generated/content-security-policy.conf`.
@@ -22,6 +24,8 @@ import { contentSecurityPolicy, hashesFor, inlineSources, withoutPolicyMeta, wit
 import { buildFiles, cloudflareLimits, htmlFiles, renderHeaders, renderNginxPolicy } from "./headers";
 import { parse } from "yaml";
 import { manifest, publicUrl, robotsTxt, type Settings } from "./site-files";
+import { DEBUG_FILES_DIR, restoreUnpublishedPages, UNPUBLISHED_PAGES_DIR, unpublishBuildFiles } from "./unpublished";
+import { formActionOf } from "../../src/lib/contact-form";
 
 type Options = PluginOptions & { contentDir?: string; staticDir?: string; nginxPolicyFile?: string };
 
@@ -82,6 +86,16 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store 
   });
 };
 
+/** Gatsby re-reads the pages it does not re-render (to stitch its slices in): give back the unpublished ones. */
+export const onPreBuild: GatsbyNode["onPreBuild"] = () => {
+  restoreUnpublishedPages(path.join(repo, "public"), path.join(repo, UNPUBLISHED_PAGES_DIR));
+};
+
+/** Production scripts without the sourceMappingURL comment: their maps are not published (unpublished.ts). */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: "hidden-source-map" });
+};
+
 /** sitemap-0.xml → sitemap.xml while there is one sitemap file; returns the path robots.txt names. */
 function settleSitemap(publicDir: string): string {
   const index = path.join(publicDir, "sitemap-index.xml");
@@ -101,6 +115,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, store, pathPr
   const settings = readSettings(contentDir);
   const siteUrl = siteUrlOf(store);
 
+  const unpublished = unpublishBuildFiles(publicDir, path.join(repo, DEBUG_FILES_DIR), path.join(repo, UNPUBLISHED_PAGES_DIR));
   const sitemapPath = settleSitemap(publicDir);
   writeContentFiles(publicDir, settings, publicUrl(siteUrl, pathPrefix, sitemapPath));
 
@@ -109,7 +124,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, store, pathPr
     const html = withoutPolicyMeta(fs.readFileSync(file, "utf8"));
     return { file, html, inline: inlineSources(html) };
   });
-  const formAction = settings.contact.formAction;
+  const formAction = formActionOf(settings.contact);
   for (const page of pages) {
     const own = hashesFor([page.inline]);
     fs.writeFileSync(page.file, withPolicyMeta(page.html, contentSecurityPolicy({ ...own, formAction, forMeta: true })));
@@ -126,6 +141,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, store, pathPr
 
   reporter.info(
     `site-files: ${pages.length} pages, ${all.scriptHashes.length} script and ${all.styleHashes.length} style hashes in the ` +
-      `Content-Security-Policy; wrote robots.txt, site.webmanifest, ${sitemapPath.slice(1)}, _headers and ${path.relative(repo, nginxPolicyFile)}`,
+      `Content-Security-Policy; wrote robots.txt, site.webmanifest, ${sitemapPath.slice(1)}, _headers and ${path.relative(repo, nginxPolicyFile)}; ` +
+      `moved ${unpublished.moved.length} source maps and stats files to ${DEBUG_FILES_DIR}${unpublished.removed.length ? `, removed ${unpublished.removed.join(", ")}` : ""}`,
   );
 };

@@ -1,4 +1,5 @@
 /** The content-made files: the web app manifest and robots.txt, and the site's public URLs. */
+import type { ContactSettings } from "../../src/lib/contact-form";
 
 export type Settings = {
   brand: string;
@@ -7,7 +8,7 @@ export type Settings = {
   locale: string;
   themeColor: string;
   backgroundColor: string;
-  contact: { formAction: string };
+  contact: ContactSettings;
 };
 
 /** The public URL of a site path: origin + path prefix + path (the rule the Seo component follows). */

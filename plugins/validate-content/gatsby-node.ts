@@ -15,13 +15,15 @@
  * layer does not promise to return nodes in file order.
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
  */
+import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, Node, PluginOptions } from "gatsby";
 import { parse } from "yaml";
 import * as yamlTransformer from "gatsby-transformer-yaml/gatsby-node";
 import { contentFiles, findContentFile } from "../../src/content-model/schema";
-import { validateContentSource } from "../../src/content-model/validate";
-import { validateContentDir } from "../../src/content-model/validate-dir";
+import { formatProblem, validateContentSource } from "../../src/content-model/validate";
+import { checkContentBytes } from "../../src/content-model/validate-bytes";
+import { contentWarnings, validateContentDir } from "../../src/content-model/validate-dir";
 import { reportProblems } from "./report";
 
 type Options = PluginOptions & { path?: string };
@@ -39,6 +41,7 @@ const displayDir = (dir: string) => path.relative(process.cwd(), dir) || ".";
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }, options) => {
   const dir = contentDir(options as Options);
   reportProblems(reporter, validateContentDir(dir, displayDir(dir)));
+  for (const warning of contentWarnings(dir, displayDir(dir))) reporter.warn(formatProblem(warning));
 };
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
@@ -63,7 +66,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args, options) =>
     // Undeclared files were reported by onPreBootstrap; they never become data.
     if (!spec) return;
     let source = await loadNodeContent(node);
-    const { problems } = validateContentSource(spec, source, `${displayDir(dir)}/${relative}`);
+    const display = `${displayDir(dir)}/${relative}`;
+    // loadNodeContent has decoded the file as UTF-8 already (bad bytes became "�"): check the bytes.
+    const byteProblems = checkContentBytes(fs.readFileSync(absolute), display);
+    const { problems } = byteProblems.length > 0 ? { problems: byteProblems } : validateContentSource(spec, source, display);
     if (problems.length > 0) {
       // At bootstrap onPreBootstrap has reported (and, in a build, stopped); report edits here.
       if (bootstrapped) reportProblems(reporter, problems);

@@ -1,31 +1,76 @@
 import { withPrefix } from "gatsby";
+import { deliveryOf, formActionOf, HONEYPOT_FIELD, NETLIFY_FORM_NAME, type ContactSettings } from "../lib/contact-form";
 import { isInternal, toHref } from "../lib/links";
 
 type ContactFormProps = {
   copy: NonNullable<Queries.ContactPageQuery["contactPageYaml"]>["form"];
-  /** From settings.yaml: a placeholder route until an editor points it at a form service. */
-  action: string;
-  method: string;
+  /** From settings.yaml: how the form delivers (formDelivery, formEndpoint) and the address and phone to offer instead. */
+  contact: ContactSettings & { phone: string; phoneLink: string };
 };
 
 const fieldClass =
   "mt-2 block w-full rounded-lg border border-muted bg-surface px-4 py-3 text-base text-ink placeholder:text-muted/80 user-invalid:border-danger";
+const linkClass = "font-semibold break-words text-brand-strong underline underline-offset-4 hover:no-underline";
+
+/** "write to hello@… or call +1 …": the two ways to reach a person, as links. */
+function DirectContact({ contact, or }: { contact: ContactFormProps["contact"]; or: string }) {
+  return (
+    <>
+      {" "}
+      <a href={`mailto:${contact.email}`} className={linkClass}>
+        {contact.email}
+      </a>{" "}
+      {or}{" "}
+      <a href={contact.phoneLink} className={`${linkClass} whitespace-nowrap`}>
+        {contact.phone}
+      </a>
+      .
+    </>
+  );
+}
 
 /**
- * The contact form: three labelled fields and browser-level validation only. It has no submit
- * handler and sends nothing by script; where it submits is the `action` from settings.yaml.
+ * The contact form. It is plain HTML: it works with JavaScript off, posting (method POST, so no
+ * field is ever put in a URL) to where `formDelivery` in settings.yaml says (src/lib/contact-form.ts).
+ * The browser checks the required fields before anything is sent.
+ *
+ * `static/contact-form.js`, when it runs, sends the form without leaving the page and shows the
+ * success state only when the service answered that it has the message, or the error state, with
+ * everything typed kept. Both states are here, hidden, so their words come from content. (With
+ * `none` it only puts the subject and message into the e-mail's own subject and body.)
+ *
+ * With `formDelivery: none` nothing is sent from the site: a note says so before anything is
+ * typed, and the button opens the visitor's e-mail app with the message filled in.
  */
-export function ContactForm({ copy, action, method }: ContactFormProps) {
+export function ContactForm({ copy, contact }: ContactFormProps) {
+  const delivery = deliveryOf(contact);
+  const action = formActionOf(contact);
+  const sends = delivery !== "none";
+  const netlify = delivery === "netlify";
   return (
     <form
       action={isInternal(action) ? withPrefix(toHref(action)) : action}
-      method={method}
+      method="post"
+      // mailto: with POST: the browser puts the fields into the e-mail's body, one per line.
+      encType={sends ? undefined : "text/plain"}
+      name={netlify ? NETLIFY_FORM_NAME : undefined}
+      data-netlify={netlify ? "true" : undefined}
+      {...(netlify ? { "netlify-honeypot": HONEYPOT_FIELD } : {})}
+      data-contact-form={delivery}
       aria-labelledby="contact-form-heading"
+      aria-describedby={sends ? undefined : "contact-form-note"}
       className="flex h-full min-w-0 flex-col rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-8"
     >
       <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight">
         {copy.heading}
       </h2>
+      {netlify ? <input type="hidden" name="form-name" value={NETLIFY_FORM_NAME} /> : null}
+      {sends ? null : (
+        <p id="contact-form-note" className="mt-3 rounded-lg bg-brand-soft px-4 py-3 text-ink">
+          {copy.noDeliveryNote}
+          <DirectContact contact={contact} or={copy.orLabel} />
+        </p>
+      )}
       <div className="mt-6 flex flex-1 flex-col gap-5">
         <div>
           <label htmlFor="contact-email" className="block font-medium">
@@ -59,13 +104,37 @@ export function ContactForm({ copy, action, method }: ContactFormProps) {
             className={`${fieldClass} min-h-32 flex-1`}
           />
         </div>
+        {sends ? (
+          // The honeypot: hidden from people (and screen readers, and the Tab key); robots that fill every field give themselves away.
+          <div hidden>
+            <label htmlFor="contact-honeypot">{copy.honeypotLabel}</label>
+            <input id="contact-honeypot" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+          </div>
+        ) : null}
       </div>
       <button
         type="submit"
-        className="mt-6 inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand px-5 py-3 text-base font-semibold token text-on-brand shadow-sm hover:bg-brand-strong sm:w-auto sm:self-start"
+        data-sending-label={sends ? copy.sendingLabel : undefined}
+        className="mt-6 inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand px-5 py-3 text-base font-semibold token text-on-brand shadow-sm hover:bg-brand-strong disabled:opacity-70 sm:w-auto sm:self-start"
       >
-        {copy.submitLabel}
+        {sends ? copy.submitLabel : copy.noDeliverySubmitLabel}
       </button>
+      {sends ? (
+        <>
+          <div role="status" className="mt-4">
+            <p data-form-state="success" tabIndex={-1} hidden className="rounded-lg bg-brand-soft px-4 py-3 text-ink">
+              <strong className="block font-semibold">{copy.successHeading}</strong> {copy.successText}
+            </p>
+          </div>
+          <div role="alert">
+            <p data-form-state="error" tabIndex={-1} hidden className="rounded-lg border border-danger px-4 py-3 text-ink">
+              {copy.errorText}
+              <DirectContact contact={contact} or={copy.orLabel} />
+            </p>
+          </div>
+        </>
+      ) : null}
+      <script src={withPrefix("/contact-form.js")} defer />
     </form>
   );
 }

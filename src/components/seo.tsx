@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { withPrefix } from "gatsby";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { stripPrefix } from "../lib/links";
+import { pageTitle } from "../lib/page-title";
 import { organizationData, StructuredData } from "./structured-data";
 
 type SeoProps = {
@@ -18,10 +19,7 @@ type SeoProps = {
   children?: ReactNode;
 };
 
-/** "About Us" → "About Us | Vireo – Expert Software Developers": the one title rule of the site. */
-export function pageTitle(title: string, brand: string, suffix: string): string {
-  return `${title} | ${brand} – ${suffix}`;
-}
+export { pageTitle };
 
 /**
  * The route of a page as the site publishes it: without the path prefix and with the trailing

@@ -43,8 +43,11 @@ export function SiteLink({ to, children, className, label, ...aria }: SiteLinkPr
       </a>
     );
   }
+  // A phone number is read as one piece: it never breaks across lines (without the non-breaking
+  // characters html-validate's tel-non-breaking suggests, which would stay in a copied number).
+  const phone = to.startsWith("tel:");
   return (
-    <a href={to} className={className} aria-label={label}>
+    <a href={to} className={phone ? `${className ?? ""} whitespace-nowrap`.trim() : className} aria-label={label}>
       {children}
     </a>
   );

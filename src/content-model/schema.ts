@@ -57,6 +57,11 @@ export type StringField = FieldBase & {
   enum?: readonly string[];
   /** Allows "" (for example an empty alt text that marks an image as decorative). */
   allowEmpty?: boolean;
+  /**
+   * The page's title: the check warns when, with the brand and suffix added (src/lib/page-title.ts),
+   * it is longer than search results show.
+   */
+  pageTitle?: boolean;
 };
 
 export type IntegerField = FieldBase & { type: "integer"; minimum?: number; maximum?: number };
@@ -130,7 +135,10 @@ const linkFields = (what: string): Fields => ({
 });
 
 const pageMeta: Fields = {
-  title: text('The page title shown in the browser tab, before " | " and the brand.'),
+  title: text(
+    'The page title shown in the browser tab and in search results, before " | " and the brand; with them at most 60 characters (the check warns above that).',
+    { pageTitle: true },
+  ),
   description: text("The page summary shown by search engines and link previews (about 150 characters)."),
 };
 
@@ -185,11 +193,19 @@ export const contentFiles: readonly ContentFile[] = [
           messagingUrl: { type: "string", format: "url", description: "The messaging-app link, for example https://wa.me/16465550142." },
           supportHours: text("When the support team answers."),
           replyPromise: text("How soon e-mails get an answer."),
-          formAction: link("Where the contact form sends its data: a form service URL, or a site route as a placeholder."),
-          formMethod: {
+          formDelivery: {
             type: "string",
-            enum: ["get", "post"],
-            description: "How the form sends its data: 'post' for a form service, 'get' for the placeholder.",
+            enum: ["none", "netlify", "endpoint"],
+            optional: true,
+            description:
+              "How the contact form delivers messages: 'netlify' (Netlify Forms, when the site is hosted on Netlify), 'endpoint' (a form service or your own address, set in formEndpoint) or 'none' (nothing is sent from the site: the form opens the visitor's e-mail app instead). Left out, it is 'none'.",
+          },
+          formEndpoint: {
+            type: "string",
+            format: "url",
+            optional: true,
+            description:
+              "Only with formDelivery: endpoint. The https:// address the form posts to (for example a Formspree or Basin form URL); set the service's redirect or thank-you address to the site's /contact/thanks/ page.",
           },
         },
       },
@@ -489,7 +505,43 @@ export const contentFiles: readonly ContentFile[] = [
           messageLabel: text("The label of the message field."),
           messagePlaceholder: text("The example shown inside the empty message field."),
           optionalNote: text("Shown after the label of the optional message field."),
-          submitLabel: text("The text of the send button."),
+          submitLabel: text("The text of the send button (when the form delivers messages: formDelivery netlify or endpoint)."),
+          sendingLabel: text("The send button's text while the message is being sent."),
+          successHeading: text("Shown, with successText, when the message was delivered (only then)."),
+          successText: text("The line under successHeading."),
+          errorText: text(
+            "Shown when the message could not be delivered, before the e-mail address and phone number; the typed text stays in the form.",
+          ),
+          noDeliveryNote: text(
+            "With formDelivery: none, shown above the fields: that the form does not send from the site, and how the button opens the visitor's e-mail app instead; the e-mail address and phone number follow.",
+          ),
+          noDeliverySubmitLabel: text(
+            "With formDelivery: none, the button's text (it opens the visitor's e-mail app with the message filled in).",
+          ),
+          orLabel: text("The word between the e-mail address and the phone number in the two lines above (for example 'or')."),
+          honeypotLabel: text(
+            "The label of a field hidden from people that catches spam robots (it must stay empty); screen readers never reach it.",
+          ),
+        },
+      },
+      thanks: {
+        type: "object",
+        typeName: "ContactPageYamlThanks",
+        description:
+          "The page /contact/thanks/ a visitor sees after sending the form without JavaScript (only when the form delivers messages).",
+        fields: {
+          title: text(
+            'The page title shown in the browser tab, before " | " and the brand; with them at most 60 characters (the check warns above that).',
+            { pageTitle: true },
+          ),
+          heading: text("The page's main heading."),
+          text: text("The paragraph under the heading."),
+          backLink: {
+            type: "object",
+            typeName: "ContactPageYamlThanksBackLink",
+            description: "The link under the paragraph.",
+            fields: linkFields("link"),
+          },
         },
       },
       cards: {

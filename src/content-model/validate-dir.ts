@@ -5,8 +5,12 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { contentFiles, findContentFile } from "./schema";
+import { isMap, LineCounter, parseDocument, type YAMLMap } from "yaml";
+import { MAX_TITLE_LENGTH, pageTitle } from "../lib/page-title";
+import { isAcceptableEndpoint } from "../lib/contact-form";
+import { contentFiles, findContentFile, type Fields } from "./schema";
 import { closestKey, validateContentSource, type Problem } from "./validate";
+import { checkContentBytes } from "./validate-bytes";
 
 /** Folders inside `content/` that hold no content (the JSON Schemas; the build ignores them too). */
 const ignoredFolders = new Set(["schemas"]);
@@ -38,7 +42,49 @@ export function validateContentFile(contentDir: string, relativePath: string, di
   }
   const absolute = path.join(contentDir, relativePath);
   if (!fs.existsSync(absolute)) return [missingFile(spec.file, spec.description, displayPrefix)];
-  return validateContentSource(spec, fs.readFileSync(absolute, "utf8"), display).problems;
+  const bytes = fs.readFileSync(absolute);
+  // Bytes first: text in another encoding or with invisible control characters cannot be trusted
+  // line by line; its other problems are reported once it is fixed.
+  const byteProblems = checkContentBytes(bytes, display);
+  if (byteProblems.length > 0) return byteProblems;
+  const { problems } = validateContentSource(spec, bytes.toString("utf8"), display);
+  if (problems.length === 0 && spec.file === "settings.yaml") return contactFormProblems(bytes.toString("utf8"), display);
+  return problems;
+}
+
+/** The rule between two settings the schema checks one by one: an endpoint needs its address. */
+function contactFormProblems(source: string, display: string): Problem[] {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(source, { lineCounter });
+  const line = (node: unknown) => {
+    const range = (node as { range?: [number, number, number] } | undefined)?.range;
+    return range ? lineCounter.linePos(range[0]).line : undefined;
+  };
+  const delivery = doc.getIn(["contact", "formDelivery"]);
+  const endpoint = doc.getIn(["contact", "formEndpoint"]);
+  if (delivery === "endpoint" && typeof endpoint !== "string") {
+    return [
+      {
+        file: display,
+        line: line(doc.getIn(["contact", "formDelivery"], true)),
+        field: "contact > formEndpoint",
+        message:
+          'is missing: with "formDelivery: endpoint" the form needs the address it posts to. Add a line "formEndpoint: https://…" under contact ' +
+          "(the form URL your form service gives you), or choose formDelivery: netlify or none.",
+      },
+    ];
+  }
+  if (typeof endpoint === "string" && !isAcceptableEndpoint(endpoint)) {
+    return [
+      {
+        file: display,
+        line: line(doc.getIn(["contact", "formEndpoint"], true)),
+        field: "contact > formEndpoint",
+        message: `"${endpoint}" is not an https:// address, so what visitors type would travel unencrypted. Use the https:// address your form service gives you.`,
+      },
+    ];
+  }
+  return [];
 }
 
 function missingFile(file: string, description: string, displayPrefix: string): Problem {
@@ -74,4 +120,55 @@ export function validateContentDir(contentDir: string, displayPrefix = "content"
   }
   for (const relativePath of present) problems.push(...validateContentFile(contentDir, relativePath, displayPrefix));
   return problems.sort((a, b) => (a.file === b.file ? (a.line ?? 0) - (b.line ?? 0) : a.file < b.file ? -1 : 1));
+}
+
+/** The page-title fields of a file's schema, as key paths ("title", "thanks > title"). */
+function titlePaths(fields: Fields, prefix: string[] = []): string[][] {
+  return Object.entries(fields).flatMap(([key, field]) => {
+    if (field.type === "string" && field.pageTitle) return [[...prefix, key]];
+    return field.type === "object" ? titlePaths(field.fields, [...prefix, key]) : [];
+  });
+}
+
+/**
+ * Warnings that do not stop the build: page titles that, with the brand and suffix every title
+ * gets, are longer than search results show (they cut the rest with "…"). Files that cannot be
+ * read are left to `validateContentDir`, which reports them.
+ */
+export function contentWarnings(contentDir: string, displayPrefix = "content"): Problem[] {
+  const read = (file: string) => {
+    try {
+      const lineCounter = new LineCounter();
+      const doc = parseDocument(fs.readFileSync(path.join(contentDir, file), "utf8"), { lineCounter });
+      return doc.errors.length === 0 && isMap(doc.contents) ? { map: doc.contents as YAMLMap, lineCounter } : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const settings = read("settings.yaml")?.map;
+  const brand = settings?.get("brand");
+  const suffix = settings?.get("titleSuffix");
+  if (typeof brand !== "string" || typeof suffix !== "string") return [];
+  const warnings: Problem[] = [];
+  for (const spec of contentFiles) {
+    const paths = titlePaths(spec.fields);
+    const file = paths.length > 0 ? read(spec.file) : undefined;
+    if (!file) continue;
+    for (const keys of paths) {
+      const node = file.map.getIn(keys, true) as { value?: unknown; range?: [number, number, number] } | undefined;
+      if (typeof node?.value !== "string") continue;
+      const full = pageTitle(node.value, brand, suffix);
+      if (full.length <= MAX_TITLE_LENGTH) continue;
+      const over = full.length - MAX_TITLE_LENGTH;
+      warnings.push({
+        file: `${displayPrefix}/${spec.file}`,
+        line: node.range ? file.lineCounter.linePos(node.range[0]).line : undefined,
+        field: keys.join(" > "),
+        message:
+          `the page's full title "${full}" is ${full.length} characters; search results show about ${MAX_TITLE_LENGTH} and cut the rest. ` +
+          `Shorten "${node.value}" by ${over} ${over === 1 ? "character" : "characters"} (" | ${brand} – ${suffix}" is added to every title).`,
+      });
+    }
+  }
+  return warnings;
 }

@@ -38,8 +38,8 @@ export function useSiteSettings(): SiteSettings {
           messagingUrl
           supportHours
           replyPromise
-          formAction
-          formMethod
+          formDelivery
+          formEndpoint
         }
         footer {
           blurb

@@ -20,7 +20,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
       <PageHero heading={page.hero.heading} text={page.hero.text} />
       {/* The form stretches to the height of the cards beside it (its message field grows). */}
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-24 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
-        <ContactForm copy={page.form} action={contact.formAction} method={contact.formMethod} />
+        <ContactForm copy={page.form} contact={contact} />
         <section aria-labelledby="contact-cards-heading" className="min-w-0">
           <h2 id="contact-cards-heading" className="text-2xl font-bold tracking-tight">
             {page.cards.heading}
@@ -81,6 +81,14 @@ export const query = graphql`
         messagePlaceholder
         optionalNote
         submitLabel
+        sendingLabel
+        successHeading
+        successText
+        errorText
+        noDeliveryNote
+        noDeliverySubmitLabel
+        orLabel
+        honeypotLabel
       }
       cards {
         heading

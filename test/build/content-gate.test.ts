@@ -84,6 +84,10 @@ describe("a broken content file stops the build", () => {
       ['content/services.yaml:14: entry #3 "Mobile App Development": subTitel:', 'Did you mean "subTitle"?'],
     ],
     ["stray-colon", "steps.yaml", ["content/steps.yaml:3:", "title:", 'Put the whole value in quotes: title: "Step one: research"']],
+    // Bytes an editor cannot see (test/fixtures/content/README.md).
+    ["latin1", "steps.yaml", ["content/steps.yaml:6: this file is not saved as UTF-8: byte 236", 'that byte is "é"']],
+    ["nul-byte", "steps.yaml", ["content/steps.yaml:6: byte 227 of the file (column 13 of the line) is 0x00, NUL"]],
+    ["control-char", "steps.yaml", ["content/steps.yaml:12: byte 473 of the file (column 14 of the line) is 0x1B, ESC"]],
   ];
 
   it.each(cases)(
@@ -104,4 +108,20 @@ describe("a broken content file stops the build", () => {
     },
     240_000,
   );
+
+  it("builds a file saved with a byte-order mark and CRLF line endings, with the same text on the page", () => {
+    const target = path.join(dir, "content", "steps.yaml");
+    const original = fs.readFileSync(target);
+    fs.copyFileSync(path.join(fixtures, "bom-crlf", "steps.yaml"), target);
+    try {
+      const { status, output } = build(dir);
+      if (status !== 0) throw new Error(`the build failed (exit ${status}):\n${output.slice(-3000)}`);
+      expect(output).not.toContain("Content check failed");
+      const home = fs.readFileSync(path.join(dir, "public", "index.html"), "utf8");
+      for (const title of ["Research", "Design", "Development", "Test", "Deliver"]) expect(home).toContain(`>${title}</`);
+      expect(home).not.toMatch(/\ufeff|\r/);
+    } finally {
+      fs.writeFileSync(target, original);
+    }
+  }, 240_000);
 });

@@ -28,8 +28,9 @@ describe.each(pages)("$route", ({ route, file, content }) => {
   const url = absolute(route);
   const title = fullTitle(copy.title);
 
-  it("has the page's title and own description", () => {
+  it("has the page's title, short enough for search results, and own description", () => {
     expect(doc.title).toBe(title);
+    expect(doc.title.length).toBeLessThanOrEqual(60);
     expect(one(doc, "name", "description")).toBe(copy.description);
   });
 

@@ -12,6 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse as parseToml } from "smol-toml";
 import { builtHtmlFiles, publicDir, readPublic, repo, settings } from "./support/site";
+import { formActionOf } from "../../src/lib/contact-form";
 
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -123,7 +124,7 @@ function vercelHeaders(config: VercelConfig) {
 
 const unquote = (value: string) => value.replace(/^"(.*)"$/, "$1");
 
-/** deploy/nginx.conf: the server's own add_header lines (and its include), with the Cache-Control map. */
+/** deploy/nginx.conf: the HTTPS server's own add_header lines (and its include), with the Cache-Control map. */
 function nginxHeaders(config: string, policyInclude: string) {
   const mapBlock = /map \$uri \$(\w+) \{([\s\S]*?)\n\}/.exec(config);
   if (!mapBlock) throw new Error("deploy/nginx.conf: no `map $uri $… {}` for Cache-Control");
@@ -139,7 +140,12 @@ function nginxHeaders(config: string, policyInclude: string) {
     else if (key.startsWith("~")) regexes.push([new RegExp(key.slice(1)), value]);
     else throw new Error(`deploy/nginx.conf map: exact keys are not expected here (${key})`);
   }
-  const server = /\nserver \{([\s\S]*)\n\}/.exec(config)?.[1] ?? "";
+  // The site is served by the server block that listens with TLS; the plain-HTTP one only redirects.
+  const servers = [...config.matchAll(/\nserver \{([\s\S]*?)\n\}/g)].map((m) => m[1] as string);
+  const tlsServers = servers.filter((block) => /^\s*listen\s[^;]*\bssl\b/m.test(block));
+  expect(tlsServers).toHaveLength(1);
+  const server = tlsServers[0] ?? "";
+  for (const block of servers.filter((b) => b !== server)) expect(block).not.toMatch(/add_header|Strict-Transport-Security/);
   // Only the server level counts: a location that set add_header would drop all of these for its paths.
   const locations = server.match(/\n {4}location[^{]*\{[\s\S]*?\n {4}\}/g) ?? [];
   expect(locations.length).toBeGreaterThan(0);
@@ -348,14 +354,25 @@ describe("the Content-Security-Policy", () => {
         expect([name, source]).not.toEqual([name, expect.stringMatching(/unsafe-inline|unsafe-eval|^\*$|^https?:$/)]);
       }
     }
-    const allowedOrigins = /^https?:/.test(settings.contact.formAction) ? [new URL(settings.contact.formAction).origin] : [];
+    const formAction = formActionOf(settings.contact);
+    const allowedOrigins = /^https?:/.test(formAction) ? [new URL(formAction).origin, new URL(formAction).origin] : [];
     const origins = [...policy.values()].flat().filter((s) => /^https?:\/\//.test(s));
     expect(origins).toEqual(allowedOrigins);
   });
 
-  it("lets the contact form post where content says it posts", () => {
-    const formAction = settings.contact.formAction;
-    expect(policy.get("form-action")).toEqual(/^https?:/.test(formAction) ? ["'self'", new URL(formAction).origin] : ["'self'"]);
+  it("lets the contact form post only where content says it delivers", () => {
+    const delivery = settings.contact.formDelivery ?? "none";
+    const expected =
+      delivery === "endpoint"
+        ? // 'self' too: the service redirects the visitor back to the thank-you page, and form-action applies to that redirect.
+          ["'self'", new URL(settings.contact.formEndpoint ?? "").origin]
+        : delivery === "netlify"
+          ? ["'self'"]
+          : ["mailto:"];
+    expect(policy.get("form-action")).toEqual(expected);
+    expect(policy.get("connect-src")).toEqual(
+      delivery === "endpoint" ? ["'self'", new URL(settings.contact.formEndpoint ?? "").origin] : ["'self'"],
+    );
   });
 
   it("lists exactly the hashes of the inline scripts and styles of the built pages", () => {

@@ -1,7 +1,9 @@
 /**
  * deploy/nginx.conf, really served: nginx (/usr/sbin/nginx, or NGINX_BIN) runs the repository's
- * server block on 127.0.0.1:<free port> with root = public/ and the build's CSP include, and the
- * answers are checked: status codes, the 404 page, redirects, security headers and caching.
+ * two server blocks on 127.0.0.1:<free ports> (HTTP, and HTTPS with HTTP/2 and a self-signed
+ * certificate made by openssl for the test) with root = public/ and the build's CSP include, and
+ * the answers are checked: HTTP → HTTPS, status codes, the 404 page, redirects, security headers
+ * (HSTS only over TLS), caching, HTTP/2, and the grade of Mozilla's HTTP Observatory.
  *
  * `/about` (no slash) answers 301 → `/about/`: nginx's own redirect for a folder, with a relative
  * Location (absolute_redirect off), like Netlify, Cloudflare Pages and Vercel (trailingSlash).
@@ -12,7 +14,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { INSTALL_HINT, nginxAvailable, startNginx, type RunningNginx } from "./support/nginx";
+import http2 from "node:http2";
+import { INSTALL_HINT, nginxAvailable, request, startNginx, type RunningNginx } from "./support/nginx";
+import { observatoryGrade } from "./support/observatory";
 import { fullTitle, publicDir, readContent, readPublic } from "./support/site";
 import { chromeArgs, requireChromium } from "../chromium";
 
@@ -42,7 +46,42 @@ if (skip) {
       await nginx?.stop();
     });
 
-    const get = (urlPath: string) => fetch(`${nginx.url}${urlPath}`, { redirect: "manual" });
+    const get = (urlPath: string) => request(`${nginx.url}${urlPath}`, nginx.certificate);
+
+    it("answers plain HTTP with a 301 to the same host and path over HTTPS, and no HSTS", async () => {
+      for (const urlPath of ["/", "/about/?ref=mail", "/no-such-page/"]) {
+        const response = await request(`${nginx.httpUrl}${urlPath}`);
+        expect([urlPath, response.status, response.headers.get("location")]).toEqual([urlPath, 301, `${nginx.url}${urlPath}`]);
+        expect(response.headers.get("strict-transport-security")).toBeNull();
+      }
+      // Let's Encrypt's HTTP-01 challenge stays on plain HTTP (certbot --webroot renewals).
+      expect((await request(`${nginx.httpUrl}/.well-known/acme-challenge/token`)).status).toBe(404);
+    });
+
+    it("serves HTTP/2 over TLS, with HSTS of at least a year including subdomains", async () => {
+      const session = http2.connect(nginx.url, { ca: nginx.certificate });
+      try {
+        await new Promise<void>((resolve, reject) => session.once("connect", () => resolve()).once("error", reject));
+        expect(session.alpnProtocol).toBe("h2");
+        const headers = await new Promise<http2.IncomingHttpHeaders>((resolve, reject) => {
+          const stream = session.request({ ":path": "/" });
+          stream.once("response", (h) => (stream.resume(), resolve(h))).once("error", reject);
+        });
+        expect(headers[":status"]).toBe(200);
+        const hsts = String(headers["strict-transport-security"]);
+        expect(hsts).toMatch(/includeSubDomains/);
+        expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
+      } finally {
+        session.close();
+      }
+    });
+
+    it("grades A+ on Mozilla's HTTP Observatory (its own scan and scoring, pointed at this server)", async () => {
+      const result = await observatoryGrade(nginx);
+      // On failure the list says which of the Observatory's tests lost points.
+      expect({ grade: result.grade, score: result.score, failed: result.failed }).toEqual({ grade: "A+", score: result.score, failed: [] });
+      expect(result.score).toBeGreaterThanOrEqual(100);
+    }, 60_000);
 
     it("serves / with 200, the security headers and revalidation", async () => {
       const response = await get("/");
@@ -73,8 +112,8 @@ if (skip) {
       expect(response.headers.get("content-security-policy")).toBe(policy);
     });
 
-    it("answers an unknown path with 404 and the site's 404 page", async () => {
-      const response = await get("/no-such-page/");
+    it.each(["/no-such-page/", "/404/"])("answers an unknown path (%s) with 404 and the site's 404 page", async (urlPath) => {
+      const response = await get(urlPath);
       expect(response.status).toBe(404);
       expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
       expect(response.headers.get("content-security-policy")).toBe(policy);
@@ -125,7 +164,8 @@ if (skip) {
       const contactTitle = fullTitle(readContent<{ title: string }>("pages/contact.yaml").title);
       try {
         for (const urlPath of ["/", "/about/", "/services/", "/contact/"]) {
-          const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+          // The certificate is the test's own: Chromium is told to accept it (the headers apply as usual).
+          const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, ignoreHTTPSErrors: true });
           const problems: string[] = [];
           page.on("console", (m) => {
             if (m.type() === "error" || m.type() === "warning") problems.push(`${m.type()}: ${m.text()}`);

@@ -94,3 +94,29 @@ describe("icons and the share image", () => {
     expect(logo.width).toBeGreaterThanOrEqual(112);
   });
 });
+
+describe("what is not published", () => {
+  const everyFile = (dir: string): string[] =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? everyFile(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  const published = everyFile(publicDir).map((f) => path.relative(publicDir, f).split(path.sep).join("/"));
+
+  it("has no source maps or webpack.stats.json, and no script points to a map", () => {
+    expect(published.filter((f) => /\.map$|(^|\/)webpack\.stats\.json$/.test(f))).toEqual([]);
+    const scripts = published.filter((f) => f.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const file of scripts) expect([file, readPublic(file).includes("sourceMappingURL")]).toEqual([file, false]);
+  });
+
+  it("keeps them for debugging and the bench in .cache/debug-files/", () => {
+    const debugDir = path.join(publicDir, "..", ".cache", "debug-files");
+    expect(fs.existsSync(path.join(debugDir, "webpack.stats.json"))).toBe(true);
+    expect(fs.readdirSync(debugDir).some((f) => /^app-[0-9a-f]{20}\.js\.map$/.test(f))).toBe(true);
+  });
+
+  it("has no /404/ page (only 404.html, which hosts serve with status 404)", () => {
+    expect(published).toContain("404.html");
+    expect(published.filter((f) => f.startsWith("404/"))).toEqual([]);
+  });
+});

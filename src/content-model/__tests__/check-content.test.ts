@@ -85,3 +85,27 @@ describe("as a command", () => {
     expect(result.status).toBe(1);
   });
 });
+
+describe("page titles longer than search results show", () => {
+  it("are a warning with the file, line, full length and how much to cut, and do not fail the check", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "check-titles-"));
+    try {
+      fs.cpSync(path.join(root, "content"), path.join(dir, "content"), { recursive: true });
+      const home = path.join(dir, "content/pages/home.yaml");
+      fs.writeFileSync(home, fs.readFileSync(home, "utf8").replace(/^title: .*$/m, "title: Software, Web and Mobile Development"));
+      const { code, out, err } = run(["content"], dir);
+      expect(code).toBe(0);
+      expect(out).toEqual([`Content check passed: all ${contentFiles.length} content files in content/ are valid.`]);
+      expect(err).toEqual([
+        'Warning: content/pages/home.yaml:3: title: the page\'s full title "Software, Web and Mobile Development | Vireo – Expert Software Developers" is 73 characters; ' +
+          'search results show about 60 and cut the rest. Shorten "Software, Web and Mobile Development" by 13 characters (" | Vireo – Expert Software Developers" is added to every title).',
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("are none in the real content", () => {
+    expect(run([]).err).toEqual([]);
+  });
+});

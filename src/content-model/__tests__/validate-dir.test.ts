@@ -74,3 +74,40 @@ it("reports the problems of every file, file by file", () => {
     "content/steps.yaml:3",
   ]);
 });
+
+describe("the contact form's delivery settings", () => {
+  const withDelivery = (lines: string) => {
+    const dir = copyOfContent();
+    const file = path.join(dir, "settings.yaml");
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^ {2}formDelivery: none$/m, lines));
+    return validateContentDir(dir).map(formatProblem);
+  };
+
+  it("accepts endpoint with an https address, netlify, and leaving it out", () => {
+    expect(withDelivery("  formDelivery: endpoint\n  formEndpoint: https://formspree.io/f/abc")).toEqual([]);
+    expect(withDelivery("  formDelivery: netlify")).toEqual([]);
+    expect(withDelivery("")).toEqual([]);
+  });
+
+  it("asks for the address when endpoint has none", () => {
+    expect(withDelivery("  formDelivery: endpoint")).toEqual([
+      expect.stringMatching(
+        /^content\/settings\.yaml:32: contact > formEndpoint: is missing: with "formDelivery: endpoint" the form needs the address/,
+      ),
+    ]);
+  });
+
+  it("refuses an address that is not https://", () => {
+    expect(withDelivery("  formDelivery: endpoint\n  formEndpoint: http://forms.example.com/f/abc")).toEqual([
+      'content/settings.yaml:33: contact > formEndpoint: "http://forms.example.com/f/abc" is not an https:// address, so what visitors type would travel unencrypted. Use the https:// address your form service gives you.',
+    ]);
+  });
+
+  it("names the allowed modes when the value is misspelled", () => {
+    expect(withDelivery("  formDelivery: netlfy")).toEqual([
+      expect.stringMatching(
+        /formDelivery: "netlfy" is not one of the allowed values \(none, netlify, endpoint\). Did you mean "netlify"\?/,
+      ),
+    ]);
+  });
+});

@@ -5,7 +5,7 @@ import { contactData } from "../../../test/page-data";
 import { loadSettingsQuery } from "../../../test/content";
 
 const { contact } = loadSettingsQuery().settingsYaml as {
-  contact: { email: string; phoneLink: string; messagingUrl: string; formAction: string; formMethod: string };
+  contact: { email: string; phone: string; phoneLink: string; messagingUrl: string; formDelivery: string | null };
 };
 
 describe("Contact page", () => {
@@ -16,9 +16,9 @@ describe("Contact page", () => {
     expect(screen.getByText(/free consultation/i)).toBeInTheDocument();
   });
 
-  it("has a form with exactly three labelled fields and browser validation only", () => {
+  it("has a form with exactly three labelled fields and browser validation", () => {
     const form = screen.getByRole("form") as HTMLFormElement;
-    expect(form.querySelectorAll("input, textarea, select")).toHaveLength(3);
+    expect(form.querySelectorAll("input:not([type=hidden]), textarea, select")).toHaveLength(3);
     const email = screen.getByLabelText("Your email");
     expect(email).toHaveAttribute("type", "email");
     expect(email).toBeRequired();
@@ -29,11 +29,18 @@ describe("Contact page", () => {
     expect(message.tagName).toBe("TEXTAREA");
     expect(message).not.toBeRequired();
     expect(form).not.toHaveAttribute("novalidate");
-    expect(form.getAttribute("action")).toBe(
-      contact.formAction.startsWith("/") ? `${contact.formAction.replace(/\/$/, "")}/` : contact.formAction,
-    );
-    expect(form.getAttribute("method")).toBe(contact.formMethod);
+    expect(form.getAttribute("method")).toBe("post");
     expect(form.onsubmit).toBeNull();
+  });
+
+  it("with no delivery set up, says so and hands the message to the visitor's e-mail app", () => {
+    expect(contact.formDelivery ?? "none").toBe("none");
+    const form = screen.getByRole("form") as HTMLFormElement;
+    expect(form.getAttribute("action")).toBe(`mailto:${contact.email}`);
+    expect(form).toHaveAccessibleDescription(/does not send messages from the website/);
+    expect(screen.getByRole("button", { name: "Write it in my e-mail app" })).toHaveAttribute("type", "submit");
+    expect(screen.queryByText(/your message has been sent/)).toBeNull();
+    expect(form.querySelector('input[name="_gotcha"]')).toBeNull();
   });
 
   it("has chat, e-mail and phone cards with outbound links, support hours and the reply promise", () => {

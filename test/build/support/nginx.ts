@@ -1,15 +1,20 @@
 /**
  * Runs the repository's nginx configuration (deploy/nginx.conf) against a build folder, the way
- * a server would, but unprivileged and throwaway: listening on 127.0.0.1:<free port>, with the
+ * a server would, but unprivileged and throwaway: plain HTTP and HTTPS on 127.0.0.1:<free ports>,
+ * with a self-signed certificate made here with openssl (for 127.0.0.1 and localhost), and the
  * pid file, logs and temp folders in a fresh temp directory, in the foreground.
  *
- * What is templated: the `listen` lines (→ 127.0.0.1:<port>) and `root` (→ the build folder). The
- * include of the Content-Security-Policy is resolved the way nginx does it (relative to the main
- * config's folder), where the build's deploy/generated file is copied. Everything else is
- * used as written.
+ * What is templated: the `listen` lines (port 80 → 127.0.0.1:<httpPort>, 443 → 127.0.0.1:<httpsPort>,
+ * keeping `ssl http2`), the site's `root` (→ the build folder), the certificate paths (→ the
+ * self-signed one) and the HTTPS port in the HTTP server's redirect (a real server uses 443, which
+ * the redirect leaves out). The include of the Content-Security-Policy is resolved the way nginx does
+ * it (relative to the main config's folder), where the build's deploy/generated file is copied.
+ * Everything else is used as written.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
+import https from "node:https";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -20,7 +25,20 @@ export const repo = path.resolve(__dirname, "..", "..", "..");
 export const nginxConf = path.join(repo, "deploy", "nginx.conf");
 export const nginxPolicy = path.join(repo, "deploy", "generated", "content-security-policy.conf");
 
-export type RunningNginx = { url: string; port: number; dir: string; stop: () => Promise<void>; log: () => string };
+export type RunningNginx = {
+  /** https://127.0.0.1:<httpsPort> */
+  url: string;
+  /** http://127.0.0.1:<httpPort> */
+  httpUrl: string;
+  port: number;
+  httpPort: number;
+  /** The self-signed certificate (PEM) the server uses: trust it as a CA to check TLS. */
+  certificate: string;
+  certificateFile: string;
+  dir: string;
+  stop: () => Promise<void>;
+  log: () => string;
+};
 
 export function nginxAvailable(): boolean {
   return fs.existsSync(NGINX) && spawnSync(NGINX, ["-v"]).status === 0;
@@ -41,21 +59,71 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** deploy/nginx.conf with its `listen` lines and `root` replaced. */
-export function templateServerConfig(config: string, options: { root: string; port: number }): string {
-  let listened = false;
+export type TemplateOptions = { root: string; port: number; httpPort: number; certificate: string; key: string };
+
+/** deploy/nginx.conf with its `listen` lines, site root, certificate paths and redirect port replaced. */
+export function templateServerConfig(config: string, options: TemplateOptions): string {
+  const counts = { http: 0, https: 0, root: 0, cert: 0, key: 0, redirect: 0 };
   const lines = config.split("\n").flatMap((line) => {
-    if (/^\s*listen\s[^;]*;/.test(line)) {
-      if (listened) return [];
-      listened = true;
-      return [line.replace(/listen\s[^;]*;/, `listen 127.0.0.1:${options.port};`)];
+    const listen = /^(\s*)listen\s+(\S+)([^;]*);/.exec(line);
+    if (listen) {
+      // One listen per port: the IPv6 twins ([::]:80, [::]:443) are left out.
+      if (listen[2]?.startsWith("[")) return [];
+      const tls = /\bssl\b/.test(listen[3] ?? "");
+      counts[tls ? "https" : "http"] += 1;
+      return [`${listen[1]}listen 127.0.0.1:${tls ? options.port : options.httpPort}${listen[3]};`];
     }
-    return [line.replace(/^(\s*)root\s+[^;]+;/, `$1root ${options.root};`)];
+    if (/^ {4}root\s+[^;]+;/.test(line)) {
+      counts.root += 1;
+      return [`    root ${options.root};`];
+    }
+    if (/^\s*ssl_certificate\s/.test(line)) {
+      counts.cert += 1;
+      return [line.replace(/ssl_certificate\s+[^;]+;/, `ssl_certificate ${options.certificate};`)];
+    }
+    if (/^\s*ssl_certificate_key\s/.test(line)) {
+      counts.key += 1;
+      return [line.replace(/ssl_certificate_key\s+[^;]+;/, `ssl_certificate_key ${options.key};`)];
+    }
+    if (/return 301 https:\/\/\$host\$request_uri;/.test(line)) {
+      counts.redirect += 1;
+      return [line.replace("https://$host$request_uri", `https://$host:${options.port}$request_uri`)];
+    }
+    return [line];
   });
-  if (!listened) throw new Error("deploy/nginx.conf has no listen line to template");
-  const templated = lines.join("\n");
-  if (!templated.includes(`root ${options.root};`)) throw new Error("deploy/nginx.conf has no root line to template");
-  return templated;
+  for (const [what, count] of Object.entries(counts)) {
+    if (count !== 1) throw new Error(`deploy/nginx.conf: expected exactly one ${what} line to template, found ${count}`);
+  }
+  return lines.join("\n");
+}
+
+/** A self-signed certificate for 127.0.0.1 and localhost, valid for two days, in `dir`. */
+export function makeCertificate(dir: string): { certificate: string; key: string } {
+  const certificate = path.join(dir, "certificate.pem");
+  const key = path.join(dir, "key.pem");
+  const result = spawnSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "2",
+      "-keyout",
+      key,
+      "-out",
+      certificate,
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1,DNS:localhost",
+    ],
+    { encoding: "utf8" },
+  );
+  if (result.status !== 0) throw new Error(`openssl could not make a test certificate (is openssl installed?):\n${result.stderr}`);
+  return { certificate, key };
 }
 
 /** The include paths (relative to the main config's folder) a server config uses. */
@@ -78,10 +146,13 @@ async function waitForPort(port: number, child: ChildProcess, log: () => string)
   throw new Error(`nginx did not start listening on 127.0.0.1:${port}:\n${log()}`);
 }
 
-export async function startNginx(root: string, options: { port?: number } = {}): Promise<RunningNginx> {
+export async function startNginx(root: string, options: { port?: number; httpPort?: number } = {}): Promise<RunningNginx> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vireo-nginx-"));
   const port = options.port ?? (await freePort());
-  const server = templateServerConfig(fs.readFileSync(nginxConf, "utf8"), { root: path.resolve(root), port });
+  let httpPort = options.httpPort ?? (await freePort());
+  while (httpPort === port) httpPort = await freePort();
+  const { certificate, key } = makeCertificate(dir);
+  const server = templateServerConfig(fs.readFileSync(nginxConf, "utf8"), { root: path.resolve(root), port, httpPort, certificate, key });
   for (const include of includesOf(server)) {
     if (path.isAbsolute(include) || !include.endsWith("content-security-policy.conf")) {
       throw new Error(`deploy/nginx.conf includes ${include}; the test only knows the build's content-security-policy.conf`);
@@ -124,9 +195,14 @@ export async function startNginx(root: string, options: { port?: number } = {}):
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   await waitForPort(port, child, () => `${stderr}${log()}`);
+  await waitForPort(httpPort, child, () => `${stderr}${log()}`);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `https://127.0.0.1:${port}`,
+    httpUrl: `http://127.0.0.1:${httpPort}`,
     port,
+    httpPort,
+    certificate: fs.readFileSync(certificate, "utf8"),
+    certificateFile: certificate,
     dir,
     log,
     stop: () =>
@@ -139,4 +215,35 @@ export async function startNginx(root: string, options: { port?: number } = {}):
         child.kill("SIGQUIT");
       }),
   };
+}
+
+export type SimpleResponse = { status: number; headers: { get: (name: string) => string | null }; text: () => Promise<string> };
+
+/**
+ * GET over HTTP or HTTPS without following redirects, trusting `ca` (the test's self-signed
+ * certificate). Node's fetch cannot be given a CA without an extra package; this is all the tests need.
+ */
+export function request(url: string, ca?: string): Promise<SimpleResponse> {
+  const target = new URL(url);
+  const client = target.protocol === "https:" ? https : http;
+  return new Promise((resolve, reject) => {
+    const req = client.get(target, { ca, headers: { "accept-encoding": "identity" } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const body = Buffer.concat(chunks).toString("utf8");
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: {
+            get: (name) => {
+              const value = res.headers[name.toLowerCase()];
+              return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+            },
+          },
+          text: async () => body,
+        });
+      });
+    });
+    req.on("error", reject);
+  });
 }

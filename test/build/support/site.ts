@@ -25,7 +25,7 @@ export type Settings = {
   themeColor: string;
   backgroundColor: string;
   shareImage: { src: string; alt: string; width: number; height: number };
-  contact: { email: string; phone: string; phoneLink: string; supportHours: string; formAction: string };
+  contact: { email: string; phone: string; phoneLink: string; supportHours: string; formDelivery?: string; formEndpoint?: string };
   footer: { socialLinks: { url: string }[] };
   organization: {
     type: string;
@@ -51,8 +51,11 @@ export const pages = [
   { route: "/contact/", file: "contact/index.html", content: "pages/contact.yaml" },
 ] as const;
 
-/** The 404 page, built twice by Gatsby: /404.html (what hosts serve for unknown paths) and /404/. */
-export const notFoundFiles = ["404.html", "404/index.html"] as const;
+/**
+ * The 404 page: /404.html, what hosts serve for unknown paths. (Gatsby also renders it as the page
+ * /404/, which would answer 200; the build leaves that copy out: plugins/site-files/unpublished.ts.)
+ */
+export const notFoundFiles = ["404.html"] as const;
 
 export function readPublic(file: string): string {
   const full = path.join(publicDir, file);

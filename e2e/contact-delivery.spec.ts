@@ -1,0 +1,266 @@
+/**
+ * The contact form's delivering modes, each on a production build of its own (scripts/build-variant.ts):
+ *
+ * - `endpoint`: the build posts to a stand-in form service on 127.0.0.1 (support/form-receiver.ts),
+ *   served with its real headers (Content-Security-Policy included) by e2e/server.ts. With
+ *   JavaScript on and off: every field arrives by POST, the visitor sees success only when the
+ *   service has the message, an error (with everything typed kept) when it answers 500, and no
+ *   field value ever appears in the page's address.
+ * - `netlify`: the built HTML has what Netlify's form detection needs, and the thank-you page exists.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Browser, type Page, type Request } from "@playwright/test";
+import { receiverPort, variantPort, variantPublicDir } from "../scripts/build-variant";
+import { contact, settings } from "./support/content";
+import { startFormReceiver, type FormReceiver } from "./support/form-receiver";
+
+const site = `http://127.0.0.1:${variantPort()}`;
+const receiverOrigin = `http://127.0.0.1:${receiverPort()}`;
+const typed = { email: "visitor@example.com", subject: "Website for a bakery 5c2e", message: "Hello 5c2e,\nwe need a shop & a blog." };
+
+// One receiver on a fixed port: these tests run one after the other, in one worker.
+test.describe.configure({ mode: "serial" });
+
+let receiver: FormReceiver;
+test.beforeAll(async () => {
+  receiver = await startFormReceiver(receiverPort(), site);
+});
+test.afterAll(async () => {
+  await receiver?.close();
+});
+test.beforeEach(() => {
+  receiver.received.length = 0;
+  receiver.failing = false;
+});
+
+/** A page on the endpoint build, recording requests, console errors and CSP violations. */
+async function openContact(browser: Browser, javaScript: boolean) {
+  const context = await browser.newContext({ javaScriptEnabled: javaScript });
+  const page = await context.newPage();
+  const requests: Request[] = [];
+  const problems: string[] = [];
+  page.on("request", (r) => requests.push(r));
+  page.on("console", (m) => {
+    // The browser logs the 500 it was sent on purpose as a failed resource.
+    if (m.type() === "error" && !/status of 500/.test(m.text())) problems.push(m.text());
+  });
+  page.on("pageerror", (e) => problems.push(e.message));
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`)),
+  );
+  const response = await page.goto(`${site}/contact/`);
+  expect(response?.status()).toBe(200);
+  return { context, page, requests, problems };
+}
+
+function fields(page: Page) {
+  const form = page.getByRole("form", { name: contact.form.heading });
+  return {
+    form,
+    email: form.getByLabel(contact.form.emailLabel),
+    subject: form.getByLabel(contact.form.subjectLabel),
+    message: form.getByLabel(contact.form.messageLabel),
+    submit: form.getByRole("button", { name: contact.form.submitLabel }),
+  };
+}
+
+async function fillIn(page: Page) {
+  const f = fields(page);
+  await f.email.fill(typed.email);
+  await f.subject.fill(typed.subject);
+  await f.message.fill(typed.message);
+  return f;
+}
+
+/** No request the page made, and not the page's own address, holds what was typed in its URL. */
+function expectNoFieldInAnyUrl(page: Page, requests: Request[]) {
+  const urls = [page.url(), ...requests.map((r) => r.url())].map((u) => decodeURIComponent(u));
+  expect(urls.filter((u) => u.includes("5c2e") || u.includes("visitor@example.com"))).toEqual([]);
+}
+
+function expectArrived() {
+  expect(receiver.received).toHaveLength(1);
+  const [message] = receiver.received;
+  expect(message?.method).toBe("POST");
+  expect(message?.path).toBe("/messages");
+  expect(message?.contentType).toMatch(/^application\/x-www-form-urlencoded/);
+  // Every field, as typed, and the empty honeypot. (A form the browser submits sends the textarea's
+  // line break as CRLF, the script's request as LF: both are the same text.)
+  const fieldsSent = { ...message?.fields, message: message?.fields.message?.replace(/\r\n/g, "\n") };
+  expect(fieldsSent).toEqual({ ...typed, _gotcha: "" });
+}
+
+test.describe("formDelivery: endpoint @once", () => {
+  test("the policy lets the form post and fetch only to the form service (and back to the site)", async ({ request }) => {
+    const response = await request.get(`${site}/contact/`);
+    const policy = response.headers()["content-security-policy"] ?? "";
+    // 'self' too: the service sends the visitor back to the thank-you page, and browsers apply form-action to that redirect.
+    expect(policy).toContain(`form-action 'self' ${receiverOrigin};`);
+    expect(policy).toContain(`connect-src 'self' ${receiverOrigin};`);
+  });
+
+  test("with JavaScript: the message arrives by POST, success shows on the page, the address stays clean", async ({ browser }) => {
+    const { context, page, requests, problems } = await openContact(browser, true);
+    try {
+      const f = await fillIn(page);
+      await f.submit.click();
+      // (Visible: both states are in the page from the start, hidden until the answer says which.)
+      const success = page.getByRole("status");
+      await expect(success.getByText(contact.form.successHeading)).toBeVisible();
+      await expect(success.getByText(contact.form.successText)).toBeVisible();
+      // Focus moves to the message, so screen reader and keyboard users are told too.
+      await expect(page.locator(":focus")).toContainText(contact.form.successHeading);
+      expectArrived();
+      expect(receiver.received[0]?.accept).toContain("application/json");
+      await expect(page).toHaveURL(`${site}/contact/`);
+      await expect(page.getByText(contact.form.errorText, { exact: false })).toBeHidden();
+      // Sent: the form is empty again, ready for another message.
+      await expect(f.subject).toHaveValue("");
+      expectNoFieldInAnyUrl(page, requests);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("with JavaScript: when the service fails, an error shows and everything typed is still there", async ({ browser }) => {
+    receiver.failing = true;
+    const { context, page, requests, problems } = await openContact(browser, true);
+    try {
+      const f = await fillIn(page);
+      await f.submit.click();
+      const error = page.getByRole("alert");
+      await expect(error.getByText(contact.form.errorText, { exact: false })).toBeVisible();
+      await expect(error.getByRole("link", { name: settings.contact.email })).toHaveAttribute("href", `mailto:${settings.contact.email}`);
+      await expect(error.getByRole("link", { name: settings.contact.phone })).toHaveAttribute("href", settings.contact.phoneLink);
+      await expect(page.getByText(contact.form.successHeading)).toBeHidden();
+      await expect(f.email).toHaveValue(typed.email);
+      await expect(f.subject).toHaveValue(typed.subject);
+      await expect(f.message).toHaveValue(typed.message);
+      await expect(f.submit).toBeEnabled();
+      expect(receiver.received).toHaveLength(1);
+      await expect(page).toHaveURL(`${site}/contact/`);
+      expectNoFieldInAnyUrl(page, requests);
+      expect(problems).toEqual([]);
+
+      // Trying again once the service is back sends it and shows success.
+      receiver.failing = false;
+      await f.submit.click();
+      await expect(page.getByRole("status").getByText(contact.form.successHeading)).toBeVisible();
+      await expect(error.getByText(contact.form.errorText, { exact: false })).toBeHidden();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("without JavaScript: the message arrives by POST and the visitor lands on the thank-you page", async ({ browser }) => {
+    const { context, page, requests, problems } = await openContact(browser, false);
+    try {
+      const f = await fillIn(page);
+      await f.submit.click();
+      await expect(page).toHaveURL(`${site}/contact/thanks/`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.thanks.heading);
+      await expect(page.getByRole("main").getByText(contact.thanks.text)).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: contact.thanks.backLink.label })).toHaveAttribute("href", "/contact/");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      expectArrived();
+      expect(receiver.received[0]?.accept).not.toContain("application/json");
+      expectNoFieldInAnyUrl(page, requests);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("without JavaScript: when the service fails, the visitor sees its error, and going back finds the text kept", async ({
+    browser,
+  }) => {
+    receiver.failing = true;
+    const { context, page, requests } = await openContact(browser, false);
+    try {
+      const f = await fillIn(page);
+      const [response] = await Promise.all([page.waitForResponse(`${receiverOrigin}/messages`), f.submit.click()]);
+      expect(response.status()).toBe(500);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("The form service is down");
+      await expect(page.getByText(contact.form.successHeading)).toHaveCount(0);
+      expect(receiver.received).toHaveLength(1);
+      await page.goBack();
+      await expect(page).toHaveURL(`${site}/contact/`);
+      await expect(f.email).toHaveValue(typed.email);
+      await expect(f.subject).toHaveValue(typed.subject);
+      await expect(f.message).toHaveValue(typed.message);
+      expectNoFieldInAnyUrl(page, requests);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("the browser checks the required fields first: nothing is sent", async ({ browser }) => {
+    const { context, page } = await openContact(browser, true);
+    try {
+      const f = fields(page);
+      await f.message.fill("Only a message");
+      await f.submit.click();
+      await expect(f.email).toBeFocused();
+      expect(await f.email.evaluate((el: HTMLInputElement) => el.validationMessage)).not.toBe("");
+      await page.waitForTimeout(300);
+      expect(receiver.received).toEqual([]);
+      await expect(page.getByText(contact.form.successHeading)).toBeHidden();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("the honeypot is there for robots, and out of reach for people", async ({ browser }) => {
+    const { context, page } = await openContact(browser, true);
+    try {
+      const honeypot = page.locator('input[name="_gotcha"]');
+      await expect(honeypot).toHaveCount(1);
+      await expect(honeypot).toBeHidden();
+      await expect(honeypot).toHaveAttribute("tabindex", "-1");
+      // Tabbing through the form never lands on it.
+      await fields(page).email.focus();
+      for (let i = 0; i < 4; i += 1) {
+        await page.keyboard.press("Tab");
+        expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).not.toBe("_gotcha");
+      }
+      // Screen readers do not see it either.
+      await expect(page.getByRole("textbox", { name: contact.form.honeypotLabel })).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test.describe("formDelivery: netlify @once", () => {
+  const built = (file: string) => fs.readFileSync(path.join(variantPublicDir("netlify"), file), "utf8");
+
+  test("the built contact page has the markup Netlify's form detection needs", async ({ page }) => {
+    const html = built("contact/index.html");
+    // Netlify reads the HTML as deployed, with no browser: check the markup itself.
+    const form = /<form\b[^>]*>/.exec(html)?.[0] ?? "";
+    expect(form).toMatch(/\sname="contact"/);
+    expect(form).toMatch(/\sdata-netlify="true"/);
+    expect(form).toMatch(/\snetlify-honeypot="_gotcha"/);
+    expect(form).toMatch(/\smethod="post"/);
+    expect(form).toMatch(/\saction="\/contact\/thanks\/"/);
+    expect(html).toMatch(/<input type="hidden" name="form-name" value="contact"\/>/);
+    expect(html).toMatch(/<input[^>]*name="_gotcha"/);
+    for (const name of ["email", "subject", "message"]) expect(html).toMatch(new RegExp(`<(input|textarea)[^>]*name="${name}"`));
+
+    // And in a browser, the same form as everywhere: labelled fields and the Send button.
+    await page.setContent(html.replace(/<script\b[\s\S]*?<\/script>/g, ""));
+    const f = fields(page);
+    await expect(f.email).toBeVisible();
+    await expect(f.submit).toBeVisible();
+  });
+
+  test("it has the thank-you page Netlify shows after a message, kept out of search results", () => {
+    const thanks = built("contact/thanks/index.html");
+    expect(thanks).toContain(contact.thanks.heading);
+    expect(thanks).toMatch(/<meta name="robots" content="noindex, follow"[^>]*>/);
+    expect(built("sitemap.xml")).not.toContain("/contact/thanks/");
+    expect(built("_headers")).toMatch(/form-action 'self';/);
+  });
+});
