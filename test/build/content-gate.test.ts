@@ -83,7 +83,7 @@ describe("a broken content file stops the build", () => {
       "services.yaml",
       ['content/services.yaml:14: entry #3 "Mobile App Development": subTitel:', 'Did you mean "subTitle"?'],
     ],
-    ["stray-colon", "steps.yaml", ["content/steps.yaml:3:", "title:", 'Put the whole value in quotes: title: "Step one: research"']],
+    ["stray-colon", "steps.yaml", ["content/steps.yaml:3:", "title:", "Put the whole value in quotes: title: 'Step one: research'"]],
   ];
 
   it.each(cases)(
