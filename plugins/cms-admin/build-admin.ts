@@ -33,8 +33,8 @@ const unused = /^(@shikijs\/(langs|themes)\/|leaflet|terra-draw)/;
 export type AdminOptions = CmsConfigOptions & {
   /** The page title, e.g. "Content editor | Vireo". */
   title: string;
-  /** content/settings.yaml, for the previews' links (see src/cms/gatsby-stub.tsx). */
-  settings: unknown;
+  /** Every content file's data, by path in content/ (what a preview needs from other files; src/cms/previews.tsx). */
+  content: Record<string, unknown>;
   /** Minify (builds) or keep readable (develop). */
   minify?: boolean;
 };
@@ -73,7 +73,7 @@ function selfHostedFonts(code: string): string {
   });
 }
 
-async function bundle(outDir: string, minify: boolean, settings: unknown) {
+async function bundle(outDir: string, minify: boolean, content: Record<string, unknown>) {
   const stubs: esbuild.Plugin = {
     name: "site-stubs",
     setup(build) {
@@ -105,7 +105,7 @@ async function bundle(outDir: string, minify: boolean, settings: unknown) {
       react: shim("react-shim.ts"),
       gatsby: shim("gatsby-stub.tsx"),
     },
-    define: { "process.env.NODE_ENV": '"production"', __CMS_SITE_SETTINGS__: JSON.stringify(settings) },
+    define: { "process.env.NODE_ENV": '"production"', __CMS_CONTENT__: JSON.stringify(content) },
     plugins: [stubs],
     logLevel: "warning",
   });
@@ -133,7 +133,7 @@ export function configYaml(options: CmsConfigOptions): string {
 export async function buildAdmin(outDir: string, options: AdminOptions): Promise<void> {
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
-  await Promise.all([bundle(outDir, options.minify ?? true, options.settings), stylesheet(outDir)]);
+  await Promise.all([bundle(outDir, options.minify ?? true, options.content), stylesheet(outDir)]);
   copyAssets(outDir);
   fs.writeFileSync(path.join(outDir, "config.yml"), configYaml(options));
   fs.writeFileSync(path.join(outDir, "index.html"), adminHtml(options.title));

@@ -14,6 +14,7 @@ import path from "node:path";
 import type { GatsbyNode, PluginOptions } from "gatsby";
 import { parse } from "yaml";
 import { backendFromEnv } from "../../src/content-model/cms-config";
+import { contentFiles } from "../../src/content-model/schema";
 import { buildAdmin, type AdminOptions } from "./build-admin";
 
 type Options = PluginOptions & { contentDir?: string };
@@ -48,7 +49,7 @@ function adminOptions(raw: PluginOptions, siteUrl: string | undefined, pathPrefi
     siteUrl,
     // The editor opens files by their path from the repository root.
     contentPath: path.relative(repo, contentDir).split(path.sep).join("/") || ".",
-    settings,
+    content: Object.fromEntries(contentFiles.map((spec) => [spec.file, parse(fs.readFileSync(path.join(contentDir, spec.file), "utf8"))])),
     minify,
   };
 }

@@ -1,11 +1,16 @@
 /**
- * The browser editor at /admin/: Sveltia CMS with the site's previews and its content check.
- * plugins/cms-admin bundles this file (with esbuild) into public/admin/cms.js; the configuration
- * (public/admin/config.yml, derived from the content schema) is loaded by CMS.init().
+ * The browser editor at /admin/: Sveltia CMS with previews in the site's look. plugins/cms-admin
+ * bundles this file (with esbuild) into public/admin/cms.js; CMS.init() then loads the
+ * configuration beside it (public/admin/config.yml, derived from the content schema).
+ * https://sveltiacms.app/en/docs/api
  */
 import CMS from "@sveltia/cms";
 
-// Entries preview in the site's look: its own stylesheet.
+// The site's stylesheet, for every preview (Tailwind's output for src/styles/global.css).
 CMS.registerPreviewStyle(new URL("preview.css", import.meta.url).href);
+
+// Loaded after the editor, whose React the previews' elements are made with (react-shim.ts).
+const { previews } = await import("./previews");
+for (const [name, component] of Object.entries(previews)) CMS.registerPreviewTemplate(name, component);
 
 void CMS.init();
