@@ -11,9 +11,10 @@
  * - ids read-only: the site's code tells entries apart by them;
  * - files whose top level is a list as a list field with `root: true`.
  *
- * What the editor cannot express (unique ids, the settings checked in plugins/site-files) is still
- * caught: the editor runs `validate.ts` itself before it saves (src/cms/pre-save-check.ts), and the
- * build runs it again. The plugin `plugins/cms-admin` writes the result to `public/admin/config.yml`;
+ * What the editor cannot express is still caught by the build: unique ids (the editor cannot break
+ * them: ids are read-only and fixed-length lists cannot gain entries) and the settings checked in
+ * plugins/site-files (colours, times, image files). The plugin `plugins/cms-admin` writes the
+ * result to `public/admin/config.yml`;
  * `src/content-model/__tests__/cms-config.test.ts` checks it against the schema, field by field.
  * Reference: https://sveltiacms.app/en/docs/collections
  */
