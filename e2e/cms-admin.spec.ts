@@ -9,16 +9,9 @@
  */
 import { adminContentSecurityPolicy } from "../plugins/cms-admin/policy";
 import { routes, settings } from "./support/content";
+import { answerGitHubStatus } from "./support/cms";
 import { collectCspViolations, describeViolations } from "./support/csp";
 import { expect, test } from "./support/test";
-import type { Page } from "@playwright/test";
-
-/** Answers the editor's check of GitHub's status page (https://www.githubstatus.com/api). */
-export async function answerGitHubStatus(page: Page): Promise<void> {
-  await page.route("https://www.githubstatus.com/**", (route) =>
-    route.fulfill({ json: { status: { indicator: "none", description: "All Systems Operational" } } }),
-  );
-}
 
 test("/admin/ loads the editor under its own policy, with no console error and no violation @once", async ({ page, requests }) => {
   const violations = await collectCspViolations(page);
@@ -42,7 +35,9 @@ test("/admin/ loads the editor under its own policy, with no console error and n
   const origin = new URL(page.url()).origin;
   const fonts = requests.filter((r) => r.resourceType() === "font").map((r) => r.url());
   expect(fonts.some((url) => url.startsWith(`${origin}/admin/assets/material-symbols-outlined-`))).toBe(true);
-  const elsewhere = requests.map((r) => r.url()).filter((url) => !url.startsWith(origin) && !url.startsWith("blob:") && !url.startsWith("data:"));
+  const elsewhere = requests
+    .map((r) => r.url())
+    .filter((url) => !url.startsWith(origin) && !url.startsWith("blob:") && !url.startsWith("data:"));
   expect(elsewhere.every((url) => url.startsWith("https://www.githubstatus.com/"))).toBe(true);
 
   expect(violations, `Content-Security-Policy violations on /admin/:\n${describeViolations(violations)}`).toEqual([]);

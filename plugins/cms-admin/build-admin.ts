@@ -20,6 +20,7 @@ import postcss from "postcss";
 import tailwind from "@tailwindcss/postcss";
 import { stringify } from "yaml";
 import { cmsConfig, type CmsConfigOptions } from "../../src/content-model/cms-config";
+import { emptyProblem } from "../../src/content-model/validate";
 
 // Gatsby compiles this file into .cache/ (with parcel), so paths start from the site's folder.
 const repo = process.cwd();
@@ -73,6 +74,20 @@ function selfHostedFonts(code: string): string {
   });
 }
 
+/**
+ * The editor's message for an empty required field, in the words of the content check ("This
+ * field is empty, but the site needs it."; the field's description, shown under it, says what it
+ * is). The English messages are in the editor's code (en-US) and in its locales/ files.
+ */
+const requiredMessage = { from: "This field is required.", to: `This field ${emptyProblem}` };
+
+function checkWords(code: string, file: string): string {
+  const keyed = new RegExp(`(value_missing"?:\\s*["\`])${requiredMessage.from.replace(/\./g, "\\.")}(["\`])`);
+  if (!keyed.test(code))
+    throw new Error(`cms-admin: ${file} no longer has Sveltia CMS's "${requiredMessage.from}"; update plugins/cms-admin/build-admin.ts`);
+  return code.replace(keyed, `$1${requiredMessage.to}$2`);
+}
+
 async function bundle(outDir: string, minify: boolean, content: Record<string, unknown>) {
   const stubs: esbuild.Plugin = {
     name: "site-stubs",
@@ -80,8 +95,12 @@ async function bundle(outDir: string, minify: boolean, content: Record<string, u
       build.onResolve({ filter: unused }, () => ({ path: "stub", namespace: "unused" }));
       build.onLoad({ filter: /.*/, namespace: "unused" }, () => ({ contents: "export default [];", loader: "js" }));
       build.onLoad({ filter: /@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/ }, (args) => ({
-        contents: selfHostedFonts(fs.readFileSync(args.path, "utf8")),
+        contents: checkWords(selfHostedFonts(fs.readFileSync(args.path, "utf8")), "npm/index.js"),
         loader: "js",
+      }));
+      build.onLoad({ filter: /@sveltia[\\/]cms[\\/]locales[\\/]en-[A-Z]+\.json$/ }, (args) => ({
+        contents: checkWords(fs.readFileSync(args.path, "utf8"), path.basename(args.path)),
+        loader: "json",
       }));
     },
   };

@@ -54,8 +54,10 @@ function adminOptions(raw: PluginOptions, siteUrl: string | undefined, pathPrefi
   };
 }
 
-function siteUrlOf(store: { getState: () => unknown }): string | undefined {
-  const siteUrl = (store.getState() as { config?: { siteMetadata?: { siteUrl?: unknown } } }).config?.siteMetadata?.siteUrl;
+/** siteMetadata.siteUrl as gatsby-config resolved it (settings.yaml, or SITE_URL). */
+function siteUrlOf(store: Parameters<NonNullable<GatsbyNode["onPreBootstrap"]>>[0]["store"]): string | undefined {
+  const state = (store.getState as unknown as () => { config?: { siteMetadata?: { siteUrl?: unknown } } })();
+  const siteUrl = state.config?.siteMetadata?.siteUrl;
   return typeof siteUrl === "string" ? siteUrl : undefined;
 }
 

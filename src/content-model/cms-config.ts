@@ -5,7 +5,7 @@
  *
  * - labels (from `label`, or made from the key), hints from the descriptions;
  * - `required` unless the field is optional or may be empty;
- * - the format patterns of `validate.ts`, with its messages (`formatMessage`, `emptyFieldMessage`);
+ * - the format patterns of `validate.ts`, with its messages (`formatMessage`);
  * - fixed counts as list `min`/`max`, with adding, removing and duplicating entries turned off;
  * - icons and other fixed choices (such as the header links' routes) as a `select`;
  * - ids read-only: the site's code tells entries apart by them;
@@ -20,7 +20,7 @@
  */
 import type { CmsConfig, CollectionFile, Field as CmsField, FileCollection, GitHubBackendProps } from "@sveltia/cms";
 import { contentFiles, type ContentFile, type Field, type Fields } from "./schema";
-import { emptyFieldMessage, exactCount, formatMessage, formatPatterns } from "./validate";
+import { exactCount, formatMessage, formatPatterns } from "./validate";
 
 /** Where editors' uploads go (Gatsby copies static/ to the site root), and their address on the site. */
 export const mediaFolder = "static/images/uploads";
@@ -82,14 +82,8 @@ export function cmsField(name: string, field: Field): CmsField {
       const required = !field.optional && !field.allowEmpty;
       if (field.enum) return { ...common, widget: "select", options: [...field.enum], required };
       const format = field.format ?? "text";
-      if (format === "text" || format === "icon") {
-        return {
-          ...common,
-          widget: field.multiline ? "text" : "string",
-          required,
-          ...(required ? { pattern: [formatPatterns.text, emptyFieldMessage(field)] as [string, string] } : {}),
-        };
-      }
+      // Text only has to be there: `required` (the editor says so in the check's words, see plugins/cms-admin).
+      if (format === "text" || format === "icon") return { ...common, widget: field.multiline ? "text" : "string", required };
       return {
         ...common,
         widget: "string",

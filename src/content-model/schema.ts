@@ -385,16 +385,19 @@ export const contentFiles: readonly ContentFile[] = [
         type: "object",
         typeName: "HomePageYamlHero",
         description: "The first block of the page.",
-        fields: heroFields({
+        // In the file's order: the browser editor writes fields in the order they are declared.
+        fields: {
           eyebrow: text("The short line above the heading."),
-          cta: {
-            type: "object",
-            typeName: "HomePageYamlHeroCta",
-            label: "Button",
-            description: "The hero's button.",
-            fields: linkFields("button"),
-          },
-        }),
+          ...heroFields({
+            cta: {
+              type: "object",
+              typeName: "HomePageYamlHeroCta",
+              label: "Button",
+              description: "The hero's button.",
+              fields: linkFields("button"),
+            },
+          }),
+        },
       },
       success: {
         type: "object",

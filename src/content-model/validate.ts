@@ -100,14 +100,11 @@ export function formatMessage(format: keyof typeof formatProblems): string {
 /** Why a list has a fixed number of entries ("the site needs exactly 8: the page layout is designed for 8"). */
 export const exactCount = (count: number) => `the site needs exactly ${count}: the page layout is designed for ${count}`;
 
-/** The check's words for an empty required field. */
+/** The check's words for an empty required field (the browser editor says "This field is empty, …" too). */
 export const emptyProblem = "is empty, but the site needs it.";
 
 /** "What it is: the card's heading." (ends the messages about a missing or empty field). */
 export const whatItIs = (field: Field) => `What it is: ${inSentence(field.description)}.`;
-
-/** The check's message for an empty field, without the line to write it on (for the browser editor). */
-export const emptyFieldMessage = (field: Field) => `This field ${emptyProblem} ${whatItIs(field)}`;
 
 /** True for a site route (with or without a trailing slash or #fragment) or an http(s):, mailto: or tel: URL. */
 export function isValidLink(value: string): boolean {

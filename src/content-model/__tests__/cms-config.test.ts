@@ -13,15 +13,7 @@ import { parse, stringify } from "yaml";
 import { asEditorWrites } from "../../../scripts/format-content";
 import { backendFromEnv, cmsCollections, cmsConfig, labelFromKey, yamlStringifyOptions } from "../cms-config";
 import { contentFiles, iconNames, type ContentFile, type Field, type Fields } from "../schema";
-import {
-  emptyFieldMessage,
-  emptyProblem,
-  formatMessage,
-  formatPatterns,
-  formatProblems,
-  validateContentSource,
-  whatItIs,
-} from "../validate";
+import { emptyProblem, formatMessage, formatPatterns, formatProblems, validateContentSource, whatItIs } from "../validate";
 
 const root = path.resolve(__dirname, "../../..");
 const contentDir = path.join(root, "content");
@@ -50,9 +42,7 @@ function expectField(cms: AnyField, name: string, field: Field, where: string) {
       const format = field.format ?? "text";
       if (format === "text" || format === "icon") {
         expect(actual("widget")).toEqual(expected("widget", field.multiline ? "text" : "string"));
-        expect(actual("pattern")).toEqual(
-          expected("pattern", field.allowEmpty ? undefined : [formatPatterns.text, emptyFieldMessage(field)]),
-        );
+        expect(actual("pattern")).toEqual(expected("pattern", undefined));
       } else {
         expect(actual("widget")).toEqual(expected("widget", "string"));
         expect(actual("pattern")).toEqual(expected("pattern", [formatPatterns[format], formatMessage(format)]));
@@ -75,7 +65,7 @@ function expectField(cms: AnyField, name: string, field: Field, where: string) {
         expect(String(cms.hint)).toContain(`The site needs exactly ${field.count}: the page layout is designed for ${field.count}.`);
       if (field.type === "stringList") {
         const item = cms.field as AnyField;
-        expect([at, item.widget, item.required, item.pattern]).toEqual([at, "string", true, [formatPatterns.text, expect.any(String)]]);
+        expect([at, item.widget, item.required]).toEqual([at, "string", true]);
       } else {
         expectFields(cms.fields as AnyField[], field.fields, `${at} > `);
       }
@@ -167,11 +157,14 @@ describe("the editor says what the check says", () => {
     expect(formatMessage(format)).toBe(`This ${formatProblems[format].problem} ${formatProblems[format].fix}`);
   });
 
-  it("for an empty field", () => {
+  it("for an empty field (the editor shows the description under the field, the check after its message)", () => {
     const [message] = messageFor("brand: Vireo", "brand: ''");
     const brand = settings.fields.brand!;
     expect(message).toBe(`${emptyProblem} Write the text after "brand: ". ${whatItIs(brand)}`);
-    expect(emptyFieldMessage(brand)).toBe(`This field ${emptyProblem} ${whatItIs(brand)}`);
+    const [field] = cmsCollections()
+      .flatMap((c) => c.files)
+      .find((f) => f.name === "settings")!.fields as AnyField[];
+    expect([field?.required, field?.hint]).toEqual([true, brand.description]);
   });
 });
 
@@ -180,11 +173,11 @@ function findSpec(file: string): ContentFile {
 }
 
 describe("what the editor writes", () => {
-  it.each(contentFiles.map((spec) => [spec.file] as const))(
-    "content/%s is already in that form, so a save changes only the edited lines (`npx tsx scripts/format-content.ts` rewrites it)",
-    (file) => {
+  it.each(contentFiles.map((spec) => [spec.file, spec] as const))(
+    "content/%s is already in that form (fields in the schema's order), so a save changes only the edited lines (`npx tsx scripts/format-content.ts` rewrites it)",
+    (file, spec) => {
       const text = fs.readFileSync(path.join(contentDir, file), "utf8");
-      expect(asEditorWrites(text)).toBe(text);
+      expect(asEditorWrites(text, spec)).toBe(text);
     },
   );
 
