@@ -89,5 +89,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store, 
   const outDir = path.join(repo, "public", "admin");
   const options = adminOptions(raw, siteUrlOf(store), pathPrefix, true);
   await buildAdmin(outDir, options);
+  if (options.backend.repo === "your-org/your-repo") {
+    reporter.warn("cms-admin: no repository named for the content editor's sign-in; set CMS_REPO=owner/name (README, Deploy)");
+  }
   reporter.info(`cms-admin: wrote public/admin/ (content editor for ${options.backend.repo}; local editing with \`npm run cms\`)`);
 };

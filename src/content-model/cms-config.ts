@@ -18,7 +18,7 @@
  * `src/content-model/__tests__/cms-config.test.ts` checks it against the schema, field by field.
  * Reference: https://sveltiacms.app/en/docs/collections
  */
-import type { CmsConfig, CollectionFile, Field as CmsField, FileCollection, GitHubBackendProps } from "@sveltia/cms";
+import type { CmsConfig, CollectionFile, Field as CmsField, FileCollection } from "@sveltia/cms";
 import { contentFiles, type ContentFile, type Field, type Fields } from "./schema";
 import { exactCount, formatMessage, formatPatterns } from "./validate";
 
@@ -172,20 +172,30 @@ export function cmsCollections(contentPath = "content"): FileCollection[] {
 }
 
 export type BackendSettings = {
-  /** `owner/name` of the GitHub repository the site's content lives in. */
+  /** The git host: GitHub (the default), GitLab, or Gitea/Forgejo. */
+  name?: "github" | "gitlab" | "gitea";
+  /** `owner/name` of the repository the site's content lives in. */
   repo: string;
   branch?: string;
-  /** The OAuth client's address (a sveltia-cms-auth Worker, for example); Netlify's when unset. */
+  /**
+   * GitHub: the OAuth client's address (a sveltia-cms-auth Worker, for example; Netlify's when
+   * unset). GitLab: a self-hosted instance's address. Gitea/Forgejo: the instance's address.
+   */
   authUrl?: string;
+  /** GitLab and Gitea/Forgejo: the OAuth application's id, for sign-in without a server (PKCE). */
+  appId?: string;
 };
 
 /**
- * Where the editor reads and commits: the repository named by CMS_REPO, or else the one the
- * build host names (Netlify's REPOSITORY_URL, Vercel's VERCEL_GIT_REPO_OWNER/SLUG, GitHub Actions'
- * GITHUB_REPOSITORY). Local editing (`npm run cms`) needs none of it.
+ * Where the editor reads and commits: CMS_BACKEND (github, gitlab or gitea; github when unset) and
+ * the repository named by CMS_REPO, or else the one the build host names (Netlify's REPOSITORY_URL,
+ * Vercel's VERCEL_GIT_REPO_OWNER/SLUG, GitHub Actions' GITHUB_REPOSITORY), or this checkout's
+ * `origin`; CMS_BRANCH, CMS_AUTH_URL and CMS_APP_ID as in `BackendSettings`. Local editing
+ * (`npm run cms`) needs none of it.
  */
 export function backendFromEnv(env: NodeJS.ProcessEnv, gitRemote?: string): BackendSettings {
-  const fromUrl = (url: string | undefined) => /github\.com[/:]([^/\s]+\/[^/\s]+?)(?:\.git)?\/?$/.exec(url ?? "")?.[1];
+  const fromUrl = (url: string | undefined) => /(?:github|gitlab)\.com[/:]([^/\s]+\/[^/\s]+?)(?:\.git)?\/?$/.exec(url ?? "")?.[1];
+  const name = env.CMS_BACKEND === "gitlab" || env.CMS_BACKEND === "gitea" ? env.CMS_BACKEND : "github";
   const repo =
     env.CMS_REPO ||
     fromUrl(env.REPOSITORY_URL) ||
@@ -193,7 +203,15 @@ export function backendFromEnv(env: NodeJS.ProcessEnv, gitRemote?: string): Back
     env.GITHUB_REPOSITORY ||
     fromUrl(gitRemote) ||
     "your-org/your-repo";
-  return { repo, branch: env.CMS_BRANCH || undefined, authUrl: env.CMS_AUTH_URL || undefined };
+  return { name, repo, branch: env.CMS_BRANCH || undefined, authUrl: env.CMS_AUTH_URL || undefined, appId: env.CMS_APP_ID || undefined };
+}
+
+/** The configuration's `backend`. GitLab and Gitea/Forgejo sign in with PKCE (no server needed). */
+export function cmsBackend({ name = "github", repo, branch, authUrl, appId }: BackendSettings): CmsConfig["backend"] {
+  const shared = { repo, ...(branch ? { branch } : {}), ...(authUrl ? { base_url: authUrl } : {}) };
+  if (name === "gitlab") return { name, ...shared, auth_type: "pkce", ...(appId ? { app_id: appId } : {}) };
+  if (name === "gitea") return { name, ...shared, ...(appId ? { app_id: appId } : {}) };
+  return { name, ...shared };
 }
 
 export type CmsConfigOptions = {
@@ -209,14 +227,8 @@ export type CmsConfigOptions = {
 
 /** The whole configuration, as `public/admin/config.yml` holds it. */
 export function cmsConfig({ backend, appTitle, logo, siteUrl, contentPath = "content" }: CmsConfigOptions): CmsConfig {
-  const github: GitHubBackendProps = {
-    name: "github",
-    repo: backend.repo,
-    ...(backend.branch ? { branch: backend.branch } : {}),
-    ...(backend.authUrl ? { base_url: backend.authUrl } : {}),
-  };
   return {
-    backend: github,
+    backend: cmsBackend(backend),
     ...(appTitle ? { app_title: appTitle } : {}),
     ...(logo ? { logo: { src: logo } } : {}),
     ...(siteUrl ? { site_url: siteUrl } : {}),

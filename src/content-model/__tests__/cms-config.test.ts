@@ -219,6 +219,23 @@ describe("the backend", () => {
     expect(backendFromEnv({}).repo).toBe("your-org/your-repo");
   });
 
+  it("is GitLab or Gitea/Forgejo with sign-in by PKCE when CMS_BACKEND says so", () => {
+    expect(
+      cmsConfig({ backend: backendFromEnv({ CMS_BACKEND: "gitlab", REPOSITORY_URL: "https://gitlab.com/acme/site", CMS_APP_ID: "abc" }) })
+        .backend,
+    ).toEqual({
+      name: "gitlab",
+      repo: "acme/site",
+      auth_type: "pkce",
+      app_id: "abc",
+    });
+    expect(
+      cmsConfig({
+        backend: backendFromEnv({ CMS_BACKEND: "gitea", CMS_REPO: "acme/site", CMS_AUTH_URL: "https://codeberg.org", CMS_APP_ID: "abc" }),
+      }).backend,
+    ).toEqual({ name: "gitea", repo: "acme/site", base_url: "https://codeberg.org", app_id: "abc" });
+  });
+
   it("signs in through the OAuth client named by CMS_AUTH_URL, on the branch named by CMS_BRANCH", () => {
     const config = cmsConfig({
       backend: backendFromEnv({ CMS_REPO: "acme/site", CMS_AUTH_URL: "https://auth.example.workers.dev", CMS_BRANCH: "main" }),
