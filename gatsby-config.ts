@@ -58,6 +58,9 @@ const config: GatsbyConfig = {
     // After the sitemap and static-pages: sitemap.xml, robots.txt, site.webmanifest and the Content-Security-Policy
     // (page <meta>, public/_headers, deploy/generated/ nginx include), all from content and the built pages.
     { resolve: "site-files", options: { contentDir } },
+    // The content editor at /admin/ (Sveltia CMS): public/admin/ after the build, and /admin/ in
+    // `gatsby develop`; its configuration is derived from src/content-model/schema.ts.
+    { resolve: "cms-admin", options: { contentDir } },
   ],
 };
 

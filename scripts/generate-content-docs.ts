@@ -11,7 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse, stringify } from "yaml";
 import { contentFiles, siteRoutes, type ContentFile, type Field, type Fields } from "../src/content-model/schema";
-import { modeline } from "../src/content-model/json-schema";
+import { schemaFileName, schemaFolder } from "../src/content-model/json-schema";
 
 /** The pages each file's content appears on (see the page queries in src/pages/). */
 export const shownOn: Readonly<Record<string, string>> = {
@@ -117,7 +117,9 @@ function rules(spec: ContentFile): string[] {
   };
   walk(spec.fields, []);
   out.push("Do not rename or remove fields, and do not add new ones: the site would not show them, and the check reports them.");
-  out.push(`Keep line 1 (\`${modeline(spec)}\`): it connects the file to its schema for live checks in VS Code.`);
+  out.push(
+    `Notes for editors go in the field descriptions (src/content-model/schema.ts), not in \`#\` comments: the browser editor drops comments when it saves. The file's schema for live checks in VS Code is \`content/${schemaFolder}/${schemaFileName(spec)}\`.`,
+  );
   return out;
 }
 
@@ -164,13 +166,43 @@ without touching any code. This guide lists every file and every field in it.
 
 ## How to edit
 
+- **In the browser, at \`/admin/\`:** the content editor shows every file below as a form, with each
+  field's description under it, and a preview in the site's look. It refuses to save a value the
+  check below would reject, with the same message, and saves the same YAML files (on the live site
+  as a commit to the repository; see "Signing in to the editor" below, and "Editing on your own
+  computer" for a local checkout). Uploaded images go to \`static/images/uploads/\` and are
+  published at \`/images/uploads/<file name>\`.
 - **On GitHub:** open a file in \`content/\`, click the pencil (Edit), change the text, and commit. Every
   build checks the content first; if something is wrong, the build stops, and its log lists each
   problem with the file, line and fix (the same messages as \`npm run check:content\`, below).
-- **In VS Code:** install the **YAML** extension (by Red Hat). Line 1 of every content file
-  (\`# yaml-language-server: $schema=…\`) connects it to a description of the file in
+- **In VS Code:** install the **YAML** extension (by Red Hat). The workspace settings
+  (\`.vscode/settings.json\`, \`yaml.schemas\`) connect every content file to its description in
   \`content/schemas/\`: hover a field to see what it is, press Ctrl+Space for the fields you can add,
-  and mistakes are underlined as you type. Do not delete that line.
+  and mistakes are underlined as you type. Other editors with a YAML language server take the same
+  mapping: \`content/schemas/<name>.schema.json\` for \`content/<name>.yaml\` (\`pages-home\` for
+  \`pages/home.yaml\`).
+
+Notes for other editors belong in the field descriptions (\`src/content-model/schema.ts\`, shown in
+all three places above), not in \`#\` comments in the files: the browser editor drops comments when
+it saves a file.
+
+### Editing on your own computer
+
+\`\`\`sh
+npm run cms
+\`\`\`
+
+Then open <http://localhost:8000/admin/> in **Chrome or Edge** (they let a web page open a folder on
+your computer; Firefox and Safari do not), click **Work with Local Repository** and choose the folder
+of this repository (the one with \`content/\` in it). Saving writes the files in \`content/\`, and the
+site at <http://localhost:8000> shows the change at once. Commit and push as usual.
+
+### Signing in to the editor
+
+On the published site, open \`/admin/\` and sign in with GitHub (or with a GitHub personal access
+token). Every save is a commit to the repository, which the host then builds and publishes. Anyone
+who may push to the repository can sign in. The README's "Deploy" section says how a developer sets
+this up once.
 
 ### YAML in a nutshell
 
@@ -178,10 +210,11 @@ without touching any code. This guide lists every file and every field in it.
 - Indentation shows what belongs to what. Use **spaces, never tabs**, two per level, and line up the
   fields of the same group.
 - A list entry starts with \`- \` (a dash and a space).
-- Put the value in double quotes (\`title: "Step one: research"\`) when it contains \`: \` or \` #\`,
+- Put the value in single quotes (\`title: 'Step one: research'\`) when it contains \`: \` or \` #\`,
   starts with a quote or one of \`\`@ \` & * ! % ? | > [ {\`\`, or is a number that must stay text
-  (\`code: "404"\`). Inside double quotes, write \`\\"\` for a quote mark.
-- \`#\` at the start of a line begins a comment, which the site ignores.
+  (\`code: '404'\`), as the browser editor does. When the value has an apostrophe, use double quotes
+  (\`title: "Let's talk: now"\`).
+- \`#\` at the start of a line begins a comment, which the site ignores and the browser editor drops.
 - Links (\`to\`, \`url\`) are either a page of this site (${siteRoutes.map((r) => `\`${r}\``).join(", ")}) or a full
   address starting with \`https://\` (or \`mailto:\` / \`tel:\`).
 
@@ -208,7 +241,7 @@ npm run check:content
 It checks every content file in about a second and prints every problem at once, one per line:
 
 \`\`\`text
-content/steps.yaml:4: entry #1 "Step one: research": title: the value contains ": ", which YAML reads as the start of another field. Put the whole value in quotes: title: "Step one: research"
+content/steps.yaml:4: entry #1 "Step one: research": title: the value contains ": ", which YAML reads as the start of another field. Put the whole value in quotes: title: 'Step one: research'
 \`\`\`
 
 That is: the file, the line number, the entry (its position in the list and its title), the field,

@@ -1,31 +1,18 @@
 /**
  * `npm run schemas [folder]`: writes the JSON Schema of every content file to
- * `content/schemas/<name>.schema.json` (derived from src/content-model/schema.ts), removes stale
- * ones, and makes sure line 1 of every content file is the `# yaml-language-server: $schema=…`
- * comment that points the editor's YAML extension at its schema. Nothing else in the content
- * files is touched. Without a folder it also maps every schema to its content file in
- * `.vscode/settings.json` (`yaml.schemas`), keeping the other settings there. Running it twice
- * changes nothing the second time.
+ * `content/schemas/<name>.schema.json` (derived from src/content-model/schema.ts) and removes
+ * stale ones. Without a folder it also maps every schema to its content file in
+ * `.vscode/settings.json` (`yaml.schemas`), keeping the other settings there: editors' YAML
+ * extensions find the schemas through their settings, not through a comment in each file (the
+ * browser editor drops comments when it saves). The content files themselves are not touched.
+ * Running it twice changes nothing the second time.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { contentFiles } from "../src/content-model/schema";
 import { editorSettingsText } from "../src/content-model/editor-settings";
-import { jsonSchemaFiles, modeline, schemaFolder } from "../src/content-model/json-schema";
+import { jsonSchemaFiles, schemaFolder } from "../src/content-model/json-schema";
 
-const modelinePrefix = "# yaml-language-server:";
-
-/** The content file's text with its modeline as line 1 (replacing an outdated one). */
-export function withModeline(text: string, line: string): string {
-  const newline = text.includes("\r\n") ? "\r\n" : "\n";
-  if (text.startsWith(modelinePrefix)) {
-    const end = text.indexOf("\n");
-    return `${line}${end === -1 ? newline : text.slice(end - (text[end - 1] === "\r" ? 1 : 0))}`;
-  }
-  return `${line}${newline}${text}`;
-}
-
-/** Writes the schemas and modelines; returns the paths it changed. */
+/** Writes the schemas; returns the paths it changed. */
 export function generate(contentDir: string): string[] {
   const changed: string[] = [];
   const write = (file: string, text: string) => {
@@ -45,12 +32,6 @@ export function generate(contentDir: string): string[] {
       fs.rmSync(path.join(schemaDir, name));
       changed.push(`${file} (removed)`);
     }
-  }
-
-  for (const spec of contentFiles) {
-    const absolute = path.join(contentDir, spec.file);
-    if (!fs.existsSync(absolute)) continue;
-    write(spec.file, withModeline(fs.readFileSync(absolute, "utf8"), modeline(spec)));
   }
   return changed;
 }

@@ -17,6 +17,7 @@ type Link = { label: string; to: string };
 
 export type Settings = {
   brand: string;
+  siteName: string;
   logoLabel: string;
   titleSuffix: string;
   skipLinkLabel: string;

@@ -26,7 +26,11 @@ export type BuildFiles = {
   hashedAssets: string[];
 };
 
-/** Every *.html file under `dir` (Gatsby's slice fragments in _gatsby/ are not pages). */
+/**
+ * Every *.html file under `dir` (Gatsby's slice fragments in _gatsby/ are not pages). The content
+ * editor in admin/ (plugins/cms-admin) is not one of the site's pages either: it has a policy of its
+ * own, so it gets no site policy <meta> and no place in the site's header rules.
+ */
 export function htmlFiles(dir: string): string[] {
   const found: string[] = [];
   const walk = (current: string) => {
@@ -34,6 +38,7 @@ export function htmlFiles(dir: string): string[] {
       const full = path.join(current, entry.name);
       if (entry.isDirectory()) {
         if (entry.name === "_gatsby" || entry.name === "~partytown" || entry.name === "page-data" || entry.name === "static") continue;
+        if (current === dir && entry.name === "admin") continue;
         walk(full);
       } else if (entry.name.endsWith(".html")) {
         found.push(full);
@@ -73,7 +78,7 @@ export function renderHeaders(template: string, policy: string, files: BuildFile
     if (list && !/^\s/.test(line)) {
       const block: string[] = [];
       while (i + 1 < lines.length && /^\s+\S/.test(lines[i + 1] as string)) block.push(lines[(i += 1)] as string);
-      for (const urlPath of files[list]) out.push(urlPath, ...block);
+      for (const urlPath of files[list]) out.push(urlPath, ...block.map((header) => header.split(CSP_PLACEHOLDER).join(policy)));
       continue;
     }
     out.push(line.split(CSP_PLACEHOLDER).join(policy));

@@ -85,7 +85,11 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args, options) =>
       const entries: unknown = parse(source);
       idOrder.set(node.id, Array.isArray(entries) ? entries.map((entry) => (entry as { id?: unknown } | null)?.id) : []);
     }
-    await yamlTransformer.onCreateNode({ ...args, loadNodeContent: async () => source }, options, () => undefined);
+    // The transformer gets the data as the check read it (YAML 1.2), written as JSON, which its own
+    // parser (js-yaml) reads the same way. Given the YAML text, js-yaml would read some plain values
+    // by YAML 1.1's rules: `closes: 18:00` (as the browser editor writes it) would become 1080.
+    const checked = JSON.stringify(parse(source));
+    await yamlTransformer.onCreateNode({ ...args, loadNodeContent: async () => checked }, options, () => undefined);
     return;
   }
 

@@ -1,7 +1,8 @@
 /**
  * Derives a JSON Schema (draft-07, the version the YAML language server handles best) for every
- * content file from the declared schema (`schema.ts`). Editors' YAML extensions read them through
- * the `# yaml-language-server: $schema=…` line at the top of each content file, and show the
+ * content file from the declared schema (`schema.ts`). Editors' YAML extensions find them through
+ * the editor's settings (VS Code: `yaml.schemas` in .vscode/settings.json), not through a comment
+ * in the content file (the browser editor at /admin/ drops comments when it saves), and show the
  * field descriptions on hover and mistakes as they type.
  *
  * `npm run schemas` writes them to `content/schemas/` (scripts/generate-json-schemas.ts); a test
@@ -21,15 +22,10 @@ export function schemaFileName(spec: ContentFile): string {
   return `${spec.file.replace(/\.ya?ml$/, "").replace(/\//g, "-")}.schema.json`;
 }
 
-/** The path to a file's schema, relative to the content file (what its modeline says). */
+/** The path to a file's schema, relative to the content file. */
 export function schemaPathFrom(spec: ContentFile): string {
   const depth = spec.file.split("/").length - 1;
   return `${"../".repeat(depth)}${schemaFolder}/${schemaFileName(spec)}`;
-}
-
-/** The comment on line 1 of every content file that tells the YAML extension which schema to use. */
-export function modeline(spec: ContentFile): string {
-  return `# yaml-language-server: $schema=${schemaPathFrom(spec)}`;
 }
 
 const routes = siteRoutes.join(", ");

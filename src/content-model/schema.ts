@@ -1,11 +1,17 @@
 /**
  * The declared schema of every content file in `content/`.
  *
- * This is the single source of truth for the content model. Three things are derived from it,
- * so they cannot drift apart:
+ * This is the single source of truth for the content model. Everything else is derived from it,
+ * so nothing can drift apart:
  * - the GraphQL types (`graphql-types.ts`, used by `gatsby-node.ts`),
  * - the validation that stops the build on a broken file (`validate.ts`),
- * - the JSON Schemas that editors' YAML language servers read (`json-schema.ts`).
+ * - the JSON Schemas that editors' YAML language servers read (`json-schema.ts`),
+ * - the browser editor's configuration at /admin/ (`cms-config.ts`),
+ * - the editors' guide, CONTENT.md (`scripts/generate-content-docs.ts`).
+ *
+ * Descriptions are what editors read: hints in the browser editor and in VS Code, and CONTENT.md.
+ * Notes for editors belong there, not in comments in the YAML files (the browser editor drops
+ * comments when it saves a file).
  *
  * Counts marked `count` are fixed by the product specification: the layout is designed for them.
  */
@@ -46,6 +52,8 @@ export type StringFormat = "text" | "link" | "url" | "email" | "tel" | "id" | "i
 type FieldBase = {
   /** One line an editor can understand; shown in the editor and in CONTENT.md. */
   description: string;
+  /** The field's name in the browser editor, when the name made from its key would not do ("cta" → "Button"). */
+  label?: string;
   /** Optional fields may be left out; every other field is required. */
   optional?: boolean;
 };
@@ -62,6 +70,8 @@ export type StringField = FieldBase & {
    * it is longer than search results show.
    */
   pageTitle?: boolean;
+  /** A paragraph rather than a line: the browser editor gives it a text box of several lines. */
+  multiline?: boolean;
 };
 
 export type IntegerField = FieldBase & { type: "integer"; minimum?: number; maximum?: number };
@@ -96,6 +106,8 @@ type ContentFileBase = {
   file: string;
   /** The GraphQL node type (gatsby-transformer-yaml's `typeName`). */
   typeName: string;
+  /** The file's name in the browser editor's list of content. */
+  label: string;
   /** What the file controls, for editors. */
   description: string;
   fields: Fields;
@@ -120,7 +132,11 @@ const text = (description: string, extra: Partial<StringField> = {}): StringFiel
   description,
   ...extra,
 });
+/** A paragraph of text (a text box of several lines in the browser editor). */
+const paragraph = (description: string, extra: Partial<StringField> = {}): StringField => text(description, { multiline: true, ...extra });
 const link = (description: string): StringField => ({ type: "string", format: "link", description });
+/** A page of this site, chosen from the list of routes. */
+const route = (description: string): StringField => ({ type: "string", enum: siteRoutes, description });
 const id = (description: string): StringField => ({ type: "string", format: "id", description });
 const icon = (description: string): StringField => ({
   type: "string",
@@ -139,18 +155,19 @@ const pageMeta: Fields = {
     'The page title shown in the browser tab and in search results, before " | " and the brand; with them at most 60 characters (the check warns above that).',
     { pageTitle: true },
   ),
-  description: text("The page summary shown by search engines and link previews (about 150 characters)."),
+  description: paragraph("The page summary shown by search engines and link previews (about 150 characters)."),
 };
 
 const heroFields = (extra: Fields = {}): Fields => ({
   heading: text("The page's main heading."),
-  text: text("The paragraph under the heading."),
+  text: paragraph("The paragraph under the heading."),
   ...extra,
 });
 
 export const contentFiles: readonly ContentFile[] = [
   {
     file: "settings.yaml",
+    label: "Site settings",
     typeName: "SettingsYaml",
     root: "object",
     description: "Site-wide settings: brand, navigation, contact details and the footer, on every page.",
@@ -163,7 +180,7 @@ export const contentFiles: readonly ContentFile[] = [
         format: "url",
         description: "The address the site is published at, without a trailing slash (SITE_URL overrides it at build time).",
       },
-      defaultDescription: text("The description used when a page has none of its own."),
+      defaultDescription: paragraph("The description used when a page has none of its own."),
       titleSuffix: text("The words after the brand in the About page title, after an en dash."),
       skipLinkLabel: text("The text of the 'skip to content' link keyboard users see first."),
       navLabel: text("What screen readers announce for the main navigation."),
@@ -175,7 +192,7 @@ export const contentFiles: readonly ContentFile[] = [
         typeName: "SettingsYamlNav",
         count: 4,
         description: "The header links, in order (one per page).",
-        fields: linkFields("header link"),
+        fields: { label: text("The visible text of the header link."), to: route("The page the header link leads to.") },
       },
       contact: {
         type: "object",
@@ -214,7 +231,7 @@ export const contentFiles: readonly ContentFile[] = [
         typeName: "SettingsYamlFooter",
         description: "The footer at the bottom of every page.",
         fields: {
-          blurb: text("The short paragraph about the company."),
+          blurb: paragraph("The short paragraph about the company."),
           solutionsHeading: text("The heading of the Solutions list."),
           solutions: { type: "stringList", count: 6, description: "The six services listed under Solutions (plain text)." },
           supportHeading: text("The heading of the Support list."),
@@ -249,7 +266,9 @@ export const contentFiles: readonly ContentFile[] = [
       },
       siteName: text("The company's full name, for link previews, the home-screen app and search engines (for example 'Vireo Solutions')."),
       locale: text("The language and region of the copy for link previews, as language_TERRITORY (for example en_US)."),
-      themeColor: text('The colour phones paint the browser bar in, as #rrggbb (for example "#eef7f0", the header background).'),
+      themeColor: text(
+        'The colour phones paint the browser bar in, as #rrggbb. Use the header background ("#eef7f0"), so the browser bar and the header look like one surface.',
+      ),
       backgroundColor: text('The splash-screen colour when the site is added to a home screen, as #rrggbb (for example "#eef7f0").'),
       shareImage: {
         type: "object",
@@ -257,7 +276,7 @@ export const contentFiles: readonly ContentFile[] = [
         description: "The picture shown when a page is shared on social media or in chat apps (1200 × 630 pixels).",
         fields: {
           src: text("The image file in static/, as a path from the site root (for example /og-image.png)."),
-          alt: text("Describes the picture for people who cannot see it."),
+          alt: paragraph("Describes the picture for people who cannot see it."),
           width: { type: "integer", minimum: 200, maximum: 4000, description: "The image's width in pixels (1200 recommended)." },
           height: { type: "integer", minimum: 200, maximum: 4000, description: "The image's height in pixels (630 recommended)." },
         },
@@ -270,7 +289,8 @@ export const contentFiles: readonly ContentFile[] = [
           type: {
             type: "string",
             enum: ["Organization", "ProfessionalService"],
-            description: "The schema.org type: Organization, or ProfessionalService only once the company lists a street address.",
+            description:
+              "The schema.org type: Organization, or ProfessionalService only once the company lists a street address (ProfessionalService is a local business type, and search engines expect a street address with it).",
           },
           logo: text(
             "The square logo file in static/, at least 112 × 112 pixels, as a path from the site root (for example /icon-512.png).",
@@ -284,7 +304,8 @@ export const contentFiles: readonly ContentFile[] = [
           hours: {
             type: "object",
             typeName: "SettingsYamlOrganizationHours",
-            description: "The support hours in machine-readable form (keep them in step with contact > supportHours).",
+            description:
+              "The support hours in machine-readable form: local time in New York (US Eastern, with daylight saving). Keep them in step with contact > supportHours.",
             fields: {
               days: { type: "stringList", minItems: 1, description: "The days the team answers, in English (Monday … Sunday)." },
               opens: text('The time support opens, as HH:MM on a 24-hour clock in US Eastern time (for example "08:30").'),
@@ -297,6 +318,7 @@ export const contentFiles: readonly ContentFile[] = [
   },
   {
     file: "services.yaml",
+    label: "Service cards",
     typeName: "ServicesYaml",
     root: "list",
     count: 8,
@@ -306,12 +328,13 @@ export const contentFiles: readonly ContentFile[] = [
       id: id("A short unique name for the card; do not change it."),
       title: text("The card's heading."),
       subTitle: text("The line under the heading."),
-      description: text("The card's paragraph."),
+      description: paragraph("The card's paragraph."),
       icon: icon("The picture on the card."),
     },
   },
   {
     file: "steps.yaml",
+    label: "Process steps",
     typeName: "StepsYaml",
     root: "list",
     count: 5,
@@ -320,11 +343,12 @@ export const contentFiles: readonly ContentFile[] = [
     fields: {
       id: id("A short unique name for the step; do not change it."),
       title: text("The step's name."),
-      description: text("One or two sentences about the step."),
+      description: paragraph("One or two sentences about the step."),
     },
   },
   {
     file: "stats.yaml",
+    label: "Statistics",
     typeName: "StatsYaml",
     root: "list",
     count: 4,
@@ -339,6 +363,7 @@ export const contentFiles: readonly ContentFile[] = [
   },
   {
     file: "checklist.yaml",
+    label: "Selling points",
     typeName: "ChecklistYaml",
     root: "list",
     count: 6,
@@ -351,6 +376,7 @@ export const contentFiles: readonly ContentFile[] = [
   },
   {
     file: "mission.yaml",
+    label: "Mission and vision",
     typeName: "MissionYaml",
     root: "list",
     count: 2,
@@ -360,11 +386,12 @@ export const contentFiles: readonly ContentFile[] = [
       id: id("A short unique name for the card; do not change it."),
       title: text("The card's heading."),
       subTitle: text("The line under the heading."),
-      value: text("The card's paragraph."),
+      value: paragraph("The card's paragraph."),
     },
   },
   {
     file: "pages/home.yaml",
+    label: "Home page",
     typeName: "HomePageYaml",
     root: "object",
     description: "The copy of the Home page (/).",
@@ -374,16 +401,25 @@ export const contentFiles: readonly ContentFile[] = [
         type: "object",
         typeName: "HomePageYamlHero",
         description: "The first block of the page.",
-        fields: heroFields({
+        // In the file's order: the browser editor writes fields in the order they are declared.
+        fields: {
           eyebrow: text("The short line above the heading."),
-          cta: { type: "object", typeName: "HomePageYamlHeroCta", description: "The hero's button.", fields: linkFields("button") },
-        }),
+          ...heroFields({
+            cta: {
+              type: "object",
+              typeName: "HomePageYamlHeroCta",
+              label: "Button",
+              description: "The hero's button.",
+              fields: linkFields("button"),
+            },
+          }),
+        },
       },
       success: {
         type: "object",
         typeName: "HomePageYamlSuccess",
         description: "The section with the six ticks (from checklist.yaml).",
-        fields: { heading: text("The section heading."), text: text("The paragraph beside the ticks.") },
+        fields: { heading: text("The section heading."), text: paragraph("The paragraph beside the ticks.") },
       },
       stats: {
         type: "object",
@@ -397,7 +433,7 @@ export const contentFiles: readonly ContentFile[] = [
         description: "The service cards section (cards from services.yaml).",
         fields: {
           heading: text("The section heading."),
-          text: text("The paragraph under the heading."),
+          text: paragraph("The paragraph under the heading."),
           cardAction: {
             type: "object",
             typeName: "HomePageYamlServicesCardAction",
@@ -410,7 +446,7 @@ export const contentFiles: readonly ContentFile[] = [
         type: "object",
         typeName: "HomePageYamlProcess",
         description: "The five-step process (steps from steps.yaml).",
-        fields: { heading: text("The section heading."), text: text("The paragraph under the heading.") },
+        fields: { heading: text("The section heading."), text: paragraph("The paragraph under the heading.") },
       },
       conversation: {
         type: "object",
@@ -418,14 +454,21 @@ export const contentFiles: readonly ContentFile[] = [
         description: "The closing call to action.",
         fields: {
           heading: text("The section heading."),
-          text: text("The paragraph under the heading."),
-          cta: { type: "object", typeName: "HomePageYamlConversationCta", description: "The button.", fields: linkFields("button") },
+          text: paragraph("The paragraph under the heading."),
+          cta: {
+            type: "object",
+            typeName: "HomePageYamlConversationCta",
+            label: "Button",
+            description: "The button.",
+            fields: linkFields("button"),
+          },
         },
       },
     },
   },
   {
     file: "pages/about.yaml",
+    label: "About page",
     typeName: "AboutPageYaml",
     root: "object",
     description: "The copy of the About page (/about).",
@@ -445,12 +488,13 @@ export const contentFiles: readonly ContentFile[] = [
         type: "object",
         typeName: "AboutPageYamlInnovation",
         description: "The statistics section (figures from stats.yaml).",
-        fields: { heading: text("The section heading."), text: text("The paragraph under the heading.") },
+        fields: { heading: text("The section heading."), text: paragraph("The paragraph under the heading.") },
       },
     },
   },
   {
     file: "pages/services.yaml",
+    label: "Services page",
     typeName: "ServicesPageYaml",
     root: "object",
     description: "The copy of the Services page (/services), with its six sections.",
@@ -472,7 +516,7 @@ export const contentFiles: readonly ContentFile[] = [
         fields: {
           id: id("A short unique name for the section; do not change it."),
           title: text("The section heading."),
-          text: text("The paragraph under the heading."),
+          text: paragraph("The paragraph under the heading."),
           icon: icon("The picture beside the section."),
           items: { type: "stringList", minItems: 1, description: "What the section lists." },
         },
@@ -481,6 +525,7 @@ export const contentFiles: readonly ContentFile[] = [
   },
   {
     file: "pages/contact.yaml",
+    label: "Contact page",
     typeName: "ContactPageYaml",
     root: "object",
     description: "The copy of the Contact page (/contact), with the form's labels.",
@@ -563,6 +608,7 @@ export const contentFiles: readonly ContentFile[] = [
   },
   {
     file: "pages/not-found.yaml",
+    label: "Page not found (404)",
     typeName: "NotFoundPageYaml",
     root: "object",
     description: "The copy of the 404 page, shown for any address that does not exist.",
@@ -570,12 +616,12 @@ export const contentFiles: readonly ContentFile[] = [
       ...pageMeta,
       code: text("The big status code shown on the page."),
       heading: text("The page's main heading."),
-      text: text("The message under the heading."),
+      text: paragraph("The message under the heading."),
       homeLink: {
         type: "object",
         typeName: "NotFoundPageYamlHomeLink",
         description: "The link back to the Home page.",
-        fields: linkFields("link"),
+        fields: { label: text("The visible text of the link."), to: route("The page the link leads to (the Home page, /).") },
       },
     },
   },

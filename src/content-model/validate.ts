@@ -70,6 +70,42 @@ const patterns = {
 
 const routeList = siteRoutes.join(", ");
 
+/**
+ * What the check says about a value in the wrong format: the problem (written after the value in
+ * quotes) and the fix. The browser editor at /admin/ shows the same words (`formatMessage`), so an
+ * editor reads the same message there as in `npm run check:content` and the build's log.
+ */
+export const formatProblems = {
+  link: {
+    problem: "is neither a page of this site nor a full web address.",
+    fix: `Use one of the site's routes (${routeList}) or an address starting with https://, http://, mailto: or tel:.`,
+  },
+  url: { problem: "is not a full web address.", fix: "Write it with https:// at the start, for example https://www.example.com/page." },
+  email: { problem: "is not an e-mail address.", fix: "Write it like name@example.com (no mailto:, no spaces)." },
+  tel: {
+    problem: "is not a phone link.",
+    fix: "Write it as tel: followed by the number without spaces or brackets: tel:+16465550142",
+  },
+  id: {
+    problem: "is not a valid id.",
+    fix: "Use lowercase letters, digits and dashes only, for example web-development. Ids name entries for the site's code; do not change an existing one.",
+  },
+} as const;
+
+/** The check's message for a value in the wrong format, without the value ("This is not an e-mail address. Write it like …"). */
+export function formatMessage(format: keyof typeof formatProblems): string {
+  return `This ${formatProblems[format].problem} ${formatProblems[format].fix}`;
+}
+
+/** Why a list has a fixed number of entries ("the site needs exactly 8: the page layout is designed for 8"). */
+export const exactCount = (count: number) => `the site needs exactly ${count}: the page layout is designed for ${count}`;
+
+/** The check's words for an empty required field (the browser editor says "This field is empty, …" too). */
+export const emptyProblem = "is empty, but the site needs it.";
+
+/** "What it is: the card's heading." (ends the messages about a missing or empty field). */
+export const whatItIs = (field: Field) => `What it is: ${inSentence(field.description)}.`;
+
 /** True for a site route (with or without a trailing slash or #fragment) or an http(s):, mailto: or tel: URL. */
 export function isValidLink(value: string): boolean {
   return patterns.link.test(value);
@@ -112,9 +148,12 @@ export function closestKey(key: string, known: readonly string[]): string | unde
 
 const plural = (n: number, word: string, words = `${word}s`) => `${n} ${n === 1 ? word : words}`;
 
-/** How a value should be written in quotes: double quotes unless it contains some and no single ones. */
+/**
+ * How a value should be written in quotes: single quotes, as the browser editor writes them (and
+ * Prettier keeps them, see .prettierrc.json), or double quotes when the value has an apostrophe.
+ */
 export function quoted(value: string): string {
-  if (value.includes('"') && !value.includes("'")) return `'${value}'`;
+  if (!value.includes("'")) return `'${value}'`;
   return `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 }
 
@@ -216,13 +255,7 @@ function checkCount(ctx: Context, node: YAMLSeq, spec: { count?: number; minItem
       length < count
         ? `Add ${plural(count - length, "entry", "entries")} back (copy the shape of the others), or restore the previous version of the file.`
         : `Remove ${plural(length - count, "entry", "entries")}.`;
-    report(
-      ctx,
-      node,
-      loc,
-      field,
-      `has ${plural(length, "entry", "entries")}, but the site needs exactly ${count}: the page layout is designed for ${count}. ${fix}`,
-    );
+    report(ctx, node, loc, field, `has ${plural(length, "entry", "entries")}, but ${exactCount(count)}. ${fix}`);
   } else if (minItems !== undefined && length < minItems) {
     report(
       ctx,
@@ -299,29 +332,27 @@ function checkString(ctx: Context, field: StringField, node: YamlNode, loc: Loca
             ? closestKey(value.replace(/\/$/, "").replace(/^(?!\/)/, "/"), siteRoutes)
             : undefined;
         const hint = route ? ` Did you mean ${route}?` : /^www\./.test(value) ? ` Did you mean https://${value}?` : "";
-        problem(
-          `"${value}" is neither a page of this site nor a full web address.${hint} Use one of the site's routes (${routeList}) or an address starting with https://, http://, mailto: or tel:.`,
-        );
+        problem(`"${value}" ${formatProblems.link.problem}${hint} ${formatProblems.link.fix}`);
       }
       break;
     case "url":
       if (!patterns.url.test(value)) {
         const fixed =
           !/\s/.test(value) && !/^[a-z]+:/i.test(value) && /\./.test(value)
-            ? ` Write it with https:// at the start: https://${value.replace(/^\/+/, "")}`
-            : " Write it with https:// at the start, for example https://www.example.com/page.";
-        problem(`"${value}" is not a full web address.${fixed}`);
+            ? `Write it with https:// at the start: https://${value.replace(/^\/+/, "")}`
+            : formatProblems.url.fix;
+        problem(`"${value}" ${formatProblems.url.problem} ${fixed}`);
       }
       break;
     case "email":
-      if (!patterns.email.test(value))
-        problem(`"${value}" is not an e-mail address. Write it like name@example.com (no mailto:, no spaces).`);
+      if (!patterns.email.test(value)) problem(`"${value}" ${formatProblems.email.problem} ${formatProblems.email.fix}`);
       break;
     case "tel": {
       if (!patterns.tel.test(value)) {
         const digits = value.replace(/^tel:/, "").replace(/[^\d+]/g, "");
-        const example = digits.replace(/\D/g, "").length >= 4 ? `tel:${digits}` : "tel:+16465550142";
-        problem(`"${value}" is not a phone link. Write it as tel: followed by the number without spaces or brackets: ${example}`);
+        const fix =
+          digits.replace(/\D/g, "").length >= 4 ? formatProblems.tel.fix.replace(/tel:\S+$/, `tel:${digits}`) : formatProblems.tel.fix;
+        problem(`"${value}" ${formatProblems.tel.problem} ${fix}`);
       }
       break;
     }
@@ -331,9 +362,10 @@ function checkString(ctx: Context, field: StringField, node: YamlNode, loc: Loca
           .toLowerCase()
           .replace(/[^a-z0-9]+/g, "-")
           .replace(/^-|-$/g, "");
-        problem(
-          `"${value}" is not a valid id. Use lowercase letters, digits and dashes only${slug ? `, for example ${slug}` : ""}. Ids name entries for the site's code; do not change an existing one.`,
-        );
+        const fix = slug
+          ? formatProblems.id.fix.replace("web-development", slug)
+          : formatProblems.id.fix.replace(", for example web-development", "");
+        problem(`"${value}" ${formatProblems.id.problem} ${fix}`);
       }
       break;
     default:
@@ -344,7 +376,7 @@ function checkString(ctx: Context, field: StringField, node: YamlNode, loc: Loca
 function emptyMessage(field: Field, name: string, asListItem: boolean): string {
   const after = asListItem ? "- " : `${name.split(" > ").pop()}: `;
   const what = field.type === "string" ? "the text" : field.type === "integer" ? "a whole number" : expectedType(field);
-  return `is empty, but the site needs it. Write ${what} after "${after}". What it is: ${inSentence(field.description)}.`;
+  return `${emptyProblem} Write ${what} after "${after}". ${whatItIs(field)}`;
 }
 
 function checkField(ctx: Context, field: Field, node: YamlNode | null, loc: Location, name: string, asListItem = false) {

@@ -4,49 +4,12 @@
  * copied (code, config, content) to a temporary folder and built once; then each case swaps one
  * fixture file in and builds again. The repository's own .cache/ and public/ are never touched.
  */
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { stripVTControlCharacters } from "node:util";
+import { buildSite as build, copySite } from "../site-copy";
 
 const repo = path.resolve(__dirname, "..", "..");
 const fixtures = path.join(repo, "test", "fixtures", "content");
-const copied = [
-  "package.json",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-ssr.tsx",
-  "postcss.config.js",
-  "src",
-  "plugins",
-  "static",
-  "content",
-];
-
-function copySite(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-gate-"));
-  for (const entry of copied) {
-    fs.cpSync(path.join(repo, entry), path.join(dir, entry), {
-      recursive: true,
-      filter: (source) => !source.includes(`${path.sep}__tests__`) && !source.endsWith("gatsby-types.d.ts"),
-    });
-  }
-  fs.symlinkSync(path.join(repo, "node_modules"), path.join(dir, "node_modules"), "dir");
-  return dir;
-}
-
-function build(dir: string) {
-  const result = spawnSync(path.join(repo, "node_modules", ".bin", "gatsby"), ["build"], {
-    cwd: dir,
-    encoding: "utf8",
-    timeout: 240_000,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NO_COLOR: "1", FORCE_COLOR: "0" },
-  });
-  // Gatsby wraps long lines at the terminal width; join them back for the assertions.
-  const output = stripVTControlCharacters(`${result.stdout}\n${result.stderr}`).replace(/\s+/g, " ");
-  return { status: result.status, output };
-}
 
 /** Every file under public/ with its bytes, to compare the whole build before and after. */
 function snapshot(dir: string): Map<string, string> {
@@ -67,7 +30,7 @@ describe("a broken content file stops the build", () => {
   let lastGood = new Map<string, string>();
 
   beforeAll(() => {
-    dir = copySite();
+    dir = copySite("content-gate-");
     const first = build(dir);
     if (first.status !== 0) throw new Error(`the unbroken copy of the site did not build: ${first.output.slice(-2000)}`);
     lastGood = snapshot(dir);
@@ -83,7 +46,7 @@ describe("a broken content file stops the build", () => {
       "services.yaml",
       ['content/services.yaml:14: entry #3 "Mobile App Development": subTitel:', 'Did you mean "subTitle"?'],
     ],
-    ["stray-colon", "steps.yaml", ["content/steps.yaml:3:", "title:", 'Put the whole value in quotes: title: "Step one: research"']],
+    ["stray-colon", "steps.yaml", ["content/steps.yaml:3:", "title:", "Put the whole value in quotes: title: 'Step one: research'"]],
     // Bytes an editor cannot see (test/fixtures/content/README.md).
     ["latin1", "steps.yaml", ["content/steps.yaml:6: this file is not saved as UTF-8: byte 236", 'that byte is "é"']],
     ["nul-byte", "steps.yaml", ["content/steps.yaml:6: byte 227 of the file (column 13 of the line) is 0x00, NUL"]],

@@ -11,6 +11,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { parse as parseToml } from "smol-toml";
+import { adminContentSecurityPolicy } from "../../plugins/cms-admin/policy";
 import { builtHtmlFiles, publicDir, readPublic, repo, settings } from "./support/site";
 import { formActionOf } from "../../src/lib/contact-form";
 
@@ -146,22 +147,33 @@ function nginxHeaders(config: string, policyInclude: string) {
   expect(tlsServers).toHaveLength(1);
   const server = tlsServers[0] ?? "";
   for (const block of servers.filter((b) => b !== server)) expect(block).not.toMatch(/add_header|Strict-Transport-Security/);
-  // Only the server level counts: a location that set add_header would drop all of these for its paths.
+  // A location that sets add_header drops all of the server level's for its paths, so only a
+  // prefix location (`location ^~ /admin/`, which no other location can take paths from) may, and
+  // its paths get its own headers instead.
   const locations = server.match(/\n {4}location[^{]*\{[\s\S]*?\n {4}\}/g) ?? [];
   expect(locations.length).toBeGreaterThan(0);
-  for (const location of locations) expect(location).not.toMatch(/^\s*add_header/m);
-  const serverLevel = locations.reduce((rest, location) => rest.replace(location, ""), server);
-  const lines = [...serverLevel.matchAll(/^\s*(add_header|include)\s+(.+);$/gm)].flatMap((m) =>
-    m[1] === "include" ? [...policyInclude.matchAll(/^\s*add_header\s+(.+);$/gm)].map((n) => n[1] as string) : [m[2] as string],
-  );
-  const headers = lines.map((line) => {
-    const match = /^(\S+)\s+("[^"]*"|\S+)(\s+always)?$/.exec(line);
-    if (!match) throw new Error(`deploy/nginx.conf: cannot read add_header ${line}`);
-    expect(match[3]).toBe(" always");
-    return [(match[1] as string).toLowerCase(), unquote(match[2] as string)] as const;
-  });
+  const readHeaders = (block: string) =>
+    [...block.matchAll(/^\s*(add_header|include)\s+(.+);$/gm)]
+      .flatMap((m) =>
+        m[1] === "include" ? [...policyInclude.matchAll(/^\s*add_header\s+(.+);$/gm)].map((n) => n[1] as string) : [m[2] as string],
+      )
+      .map((line) => {
+        const match = /^(\S+)\s+("[^"]*"|\S+)(\s+always)?$/.exec(line);
+        if (!match) throw new Error(`deploy/nginx.conf: cannot read add_header ${line}`);
+        expect(match[3]).toBe(" always");
+        return [(match[1] as string).toLowerCase(), unquote(match[2] as string)] as const;
+      });
+  const own: { prefix: string; headers: ReturnType<typeof readHeaders> }[] = [];
+  for (const location of locations) {
+    if (!/^\s*add_header/m.test(location)) continue;
+    const prefix = /^\s*location \^~ (\/\S*\/) \{/.exec(location)?.[1];
+    expect([location, prefix]).toEqual([location, expect.any(String)]);
+    own.push({ prefix: prefix as string, headers: readHeaders(location) });
+  }
+  const serverLevel = readHeaders(locations.reduce((rest, location) => rest.replace(location, ""), server));
   return (urlPath: string): Headers => {
     const result: Headers = new Map();
+    const headers = own.find((location) => urlPath.startsWith(location.prefix))?.headers ?? serverLevel;
     for (const [name, raw] of headers) {
       const value = raw === `$${variable}` ? (regexes.find(([re]) => re.test(urlPath))?.[1] ?? fallback) : raw;
       result.set(name, [...(result.get(name) ?? []), value]);
@@ -219,6 +231,9 @@ const samples: [urlPath: string, cache: string][] = [
   ["/sitemap.xml", REVALIDATE],
   ["/illustrations/about-team.svg", REVALIDATE],
 ];
+
+/** The site's pages: documents, which the site's Content-Security-Policy is for. */
+const documents = new Set(["/", "/about/", "/services/", "/contact/", "/404.html"]);
 
 const single = (headers: Headers, name: string) => {
   const values = headers.get(name) ?? [];
@@ -279,10 +294,18 @@ describe.each(samples)("%s", (urlPath, cache) => {
       expect(value).toBeDefined();
       for (const [host, headers] of Object.entries(sent)) expect([host, name, single(headers, name)]).toEqual([host, name, value]);
     }
-    for (const host of ["Netlify", "Cloudflare Pages", "nginx"]) {
-      expect([host, single(sent[host] as Headers, "content-security-policy")]).toEqual([host, fullPolicy]);
+    if (documents.has(urlPath)) {
+      for (const host of ["Netlify", "Cloudflare Pages", "nginx"]) {
+        expect([host, single(sent[host] as Headers, "content-security-policy")]).toEqual([host, fullPolicy]);
+      }
+      expect(single(sent.Vercel as Headers, "content-security-policy")).toBeDefined();
+    } else {
+      // A policy governs documents; for other files a host sends the site's policy or none (on
+      // Netlify and Cloudflare the site's policy is set per page, so that it never reaches /admin/).
+      for (const host of ["Netlify", "Cloudflare Pages", "nginx"]) {
+        expect([undefined, fullPolicy]).toContain(single(sent[host] as Headers, "content-security-policy"));
+      }
     }
-    expect(single(sent.Vercel as Headers, "content-security-policy")).toBeDefined();
   });
 });
 
@@ -408,4 +431,51 @@ describe("the Content-Security-Policy", () => {
     const meta = policyOf(decode(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(readPublic("index.html"))?.[1] ?? ""));
     expect(new Set([...vercelPolicy.keys(), ...meta.keys()])).toEqual(new Set(policy.keys()));
   });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The content editor at /admin/ (plugins/cms-admin): its own policy, on every host
+// ---------------------------------------------------------------------------------------------
+
+describe.each(["/admin/", "/admin/cms.js", "/admin/config.yml"])("the content editor: %s", (urlPath) => {
+  /** Fetch directives: a second policy with any of these would restrict what the editor may load. */
+  const fetchDirectives = /(?:^|;\s*)(?:default|script|style|img|font|connect|media|worker|frame|child|manifest)-src\b/;
+
+  it.each(Object.keys(hosts))("gets the editor's policy and no other that restricts it, on %s", (host) => {
+    const values = hosts[host as keyof typeof hosts](urlPath).get("content-security-policy") ?? [];
+    expect(values).toContain(adminContentSecurityPolicy);
+    // Vercel also sends its site-wide header (no fetch directives); the others send the editor's alone.
+    const others = values.filter((value) => value !== adminContentSecurityPolicy);
+    for (const other of others) expect(other).not.toMatch(fetchDirectives);
+    if (host !== "Vercel") expect(others).toEqual([]);
+  });
+
+  it("gets the same security headers as the site, no indexing, and revalidation, from every host", () => {
+    const site = hosts.nginx("/");
+    for (const host of Object.values(hosts)) {
+      const headers = host(urlPath);
+      for (const name of [
+        "strict-transport-security",
+        "x-content-type-options",
+        "referrer-policy",
+        "permissions-policy",
+        "x-frame-options",
+      ]) {
+        expect([name, single(headers, name)]).toEqual([name, single(site, name)]);
+      }
+      expect(single(headers, "x-robots-tag")).toBe("noindex");
+      expect(single(headers, "cache-control") ?? HOST_DEFAULT_CACHE).toBe(REVALIDATE);
+    }
+  });
+});
+
+it("the editor's policy allows no 'unsafe-eval', no inline script and no origin but GitHub's", () => {
+  const editor = policyOf(adminContentSecurityPolicy);
+  expect(editor.get("script-src")).toEqual(["'self'"]);
+  expect([...editor.values()].flat()).not.toContain("'unsafe-eval'");
+  const origins = [...editor.values()].flat().filter((source) => /^https?:/.test(source));
+  expect(origins.every((origin) => /^https:\/\/([a-z]+\.)?(github\.com|githubusercontent\.com|githubstatus\.com)$/.test(origin))).toBe(
+    true,
+  );
+  expect(editor.get("frame-ancestors")).toEqual(["'none'"]);
 });

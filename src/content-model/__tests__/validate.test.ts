@@ -48,7 +48,7 @@ describe("one message per kind of mistake", () => {
 
   it("a number where text is expected: says to quote it", () => {
     expect(messages("number-as-text", "stats.yaml")).toEqual([
-      `${fixtures}/number-as-text/stats.yaml:8: entry #2 "24/7 Customer Support": value: must be text, but it is the number 99. Put it in quotes: value: "99"`,
+      `${fixtures}/number-as-text/stats.yaml:8: entry #2 "24/7 Customer Support": value: must be text, but it is the number 99. Put it in quotes: value: '99'`,
     ]);
   });
 
@@ -90,7 +90,7 @@ describe("one message per kind of mistake", () => {
 
   it("a stray colon in a value: on its line, with the value in quotes", () => {
     expect(messages("stray-colon", "steps.yaml")).toEqual([
-      `${fixtures}/stray-colon/steps.yaml:3: entry #1 "Step one: research": title: the value contains ": ", which YAML reads as the start of another field. Put the whole value in quotes: title: "Step one: research"`,
+      `${fixtures}/stray-colon/steps.yaml:3: entry #1 "Step one: research": title: the value contains ": ", which YAML reads as the start of another field. Put the whole value in quotes: title: 'Step one: research'`,
     ]);
   });
 
@@ -122,9 +122,9 @@ describe("one message per kind of mistake", () => {
 describe("several mistakes in one file", () => {
   it("are all reported together, in line order, and the file's other entries are still checked", () => {
     expect(messages("several-mistakes", "steps.yaml")).toEqual([
-      `${fixtures}/several-mistakes/steps.yaml:3: entry #1 "Step one: research": title: the value contains ": ", which YAML reads as the start of another field. Put the whole value in quotes: title: "Step one: research"`,
+      `${fixtures}/several-mistakes/steps.yaml:3: entry #1 "Step one: research": title: the value contains ": ", which YAML reads as the start of another field. Put the whole value in quotes: title: 'Step one: research'`,
       `${fixtures}/several-mistakes/steps.yaml:6: entry #2 "Design": title: this line is indented with a tab, but YAML only allows spaces. Replace the tab with spaces (two per level), lined up with the lines around it.`,
-      `${fixtures}/several-mistakes/steps.yaml:9: entry #3 "development": title: must be text, but it is the number 3. Put it in quotes: title: "3"`,
+      `${fixtures}/several-mistakes/steps.yaml:9: entry #3 "development": title: must be text, but it is the number 3. Put it in quotes: title: '3'`,
       `${fixtures}/several-mistakes/steps.yaml:11: entry #4 "Test": id: "design" is already the id of entry #2 (line 5). Every id in this list must be different; give this entry back its own id.`,
       `${fixtures}/several-mistakes/steps.yaml:16: entry #5 "Deliver": descripton: is not a field the site knows. Did you mean "description"? Rename "descripton" to "description".`,
     ]);
@@ -140,7 +140,7 @@ describe("other YAML slips (small inline files)", () => {
 
   it("a value starting with @", () => {
     expect(check(five(entry("a", "@vireo")))).toEqual([
-      'content/steps.yaml:2: entry #1 "@vireo": title: a value cannot start with "@" unless it is in quotes. Put the whole value in quotes: title: "@vireo"',
+      `content/steps.yaml:2: entry #1 "@vireo": title: a value cannot start with "@" unless it is in quotes. Put the whole value in quotes: title: '@vireo'`,
     ]);
   });
 
@@ -152,7 +152,7 @@ describe("other YAML slips (small inline files)", () => {
 
   it('a " #" that would cut the text short', () => {
     expect(check(five(entry("a", "Rated #1 agency")))).toEqual([
-      'content/steps.yaml:2: entry #1 "Rated": title: the text after " #" is read as a comment and left out of the site. Put the whole value in quotes: title: "Rated #1 agency" (or, if it is a note for editors, move it to a line of its own).',
+      `content/steps.yaml:2: entry #1 "Rated": title: the text after " #" is read as a comment and left out of the site. Put the whole value in quotes: title: 'Rated #1 agency' (or, if it is a note for editors, move it to a line of its own).`,
     ]);
   });
 
@@ -173,7 +173,7 @@ describe("other YAML slips (small inline files)", () => {
     const broken = source.replace("    - API Docs\n", "    - API: Docs\n");
     const line = broken.split("\n").indexOf("    - API: Docs") + 1;
     expect(validateContentSource(settings, broken, "content/settings.yaml").problems.map(formatProblem)).toEqual([
-      `content/settings.yaml:${line}: footer > support #3: must be text, but the ": " in it makes YAML read it as a field and its value. Put the whole text in quotes: - "API: Docs"`,
+      `content/settings.yaml:${line}: footer > support #3: must be text, but the ": " in it makes YAML read it as a field and its value. Put the whole text in quotes: - 'API: Docs'`,
     ]);
   });
 
@@ -182,7 +182,7 @@ describe("other YAML slips (small inline files)", () => {
     const broken = source.replace(/^themeColor: .*$/m, "themeColor: #eef7f0");
     const line = broken.split("\n").indexOf("themeColor: #eef7f0") + 1;
     expect(validateContentSource(settings, broken, "content/settings.yaml").problems.map(formatProblem)).toEqual([
-      `content/settings.yaml:${line}: themeColor: a value that starts with "#" is read as a comment, so the field is empty. Put the value in quotes: themeColor: "#eef7f0"`,
+      `content/settings.yaml:${line}: themeColor: a value that starts with "#" is read as a comment, so the field is empty. Put the value in quotes: themeColor: '#eef7f0'`,
     ]);
   });
 

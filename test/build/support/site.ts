@@ -73,14 +73,18 @@ export function pngSize(file: string): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-/** Every page Gatsby built (HTML files outside its _gatsby/ fragments), as paths inside public/. */
+/**
+ * Every page Gatsby built (HTML files outside its _gatsby/ fragments), as paths inside public/.
+ * The content editor in admin/ is not one of them (plugins/cms-admin writes it; test/build/cms-admin.test.ts).
+ */
 export function builtHtmlFiles(dir = publicDir): string[] {
   const found: string[] = [];
   const walk = (current: string) => {
     for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
       const full = path.join(current, entry.name);
       if (entry.isDirectory()) {
-        if (!["_gatsby", "~partytown", "page-data", "static"].includes(entry.name)) walk(full);
+        if (!["_gatsby", "~partytown", "page-data", "static"].includes(entry.name) && !(current === dir && entry.name === "admin"))
+          walk(full);
       } else if (entry.name.endsWith(".html")) {
         found.push(path.relative(dir, full).split(path.sep).join("/"));
       }

@@ -1,0 +1,114 @@
+/**
+ * Driving the content editor's local mode in headless Chromium. The editor asks the browser for a
+ * folder (`window.showDirectoryPicker()`, the File System Access API) and checks that it is a
+ * repository (it has `.git`). Here the "folder" is a directory in the page's origin-private file
+ * system (OPFS), filled with a copy of content/ before the editor opens it; what the editor saves
+ * is read back out of it. Each test has its own browser context, so its own OPFS.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { expect } from "@playwright/test";
+
+const repo = path.resolve(__dirname, "..", "..");
+
+/** The content files (not the JSON Schemas) by path from the repository root, e.g. `content/pages/home.yaml`. */
+export function readContentFiles(dir = path.join(repo, "content")): Record<string, string> {
+  const files: Record<string, string> = {};
+  const walk = (folder: string) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== "schemas") walk(full);
+      } else if (entry.name.endsWith(".yaml")) {
+        files[path.relative(path.dirname(dir), full).split(path.sep).join("/")] = fs.readFileSync(full, "utf8");
+      }
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+/** Makes the folder picker hand the editor an OPFS directory holding `files` (and an empty `.git`). */
+export async function offerLocalRepository(page: Page, files: Record<string, string>): Promise<void> {
+  await page.addInitScript((files: Record<string, string>) => {
+    (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker = async () => {
+      const root = await (await navigator.storage.getDirectory()).getDirectoryHandle("repository", { create: true });
+      await root.getDirectoryHandle(".git", { create: true });
+      for (const [file, text] of Object.entries(files)) {
+        const parts = file.split("/");
+        let folder = root;
+        for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part, { create: true });
+        const writable = await (await folder.getFileHandle(parts[parts.length - 1] as string, { create: true })).createWritable();
+        await writable.write(text);
+        await writable.close();
+      }
+      return root;
+    };
+  }, files);
+}
+
+/** Answers the editor's check of GitHub's status page (https://www.githubstatus.com/api): the tests run offline. */
+export async function answerGitHubStatus(page: Page): Promise<void> {
+  await page.route("https://www.githubstatus.com/**", (route) =>
+    route.fulfill({ json: { status: { indicator: "none", description: "All Systems Operational" } } }),
+  );
+}
+
+/** Opens /admin/ and chooses "Work with Local Repository"; resolves when the collections are listed. */
+export async function openLocalRepository(page: Page, files: Record<string, string>): Promise<void> {
+  await offerLocalRepository(page, files);
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  await expect(page.getByText("Site-wide").first()).toBeVisible({ timeout: 15_000 });
+}
+
+/** The files under `content/` in the OPFS repository, as the editor left them. */
+export async function readLocalRepository(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(async () => {
+    const files: Record<string, string> = {};
+    const walk = async (folder: FileSystemDirectoryHandle, prefix: string) => {
+      for await (const [name, handle] of (folder as unknown as { entries: () => AsyncIterable<[string, FileSystemHandle]> }).entries()) {
+        if (handle.kind === "directory") await walk(handle as FileSystemDirectoryHandle, `${prefix}${name}/`);
+        else files[`${prefix}${name}`] = await (await (handle as FileSystemFileHandle).getFile()).text();
+      }
+    };
+    const root = await (await navigator.storage.getDirectory()).getDirectoryHandle("repository");
+    await walk(await root.getDirectoryHandle("content"), "content/");
+    return files;
+  });
+}
+
+/** Opens one content file in the editor, by its name in the configuration (e.g. `site/entries/services`). */
+export async function openEntry(page: Page, collection: "site" | "pages", name: string): Promise<void> {
+  await page.goto(`/admin/#/collections/${collection}/entries/${name}`);
+  await expect(page.getByRole("button", { name: "Save" })).toBeVisible();
+}
+
+/**
+ * A field's text box in the open entry (`nth` among fields with that label). The editor draws
+ * fields as they scroll into view, so this scrolls the form until the field is there.
+ */
+export async function field(page: Page, label: string, nth = 0): Promise<Locator> {
+  const box = page.getByRole("textbox", { name: label, exact: true }).nth(nth);
+  const form = page.getByRole("group", { name: /^Edit .* Content$/ });
+  await form.hover({ position: { x: 40, y: 200 } });
+  for (let i = 0; i < 80 && !(await box.isVisible()); i += 1) await page.mouse.wheel(0, 400);
+  await box.scrollIntoViewIfNeeded();
+  return box;
+}
+
+/** Saves the open entry and waits until the editor is back at the list (it closes the entry on save). */
+export async function save(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(/#\/collections\/[a-z]+$/);
+}
+
+/** The lines of `before` and `after` that differ, as [line number, before, after]. */
+export function changedLines(before: string, after: string): [number, string | undefined, string | undefined][] {
+  const a = before.split("\n");
+  const b = after.split("\n");
+  const changed: [number, string | undefined, string | undefined][] = [];
+  for (let i = 0; i < Math.max(a.length, b.length); i += 1) if (a[i] !== b[i]) changed.push([i + 1, a[i], b[i]]);
+  return changed;
+}

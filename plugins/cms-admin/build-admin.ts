@@ -1,0 +1,159 @@
+/**
+ * Builds the browser editor into a folder (public/admin/ for a build, .cache/cms-admin/ while
+ * `gatsby develop` runs):
+ *
+ * - `cms.js` and `chunks/`: Sveltia CMS from node_modules (its npm build, which loads its fonts and
+ *   code from beside itself rather than from a CDN), bundled by esbuild together with
+ *   src/cms/admin.tsx: the previews made of the site's own components, compiled for the editor's
+ *   React (its React 19, not the site's React 18), with Gatsby-only imports replaced;
+ * - `assets/`: the editor's fonts (Source Sans 3, Noto Mono, Material Symbols) and their licences;
+ * - `preview.css`: the site's stylesheet (src/styles/global.css through Tailwind), for the previews;
+ * - `config.yml`: the configuration derived from the content schema (src/content-model/cms-config.ts);
+ * - `index.html`: the page, `noindex`, with no inline code, under its own Content-Security-Policy
+ *   (static/_headers `/admin/*`, vercel.json, deploy/nginx.conf).
+ */
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import esbuild from "esbuild";
+import postcss from "postcss";
+import tailwind from "@tailwindcss/postcss";
+import { stringify } from "yaml";
+import { cmsConfig, type CmsConfigOptions } from "../../src/content-model/cms-config";
+import { emptyProblem } from "../../src/content-model/validate";
+
+// Gatsby compiles this file into .cache/ (with parcel), so paths start from the site's folder.
+const repo = process.cwd();
+/** node_modules/@sveltia/cms (its package exports only its entry, npm/index.js). */
+const sveltia = path.resolve(path.dirname(createRequire(path.join(repo, "package.json")).resolve("@sveltia/cms")), "..");
+
+/** Code Sveltia CMS loads only for field types this site does not use: syntax highlighting (Code
+ * fields) and maps. Each becomes a stub, so the output has no hundreds of unused files. */
+const unused = /^(@shikijs\/(langs|themes)\/|leaflet|terra-draw)/;
+
+export type AdminOptions = CmsConfigOptions & {
+  /** The page title, e.g. "Content editor | Vireo". */
+  title: string;
+  /** Every content file's data, by path in content/ (what a preview needs from other files; src/cms/previews.tsx). */
+  content: Record<string, unknown>;
+  /** Minify (builds) or keep readable (develop). */
+  minify?: boolean;
+};
+
+export function adminHtml(title: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>${title.replace(/&/g, "&amp;").replace(/</g, "&lt;")}</title>
+    <link rel="icon" href="../favicon.svg" type="image/svg+xml" />
+    <link rel="cms-config-url" href="config.yml" type="application/yaml" />
+    <script type="module" src="cms.js"></script>
+  </head>
+  <body></body>
+</html>
+`;
+}
+
+const fontCdn = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/([a-z0-9-]+)\.woff2/g;
+
+/**
+ * Sveltia CMS's stylesheet declares its fonts on a CDN (cdn.jsdelivr.net), and its npm build adds
+ * the same fonts from its own assets/ folder; Chromium still fetches the CDN copies. This points
+ * the stylesheet at the package's files (the style element's URLs resolve against /admin/), so
+ * the editor loads nothing from another origin. The build fails if a font has no local copy.
+ */
+function selfHostedFonts(code: string): string {
+  const assets = fs.readdirSync(path.join(sveltia, "npm", "assets"));
+  return code.replace(fontCdn, (url, family: string, subset: string) => {
+    const local = assets.find((name) => name.startsWith(`${family}-${subset}-`) && name.endsWith(".woff2"));
+    if (!local) throw new Error(`cms-admin: @sveltia/cms has no local copy of ${url}; update plugins/cms-admin/build-admin.ts`);
+    return `assets/${local}`;
+  });
+}
+
+/**
+ * The editor's message for an empty required field, in the words of the content check ("This
+ * field is empty, but the site needs it."; the field's description, shown under it, says what it
+ * is). The English messages are in the editor's code (en-US) and in its locales/ files.
+ */
+const requiredMessage = { from: "This field is required.", to: `This field ${emptyProblem}` };
+
+function checkWords(code: string, file: string): string {
+  const keyed = new RegExp(`(value_missing"?:\\s*["\`])${requiredMessage.from.replace(/\./g, "\\.")}(["\`])`);
+  if (!keyed.test(code))
+    throw new Error(`cms-admin: ${file} no longer has Sveltia CMS's "${requiredMessage.from}"; update plugins/cms-admin/build-admin.ts`);
+  return code.replace(keyed, `$1${requiredMessage.to}$2`);
+}
+
+async function bundle(outDir: string, minify: boolean, content: Record<string, unknown>) {
+  const stubs: esbuild.Plugin = {
+    name: "site-stubs",
+    setup(build) {
+      build.onResolve({ filter: unused }, () => ({ path: "stub", namespace: "unused" }));
+      build.onLoad({ filter: /.*/, namespace: "unused" }, () => ({ contents: "export default [];", loader: "js" }));
+      build.onLoad({ filter: /@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/ }, (args) => ({
+        contents: checkWords(selfHostedFonts(fs.readFileSync(args.path, "utf8")), "npm/index.js"),
+        loader: "js",
+      }));
+      build.onLoad({ filter: /@sveltia[\\/]cms[\\/]locales[\\/]en-[A-Z]+\.json$/ }, (args) => ({
+        contents: checkWords(fs.readFileSync(args.path, "utf8"), path.basename(args.path)),
+        loader: "json",
+      }));
+    },
+  };
+  const shim = (file: string) => path.join(repo, "src/cms", file);
+  await esbuild.build({
+    absWorkingDir: repo,
+    entryPoints: { cms: path.join(repo, "src/cms/admin.tsx") },
+    outdir: outDir,
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    target: "es2022",
+    // Sveltia's npm build addresses its chunks and fonts as `chunks/…` and `assets/…` beside it.
+    chunkNames: "chunks/[name]-[hash]",
+    minify,
+    legalComments: "none",
+    jsx: "automatic",
+    alias: {
+      // The site's components, compiled for the editor's React (see react-shim.ts).
+      "react/jsx-runtime": shim("react-shim.ts"),
+      react: shim("react-shim.ts"),
+      gatsby: shim("gatsby-stub.tsx"),
+    },
+    define: { "process.env.NODE_ENV": '"production"', __CMS_CONTENT__: JSON.stringify(content) },
+    plugins: [stubs],
+    logLevel: "warning",
+  });
+}
+
+async function stylesheet(outDir: string) {
+  const source = path.join(repo, "src/styles/global.css");
+  const result = await postcss([tailwind({ base: repo })]).process(fs.readFileSync(source, "utf8"), { from: source });
+  fs.writeFileSync(path.join(outDir, "preview.css"), result.css);
+}
+
+function copyAssets(outDir: string) {
+  const from = path.join(sveltia, "npm", "assets");
+  const to = path.join(outDir, "assets");
+  fs.mkdirSync(to, { recursive: true });
+  for (const name of fs.readdirSync(from)) {
+    if (!name.endsWith(".map")) fs.copyFileSync(path.join(from, name), path.join(to, name));
+  }
+}
+
+export function configYaml(options: CmsConfigOptions): string {
+  return `# Written by the build (plugins/cms-admin) from src/content-model/schema.ts: do not edit.\n${stringify(cmsConfig(options), { lineWidth: 0 })}`;
+}
+
+export async function buildAdmin(outDir: string, options: AdminOptions): Promise<void> {
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.mkdirSync(outDir, { recursive: true });
+  await Promise.all([bundle(outDir, options.minify ?? true, options.content), stylesheet(outDir)]);
+  copyAssets(outDir);
+  fs.writeFileSync(path.join(outDir, "config.yml"), configYaml(options));
+  fs.writeFileSync(path.join(outDir, "index.html"), adminHtml(options.title));
+}

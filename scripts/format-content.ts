@@ -1,0 +1,49 @@
+/**
+ * `npx tsx scripts/format-content.ts [folder]`: rewrites the content files in the form the browser
+ * editor at /admin/ writes them (src/content-model/cms-config.ts, `yamlStringifyOptions`): fields
+ * in the order the schema declares them, plain values where YAML allows, single quotes where it
+ * does not, no comments, no line wrapping. Files
+ * kept in this form change only in the lines an editor changed when the editor saves them; a test
+ * (src/content-model/__tests__/cms-config.test.ts) checks it. Notes for editors belong in the
+ * field descriptions in src/content-model/schema.ts, not in comments.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { parse, stringify } from "yaml";
+import { yamlStringifyOptions } from "../src/content-model/cms-config";
+import { contentFiles, type ContentFile, type Fields } from "../src/content-model/schema";
+
+/** `value` with the fields of every group in the schema's order (unknown ones last), as the editor writes them. */
+function inSchemaOrder(value: unknown, fields: Fields): unknown {
+  if (Array.isArray(value)) return value.map((item) => inSchemaOrder(item, fields));
+  if (!value || typeof value !== "object") return value;
+  const record = value as Record<string, unknown>;
+  const names = [...Object.keys(fields).filter((name) => name in record), ...Object.keys(record).filter((name) => !(name in fields))];
+  return Object.fromEntries(
+    names.map((name) => {
+      const field = fields[name];
+      return [
+        name,
+        field && (field.type === "object" || field.type === "objectList") ? inSchemaOrder(record[name], field.fields) : record[name],
+      ];
+    }),
+  );
+}
+
+/** The text the editor would write for this file's data. */
+export function asEditorWrites(text: string, spec: ContentFile): string {
+  return `${stringify(inSchemaOrder(parse(text), spec.fields), yamlStringifyOptions).trim()}\n`;
+}
+
+if (require.main === module) {
+  const dir = path.resolve(process.argv[2] ?? "content");
+  for (const spec of contentFiles) {
+    const file = path.join(dir, spec.file);
+    const text = fs.readFileSync(file, "utf8");
+    const formatted = asEditorWrites(text, spec);
+    if (formatted !== text) {
+      fs.writeFileSync(file, formatted);
+      console.log(`Rewrote ${path.relative(process.cwd(), file)}`);
+    }
+  }
+}

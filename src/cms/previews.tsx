@@ -1,0 +1,138 @@
+/**
+ * Previews in the content editor, made of the site's own components: service cards, statistics,
+ * process steps, selling points, mission cards and each page's hero, as visitors will see them.
+ * The editor shows them with the site's stylesheet (admin.tsx). They are compiled for the
+ * editor's React (see react-shim.ts), and "gatsby" is replaced by gatsby-stub.tsx.
+ *
+ * A preview gets the entry being edited (an Immutable.js map, Decap CMS's API). What a component
+ * needs from another file, such as the label of the service cards' link (pages/home.yaml), comes
+ * from the content as it was when the editor was built.
+ */
+import { ButtonLink } from "../components/button-link";
+import { Checklist } from "../components/checklist";
+import { MissionCard } from "../components/mission-card";
+import { PageHero } from "../components/page-hero";
+import { ProcessSteps } from "../components/process-steps";
+import { SectionHeading } from "../components/section-heading";
+import { ServiceGrid } from "../components/service-grid";
+import { StatList } from "../components/stat-list";
+import type { ReactNode } from "react";
+
+declare const __CMS_CONTENT__: Record<string, unknown>;
+
+/** What the editor passes to a preview template (the part the previews use). */
+export type PreviewProps = { entry: { get: (key: "data") => { toJS: () => unknown } | undefined } };
+
+type Entry = { id: string };
+type Link = { label: string; to: string };
+type Hero = { heading: string; text: string; eyebrow?: string; cta?: Link };
+
+/** The entry's data as plain objects. */
+function dataOf<T>(entry: PreviewProps["entry"]): Partial<T> {
+  return (entry.get("data")?.toJS() ?? {}) as Partial<T>;
+}
+
+/** A list file's entries (the editor keeps a top-level list under the field `entries`), with the ids as the site's queries name them. */
+function entriesOf<T extends Entry>(entry: PreviewProps["entry"]): (T & { yamlId: string })[] {
+  const { entries = [] } = dataOf<{ entries: T[] }>(entry);
+  return entries.filter(Boolean).map((item, i) => ({ ...item, yamlId: item.id || `entry-${i}` }));
+}
+
+const homePage = __CMS_CONTENT__["pages/home.yaml"] as { services: { cardAction: Link } };
+
+/** The page background and text colour around a preview, as on the site. */
+function Frame({ children }: { children: ReactNode }) {
+  return <div className="min-h-screen bg-page px-4 py-8 font-sans text-ink sm:px-6">{children}</div>;
+}
+
+export function ServicesPreview({ entry }: PreviewProps) {
+  return (
+    <Frame>
+      <ServiceGrid services={entriesOf<Queries.ServiceCardFragment & Entry>(entry)} action={homePage.services.cardAction} />
+    </Frame>
+  );
+}
+
+export function StatsPreview({ entry }: PreviewProps) {
+  const stats = entriesOf<Queries.StatFragment & Entry>(entry);
+  return (
+    <Frame>
+      <StatList stats={stats} variant="figures" />
+      <div className="mt-8">
+        <StatList stats={stats} variant="cards" />
+      </div>
+    </Frame>
+  );
+}
+
+export function StepsPreview({ entry }: PreviewProps) {
+  return (
+    <Frame>
+      <ProcessSteps steps={entriesOf<Queries.ProcessStepFragment & Entry>(entry)} />
+    </Frame>
+  );
+}
+
+export function ChecklistPreview({ entry }: PreviewProps) {
+  return (
+    <Frame>
+      <Checklist items={entriesOf<Queries.ChecklistItemFragment & Entry>(entry)} columns={2} />
+    </Frame>
+  );
+}
+
+export function MissionPreview({ entry }: PreviewProps) {
+  return (
+    <Frame>
+      <div className="grid gap-6 md:grid-cols-2">
+        {entriesOf<Entry & { title: string; subTitle: string; value: string }>(entry).map((card) => (
+          <MissionCard key={card.yamlId} title={card.title} subTitle={card.subTitle} value={card.value} />
+        ))}
+      </div>
+    </Frame>
+  );
+}
+
+type Section = { heading: string; text?: string };
+
+/**
+ * A page's hero, then the headings of its other sections in the page's order (the cards and lists
+ * in them have previews of their own).
+ */
+function pagePreview(file: string) {
+  const order = Object.keys((__CMS_CONTENT__[file] ?? {}) as object);
+  return function PagePreview({ entry }: PreviewProps) {
+    const page = dataOf<{ hero: Hero } & Record<string, unknown>>(entry);
+    const hero = page.hero;
+    const sections = order
+      .map((name) => [name, page[name]] as const)
+      .filter((pair): pair is [string, Section] => pair[0] !== "hero" && typeof (pair[1] as Section | undefined)?.heading === "string");
+    return (
+      <div className="min-h-screen bg-page font-sans text-ink">
+        {hero ? (
+          <PageHero eyebrow={hero.eyebrow} heading={hero.heading} text={hero.text}>
+            {hero.cta ? <ButtonLink to={hero.cta.to}>{hero.cta.label}</ButtonLink> : null}
+          </PageHero>
+        ) : null}
+        {sections.map(([name, section]) => (
+          <section key={name} aria-labelledby={`preview-${name}`} className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+            <SectionHeading id={`preview-${name}`} heading={section.heading} text={section.text} />
+          </section>
+        ))}
+      </div>
+    );
+  };
+}
+
+/** The preview of each content file, by the editor's name for it (cms-config.ts, `cmsFileName`). */
+export const previews = {
+  services: ServicesPreview,
+  stats: StatsPreview,
+  steps: StepsPreview,
+  checklist: ChecklistPreview,
+  mission: MissionPreview,
+  "pages-home": pagePreview("pages/home.yaml"),
+  "pages-about": pagePreview("pages/about.yaml"),
+  "pages-services": pagePreview("pages/services.yaml"),
+  "pages-contact": pagePreview("pages/contact.yaml"),
+} as const;

@@ -1,0 +1,24 @@
+/**
+ * The JSX runtime of the editor's previews (esbuild aliases `react/jsx-runtime` and `react` here
+ * when it bundles src/cms/). Sveltia CMS renders preview templates with the React it bundles
+ * (React 19) and exposes it as `globalThis.__SVELTIA_CMS_REACT__`; elements made by another copy
+ * of React, such as the site's React 18, would be rejected. So the site's components, compiled
+ * here, create their elements with the editor's React. Only the JSX runtime is provided: the
+ * components the previews use take props and call no hooks.
+ */
+type ReactLike = { createElement: (type: unknown, props: unknown) => unknown };
+
+function editorReact(): ReactLike {
+  const react = (globalThis as { __SVELTIA_CMS_REACT__?: ReactLike }).__SVELTIA_CMS_REACT__;
+  if (!react) throw new Error("The previews need Sveltia CMS's React: import @sveltia/cms before them.");
+  return react;
+}
+
+/** React's Fragment is this well-known symbol in every version. */
+export const Fragment = Symbol.for("react.fragment");
+
+export function jsx(type: unknown, props: Record<string, unknown>, key?: unknown): unknown {
+  return editorReact().createElement(type, key === undefined ? props : { ...props, key });
+}
+
+export const jsxs = jsx;

@@ -1,0 +1,245 @@
+/** @jest-environment node */
+/**
+ * The browser editor's configuration (cms-config.ts, written to public/admin/config.yml) against
+ * the schema, field by field: labels, hints, required, the check's patterns and messages, fixed
+ * counts, selects, read-only ids and root lists. And the files the editor writes: the content
+ * files are already in that form (so a save changes only what was edited), and Prettier accepts it.
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import type { Field as CmsField } from "@sveltia/cms";
+import { parse, stringify } from "yaml";
+import { asEditorWrites } from "../../../scripts/format-content";
+import { backendFromEnv, cmsCollections, cmsConfig, labelFromKey, yamlStringifyOptions } from "../cms-config";
+import { contentFiles, iconNames, type ContentFile, type Field, type Fields } from "../schema";
+import { emptyProblem, formatMessage, formatPatterns, formatProblems, validateContentSource, whatItIs } from "../validate";
+
+const root = path.resolve(__dirname, "../../..");
+const contentDir = path.join(root, "content");
+
+type AnyField = CmsField & Record<string, unknown>;
+
+const files = cmsCollections().flatMap((collection) => collection.files);
+
+/** Checks one editor field against its schema field (and, for groups and lists, their fields). */
+function expectField(cms: AnyField, name: string, field: Field, where: string) {
+  const at = `${where}${name}`;
+  const actual = (key: string) => [at, key, cms[key]];
+  const expected = (key: string, value: unknown) => [at, key, value];
+  expect(actual("name")).toEqual(expected("name", name));
+  expect(actual("label")).toEqual(expected("label", field.label ?? labelFromKey(name)));
+  expect([at, String(cms.hint)]).toEqual([at, expect.stringContaining(field.description)]);
+  switch (field.type) {
+    case "string": {
+      expect(actual("required")).toEqual(expected("required", !field.optional && !field.allowEmpty));
+      if (field.enum) {
+        expect(actual("widget")).toEqual(expected("widget", "select"));
+        expect(actual("options")).toEqual(expected("options", [...field.enum]));
+        if (field.format === "icon") expect(cms.options).toEqual([...iconNames]);
+        return;
+      }
+      const format = field.format ?? "text";
+      if (format === "text" || format === "icon") {
+        expect(actual("widget")).toEqual(expected("widget", field.multiline ? "text" : "string"));
+        expect(actual("pattern")).toEqual(expected("pattern", undefined));
+      } else {
+        expect(actual("widget")).toEqual(expected("widget", "string"));
+        expect(actual("pattern")).toEqual(expected("pattern", [formatPatterns[format], formatMessage(format)]));
+      }
+      expect(actual("readonly")).toEqual(expected("readonly", format === "id" ? true : undefined));
+      return;
+    }
+    case "integer":
+      expect([at, cms.widget, cms.value_type, cms.min, cms.max]).toEqual([at, "number", "int", field.minimum, field.maximum]);
+      return;
+    case "stringList":
+    case "objectList": {
+      expect(actual("widget")).toEqual(expected("widget", "list"));
+      expect([at, cms.min, cms.max]).toEqual([at, field.count ?? field.minItems, field.count]);
+      const fixed = field.count !== undefined;
+      expect([at, cms.allow_add, cms.allow_remove, cms.allow_duplicate]).toEqual(
+        fixed ? [at, false, false, false] : [at, undefined, undefined, undefined],
+      );
+      if (fixed)
+        expect(String(cms.hint)).toContain(`The site needs exactly ${field.count}: the page layout is designed for ${field.count}.`);
+      if (field.type === "stringList") {
+        const item = cms.field as AnyField;
+        expect([at, item.widget, item.required]).toEqual([at, "string", true]);
+      } else {
+        expectFields(cms.fields as AnyField[], field.fields, `${at} > `);
+      }
+      return;
+    }
+    case "object":
+      expect(actual("widget")).toEqual(expected("widget", "object"));
+      expectFields(cms.fields as AnyField[], field.fields, `${at} > `);
+      return;
+  }
+}
+
+function expectFields(cms: AnyField[], fields: Fields, where: string) {
+  expect([where, cms.map((f) => f.name)]).toEqual([where, Object.keys(fields)]);
+  Object.entries(fields).forEach(([name, field], i) => expectField(cms[i]!, name, field, where));
+}
+
+describe("the editor's configuration", () => {
+  it("has every content file once, at its path, under its label", () => {
+    expect(files.map((f) => f.file).sort()).toEqual(contentFiles.map((spec) => `content/${spec.file}`).sort());
+    for (const spec of contentFiles) expect(files.find((f) => f.file === `content/${spec.file}`)?.label).toBe(spec.label);
+  });
+
+  it.each(contentFiles.map((spec) => [spec.file, spec] as const))("matches the schema in every field of %s", (_, spec: ContentFile) => {
+    const file = files.find((f) => f.file === `content/${spec.file}`)!;
+    if (spec.root === "list") {
+      // A file whose top level is a list: one list field with `root: true`.
+      expect(file.fields).toHaveLength(1);
+      const list = file.fields[0] as AnyField;
+      expect([list.widget, list.root, list.min, list.max, list.allow_add, list.allow_remove]).toEqual([
+        "list",
+        true,
+        spec.count,
+        spec.count,
+        false,
+        false,
+      ]);
+      expect(String(list.hint)).toContain(spec.description);
+      expect(list.summary).toBe(`{{fields.${spec.labelField}}}`);
+      expectFields(list.fields as AnyField[], spec.fields, "");
+    } else {
+      expectFields(file.fields as AnyField[], spec.fields, "");
+    }
+  });
+
+  it("accepts every value of the current content with its patterns (what the check accepts, the editor accepts)", () => {
+    const check = (cms: AnyField[], data: Record<string, unknown>, where: string) => {
+      for (const field of cms) {
+        const value = data[field.name];
+        const pattern = field.pattern as [string, string] | undefined;
+        if (pattern && typeof value === "string")
+          expect([`${where}${field.name}`, new RegExp(pattern[0]).test(value)]).toEqual([`${where}${field.name}`, true]);
+        if (field.widget === "object") check(field.fields as AnyField[], value as Record<string, unknown>, `${where}${field.name} > `);
+        if (field.widget === "list" && Array.isArray(value)) {
+          for (const item of value) {
+            if (field.fields) check(field.fields as AnyField[], item as Record<string, unknown>, `${where}${field.name} > `);
+            const itemPattern = (field.field as AnyField | undefined)?.pattern as [string, string] | undefined;
+            if (itemPattern) expect(new RegExp(itemPattern[0]).test(String(item))).toBe(true);
+          }
+        }
+      }
+    };
+    for (const file of files) {
+      const data: unknown = parse(fs.readFileSync(path.join(root, file.file), "utf8"));
+      const fields = file.fields as AnyField[];
+      if (fields[0]?.root) check(fields, { [fields[0].name]: data }, `${file.file}: `);
+      else check(fields, data as Record<string, unknown>, `${file.file}: `);
+    }
+  });
+});
+
+describe("the editor says what the check says", () => {
+  const settings = findSpec("settings.yaml");
+  const text = fs.readFileSync(path.join(contentDir, "settings.yaml"), "utf8");
+  const messageFor = (line: string, replacement: string) =>
+    validateContentSource(settings, text.replace(line, replacement), "content/settings.yaml").problems.map((p) => p.message);
+
+  it.each([
+    ["email", "  email: hello@vireosolutions.com", "hello-at-vireosolutions.com"],
+    ["url", "  messagingUrl: https://wa.me/16465550142", "wa me"],
+    ["tel", "  phoneLink: tel:+16465550142", "tel:abc"],
+    ["link", "  formAction: /contact", "contact us"],
+  ] as const)("for a wrong %s", (format, line, bad) => {
+    const key = line.trim().split(":")[0]!;
+    const [message] = messageFor(line, `  ${key}: ${bad}`);
+    // The check names the value; the editor shows the message under the field it is in.
+    expect(`"${bad}" ${message?.slice(`"${bad}" `.length)}`).toBe(message);
+    expect(message).toBe(`"${bad}" ${formatProblems[format].problem} ${formatProblems[format].fix}`);
+    expect(formatMessage(format)).toBe(`This ${formatProblems[format].problem} ${formatProblems[format].fix}`);
+  });
+
+  it("for an empty field (the editor shows the description under the field, the check after its message)", () => {
+    const [message] = messageFor("brand: Vireo", "brand: ''");
+    const brand = settings.fields.brand!;
+    expect(message).toBe(`${emptyProblem} Write the text after "brand: ". ${whatItIs(brand)}`);
+    const [field] = cmsCollections()
+      .flatMap((c) => c.files)
+      .find((f) => f.name === "settings")!.fields as AnyField[];
+    expect([field?.required, field?.hint]).toEqual([true, brand.description]);
+  });
+});
+
+function findSpec(file: string): ContentFile {
+  return contentFiles.find((spec) => spec.file === file)!;
+}
+
+describe("what the editor writes", () => {
+  it.each(contentFiles.map((spec) => [spec.file, spec] as const))(
+    "content/%s is already in that form (fields in the schema's order), so a save changes only the edited lines (`npx tsx scripts/format-content.ts` rewrites it)",
+    (file, spec) => {
+      const text = fs.readFileSync(path.join(contentDir, file), "utf8");
+      expect(asEditorWrites(text, spec)).toBe(text);
+    },
+  );
+
+  it("passes Prettier with the repository's settings for content/, whatever the text needs quoting for", () => {
+    const values = [
+      "Let's talk: now",
+      'He said "hi": ok',
+      'It\'s "x": y',
+      "#1 agency",
+      "404",
+      "yes",
+      "18:00",
+      "@home",
+      "- item",
+      "100%",
+      "multi\nline",
+      "Ünïcødé — dash",
+    ];
+    const data = { titles: Object.fromEntries(values.map((v, i) => [`t${i}`, v])), items: values };
+    const written = `${stringify(data, yamlStringifyOptions).trim()}\n`;
+    expect(parse(written)).toEqual(data);
+    // Prettier's CLI (its API needs ES module support that Jest lacks), as `npm run format:check` runs it.
+    const formatted = execFileSync(path.join(root, "node_modules/.bin/prettier"), ["--stdin-filepath", "content/settings.yaml"], {
+      cwd: root,
+      input: written,
+      encoding: "utf8",
+    });
+    expect(formatted).toBe(written);
+  });
+});
+
+describe("the backend", () => {
+  it("is the repository the build host names, or CMS_REPO", () => {
+    expect(backendFromEnv({ CMS_REPO: "acme/site", REPOSITORY_URL: "https://github.com/other/x" }).repo).toBe("acme/site");
+    expect(backendFromEnv({ REPOSITORY_URL: "https://github.com/acme/site" }).repo).toBe("acme/site");
+    expect(backendFromEnv({ VERCEL_GIT_REPO_OWNER: "acme", VERCEL_GIT_REPO_SLUG: "site" }).repo).toBe("acme/site");
+    expect(backendFromEnv({ GITHUB_REPOSITORY: "acme/site" }).repo).toBe("acme/site");
+    expect(backendFromEnv({}, "git@github.com:acme/site.git").repo).toBe("acme/site");
+    expect(backendFromEnv({}).repo).toBe("your-org/your-repo");
+  });
+
+  it("is GitLab or Gitea/Forgejo with sign-in by PKCE when CMS_BACKEND says so", () => {
+    expect(
+      cmsConfig({ backend: backendFromEnv({ CMS_BACKEND: "gitlab", REPOSITORY_URL: "https://gitlab.com/acme/site", CMS_APP_ID: "abc" }) })
+        .backend,
+    ).toEqual({
+      name: "gitlab",
+      repo: "acme/site",
+      auth_type: "pkce",
+      app_id: "abc",
+    });
+    expect(
+      cmsConfig({
+        backend: backendFromEnv({ CMS_BACKEND: "gitea", CMS_REPO: "acme/site", CMS_AUTH_URL: "https://codeberg.org", CMS_APP_ID: "abc" }),
+      }).backend,
+    ).toEqual({ name: "gitea", repo: "acme/site", base_url: "https://codeberg.org", app_id: "abc" });
+  });
+
+  it("signs in through the OAuth client named by CMS_AUTH_URL, on the branch named by CMS_BRANCH", () => {
+    const config = cmsConfig({
+      backend: backendFromEnv({ CMS_REPO: "acme/site", CMS_AUTH_URL: "https://auth.example.workers.dev", CMS_BRANCH: "main" }),
+    });
+    expect(config.backend).toEqual({ name: "github", repo: "acme/site", branch: "main", base_url: "https://auth.example.workers.dev" });
+  });
+});

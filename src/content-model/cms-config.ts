@@ -1,0 +1,240 @@
+/**
+ * Derives the configuration of the browser editor at /admin/ (Sveltia CMS) from the declared
+ * schema (`schema.ts`): one file collection entry per content file, one editor field per schema
+ * field, with the same rules and the same words as the build's check (`validate.ts`):
+ *
+ * - labels (from `label`, or made from the key), hints from the descriptions;
+ * - `required` unless the field is optional or may be empty;
+ * - the format patterns of `validate.ts`, with its messages (`formatMessage`);
+ * - fixed counts as list `min`/`max`, with adding, removing and duplicating entries turned off;
+ * - icons and other fixed choices (such as the header links' routes) as a `select`;
+ * - ids read-only: the site's code tells entries apart by them;
+ * - files whose top level is a list as a list field with `root: true`.
+ *
+ * What the editor cannot express is still caught by the build: unique ids (the editor cannot break
+ * them: ids are read-only and fixed-length lists cannot gain entries) and the settings checked in
+ * plugins/site-files (colours, times, image files). The plugin `plugins/cms-admin` writes the
+ * result to `public/admin/config.yml`;
+ * `src/content-model/__tests__/cms-config.test.ts` checks it against the schema, field by field.
+ * Reference: https://sveltiacms.app/en/docs/collections
+ */
+import type { CmsConfig, CollectionFile, Field as CmsField, FileCollection } from "@sveltia/cms";
+import { contentFiles, type ContentFile, type Field, type Fields } from "./schema";
+import { exactCount, formatMessage, formatPatterns } from "./validate";
+
+/** Where editors' uploads go (Gatsby copies static/ to the site root), and their address on the site. */
+export const mediaFolder = "static/images/uploads";
+export const publicFolder = "/images/uploads";
+
+/**
+ * How the editor writes YAML (`output.yaml` below), and the options Sveltia CMS passes to the
+ * `yaml` library's `stringify` for them (its `formatYAML`): 2-space indent, indented lists, no line
+ * wrapping, plain scalars where YAML allows and single quotes where it does not. The content files
+ * are kept in exactly this form (a test checks), so a save changes only the lines an editor changed;
+ * Prettier's `singleQuote` for content/ (.prettierrc.json) agrees with it.
+ */
+export const yamlOutput = { indent_size: 2, indent_sequences: true, quote: "none" } as const;
+export const yamlStringifyOptions = {
+  indent: 2,
+  indentSeq: true,
+  lineWidth: 0,
+  defaultKeyType: "PLAIN",
+  defaultStringType: "PLAIN",
+  singleQuote: true,
+} as const;
+
+const acronyms: Record<string, string> = { url: "URL", id: "ID", cta: "CTA" };
+
+/** `subTitle` → "Sub title", `siteUrl` → "Site URL". */
+export function labelFromKey(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(" ")
+    .map((word) => acronyms[word] ?? word);
+  const [first = "", ...rest] = words;
+  return [first.charAt(0).toUpperCase() + first.slice(1), ...rest].join(" ");
+}
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The hint under a list: its description, and why its length is fixed. */
+const countHint = (description: string, count: number | undefined, minItems: number | undefined) =>
+  count !== undefined
+    ? `${description} ${capitalize(exactCount(count))}.`
+    : minItems !== undefined
+      ? `${description} At least ${minItems}.`
+      : description;
+
+/** A list whose length the layout fixes: entries can be edited and reordered, not added or removed. */
+const fixedLength = (count: number | undefined) =>
+  count !== undefined ? { min: count, max: count, allow_add: false, allow_remove: false, allow_duplicate: false } : {};
+
+/** The field an entry is named by in the editor's collapsed list (as the check names entries). */
+function summaryField(fields: Fields, labelField?: string): string | undefined {
+  return [labelField, "title", "label", "text", "id"].find((name) => name !== undefined && fields[name]?.type === "string");
+}
+
+export function cmsField(name: string, field: Field): CmsField {
+  const common = { name, label: field.label ?? labelFromKey(name), hint: field.description };
+  switch (field.type) {
+    case "string": {
+      const required = !field.optional && !field.allowEmpty;
+      if (field.enum) return { ...common, widget: "select", options: [...field.enum], required };
+      const format = field.format ?? "text";
+      // Text only has to be there: `required` (the editor says so in the check's words, see plugins/cms-admin).
+      if (format === "text" || format === "icon") return { ...common, widget: field.multiline ? "text" : "string", required };
+      return {
+        ...common,
+        widget: "string",
+        required,
+        pattern: [formatPatterns[format], formatMessage(format)],
+        ...(format === "id" ? { readonly: true } : {}),
+      };
+    }
+    case "integer":
+      return { ...common, widget: "number", value_type: "int", required: !field.optional, min: field.minimum, max: field.maximum };
+    case "stringList": {
+      const item: Field = { type: "string", format: "text", description: field.description };
+      return {
+        ...common,
+        hint: countHint(field.description, field.count, field.minItems),
+        widget: "list",
+        required: !field.optional,
+        ...(field.count === undefined && field.minItems !== undefined ? { min: field.minItems } : {}),
+        ...fixedLength(field.count),
+        field: { ...cmsField("item", item), label: common.label, hint: undefined } as CmsField,
+      } as CmsField;
+    }
+    case "object":
+      return { ...common, widget: "object", required: !field.optional, fields: cmsFields(field.fields) };
+    case "objectList": {
+      const summary = summaryField(field.fields);
+      return {
+        ...common,
+        hint: countHint(field.description, field.count, field.minItems),
+        widget: "list",
+        required: !field.optional,
+        ...(field.count === undefined && field.minItems !== undefined ? { min: field.minItems } : {}),
+        ...fixedLength(field.count),
+        ...(summary ? { summary: `{{fields.${summary}}}` } : {}),
+        fields: cmsFields(field.fields),
+      } as CmsField;
+    }
+  }
+}
+
+export function cmsFields(fields: Fields): CmsField[] {
+  return Object.entries(fields).map(([name, field]) => cmsField(name, field));
+}
+
+/** `pages/home.yaml` → `pages-home` (also the name previews are registered under). */
+export const cmsFileName = (spec: ContentFile) => spec.file.replace(/\.ya?ml$/, "").replace(/\//g, "-");
+
+/** One content file as an editor "file" (paths are from the repository root). */
+export function cmsFile(spec: ContentFile, contentPath = "content"): CollectionFile {
+  const fields: CmsField[] =
+    spec.root === "list"
+      ? [
+          {
+            name: "entries",
+            label: spec.label,
+            hint: countHint(spec.description, spec.count, undefined),
+            widget: "list",
+            root: true,
+            ...fixedLength(spec.count),
+            summary: `{{fields.${summaryField(spec.fields, spec.labelField)}}}`,
+            fields: cmsFields(spec.fields),
+          } as CmsField,
+        ]
+      : cmsFields(spec.fields);
+  return { name: cmsFileName(spec), label: spec.label, file: `${contentPath}/${spec.file}`, format: "yaml", fields };
+}
+
+/** The content files, in two groups: the pages' own copy, and what the whole site shares. */
+export function cmsCollections(contentPath = "content"): FileCollection[] {
+  const pages = contentFiles.filter((spec) => spec.file.startsWith("pages/"));
+  const shared = contentFiles.filter((spec) => !spec.file.startsWith("pages/"));
+  return [
+    {
+      name: "pages",
+      label: "Pages",
+      description: "The copy of each page: titles, headings, paragraphs and buttons.",
+      files: pages.map((spec) => cmsFile(spec, contentPath)),
+    },
+    {
+      name: "site",
+      label: "Site-wide",
+      description: "Settings, contact details and the footer, and the cards and lists several pages show.",
+      files: shared.map((spec) => cmsFile(spec, contentPath)),
+    },
+  ];
+}
+
+export type BackendSettings = {
+  /** The git host: GitHub (the default), GitLab, or Gitea/Forgejo. */
+  name?: "github" | "gitlab" | "gitea";
+  /** `owner/name` of the repository the site's content lives in. */
+  repo: string;
+  branch?: string;
+  /**
+   * GitHub: the OAuth client's address (a sveltia-cms-auth Worker, for example; Netlify's when
+   * unset). GitLab: a self-hosted instance's address. Gitea/Forgejo: the instance's address.
+   */
+  authUrl?: string;
+  /** GitLab and Gitea/Forgejo: the OAuth application's id, for sign-in without a server (PKCE). */
+  appId?: string;
+};
+
+/**
+ * Where the editor reads and commits: CMS_BACKEND (github, gitlab or gitea; github when unset) and
+ * the repository named by CMS_REPO, or else the one the build host names (Netlify's REPOSITORY_URL,
+ * Vercel's VERCEL_GIT_REPO_OWNER/SLUG, GitHub Actions' GITHUB_REPOSITORY), or this checkout's
+ * `origin`; CMS_BRANCH, CMS_AUTH_URL and CMS_APP_ID as in `BackendSettings`. Local editing
+ * (`npm run cms`) needs none of it.
+ */
+export function backendFromEnv(env: NodeJS.ProcessEnv, gitRemote?: string): BackendSettings {
+  const fromUrl = (url: string | undefined) => /(?:github|gitlab)\.com[/:]([^/\s]+\/[^/\s]+?)(?:\.git)?\/?$/.exec(url ?? "")?.[1];
+  const name = env.CMS_BACKEND === "gitlab" || env.CMS_BACKEND === "gitea" ? env.CMS_BACKEND : "github";
+  const repo =
+    env.CMS_REPO ||
+    fromUrl(env.REPOSITORY_URL) ||
+    (env.VERCEL_GIT_REPO_OWNER && env.VERCEL_GIT_REPO_SLUG ? `${env.VERCEL_GIT_REPO_OWNER}/${env.VERCEL_GIT_REPO_SLUG}` : undefined) ||
+    env.GITHUB_REPOSITORY ||
+    fromUrl(gitRemote) ||
+    "your-org/your-repo";
+  return { name, repo, branch: env.CMS_BRANCH || undefined, authUrl: env.CMS_AUTH_URL || undefined, appId: env.CMS_APP_ID || undefined };
+}
+
+/** The configuration's `backend`. GitLab and Gitea/Forgejo sign in with PKCE (no server needed). */
+export function cmsBackend({ name = "github", repo, branch, authUrl, appId }: BackendSettings): CmsConfig["backend"] {
+  const shared = { repo, ...(branch ? { branch } : {}), ...(authUrl ? { base_url: authUrl } : {}) };
+  if (name === "gitlab") return { name, ...shared, auth_type: "pkce", ...(appId ? { app_id: appId } : {}) };
+  if (name === "gitea") return { name, ...shared, ...(appId ? { app_id: appId } : {}) };
+  return { name, ...shared };
+}
+
+export type CmsConfigOptions = {
+  backend: BackendSettings;
+  /** The editor's name on its sign-in page and in the browser tab (for example "Vireo Solutions"). */
+  appTitle?: string;
+  /** The site's logo for the sign-in page, as an absolute path (for example /icon-512.png). */
+  logo?: string;
+  /** The published site's address (settings.yaml's siteUrl, or SITE_URL), for the editor's "view site" link. */
+  siteUrl?: string;
+  contentPath?: string;
+};
+
+/** The whole configuration, as `public/admin/config.yml` holds it. */
+export function cmsConfig({ backend, appTitle, logo, siteUrl, contentPath = "content" }: CmsConfigOptions): CmsConfig {
+  return {
+    backend: cmsBackend(backend),
+    ...(appTitle ? { app_title: appTitle } : {}),
+    ...(logo ? { logo: { src: logo } } : {}),
+    ...(siteUrl ? { site_url: siteUrl } : {}),
+    media_folder: mediaFolder,
+    public_folder: publicFolder,
+    output: { yaml: { ...yamlOutput }, omit_empty_optional_fields: false },
+    collections: cmsCollections(contentPath),
+  };
+}
