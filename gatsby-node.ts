@@ -4,7 +4,9 @@
  * the build's content check uses), and every type is @dontInfer, so Gatsby never guesses a type.
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
  */
+import fs from "node:fs";
 import path from "node:path";
+import { transformSync } from "esbuild";
 import type { GatsbyNode } from "gatsby";
 import { contentTypeDefs } from "./src/content-model/graphql-types";
 import { deliveryOf, THANKS_ROUTE } from "./src/lib/contact-form";
@@ -28,4 +30,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   if (deliveryOf(settingsYaml.contact) === "none") return;
   const context: ContactThanksContext = { thanks: contactPageYaml.thanks };
   actions.createPage({ path: THANKS_ROUTE, component: path.resolve("src/templates/contact-thanks.tsx"), context });
+};
+
+/**
+ * The contact form's optional script goes inline into the page (a page loads no script file; the
+ * CSP step hashes it like any inline script). It is written as a readable file and minified here.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
+  const source = fs.readFileSync(path.resolve("src/scripts/contact-form.js"), "utf8");
+  const { code } = transformSync(source, { minify: true, target: "es2020" });
+  actions.setWebpackConfig({ plugins: [plugins.define({ CONTACT_FORM_SCRIPT: JSON.stringify(code.trim()) })] });
 };

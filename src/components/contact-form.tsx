@@ -34,7 +34,8 @@ function DirectContact({ contact, or }: { contact: ContactFormProps["contact"]; 
  * field is ever put in a URL) to where `formDelivery` in settings.yaml says (src/lib/contact-form.ts).
  * The browser checks the required fields before anything is sent.
  *
- * `static/contact-form.js`, when it runs, sends the form without leaving the page and shows the
+ * The inline script (src/scripts/contact-form.js, minified into the page at build time: a page
+ * loads no script file), when it runs, sends the form without leaving the page and shows the
  * success state only when the service answered that it has the message, or the error state, with
  * everything typed kept. Both states are here, hidden, so their words come from content. (With
  * `none` it only puts the subject and message into the e-mail's own subject and body.)
@@ -134,7 +135,8 @@ export function ContactForm({ copy, contact }: ContactFormProps) {
           </div>
         </>
       ) : null}
-      <script src={withPrefix("/contact-form.js")} defer />
+      {/* After the form's own elements, which the script looks up as it runs. */}
+      {typeof CONTACT_FORM_SCRIPT === "string" ? <script dangerouslySetInnerHTML={{ __html: CONTACT_FORM_SCRIPT }} /> : null}
     </form>
   );
 }
