@@ -147,10 +147,11 @@ describe("the editor says what the check says", () => {
     ["email", "  email: hello@vireosolutions.com", "hello-at-vireosolutions.com"],
     ["url", "  messagingUrl: https://wa.me/16465550142", "wa me"],
     ["tel", "  phoneLink: tel:+16465550142", "tel:abc"],
-    ["link", "  formAction: /contact", "contact us"],
+    ["link", "      url: /contact", "contact us"],
   ] as const)("for a wrong %s", (format, line, bad) => {
     const key = line.trim().split(":")[0]!;
-    const [message] = messageFor(line, `  ${key}: ${bad}`);
+    const indent = /^ */.exec(line)![0];
+    const [message] = messageFor(line, `${indent}${key}: ${bad}`);
     // The check names the value; the editor shows the message under the field it is in.
     expect(`"${bad}" ${message?.slice(`"${bad}" `.length)}`).toBe(message);
     expect(message).toBe(`"${bad}" ${formatProblems[format].problem} ${formatProblems[format].fix}`);

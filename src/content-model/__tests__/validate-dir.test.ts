@@ -92,14 +92,14 @@ describe("the contact form's delivery settings", () => {
   it("asks for the address when endpoint has none", () => {
     expect(withDelivery("  formDelivery: endpoint")).toEqual([
       expect.stringMatching(
-        /^content\/settings\.yaml:32: contact > formEndpoint: is missing: with "formDelivery: endpoint" the form needs the address/,
+        /^content\/settings\.yaml:29: contact > formEndpoint: is missing: with "formDelivery: endpoint" the form needs the address/,
       ),
     ]);
   });
 
   it("refuses an address that is not https://", () => {
     expect(withDelivery("  formDelivery: endpoint\n  formEndpoint: http://forms.example.com/f/abc")).toEqual([
-      'content/settings.yaml:33: contact > formEndpoint: "http://forms.example.com/f/abc" is not an https:// address, so what visitors type would travel unencrypted. Use the https:// address your form service gives you.',
+      'content/settings.yaml:30: contact > formEndpoint: "http://forms.example.com/f/abc" is not an https:// address, so what visitors type would travel unencrypted. Use the https:// address your form service gives you.',
     ]);
   });
 
