@@ -97,7 +97,7 @@ describe("page titles longer than search results show", () => {
       expect(code).toBe(0);
       expect(out).toEqual([`Content check passed: all ${contentFiles.length} content files in content/ are valid.`]);
       expect(err).toEqual([
-        'Warning: content/pages/home.yaml:3: title: the page\'s full title "Software, Web and Mobile Development | Vireo – Expert Software Developers" is 73 characters; ' +
+        'Warning: content/pages/home.yaml:1: title: the page\'s full title "Software, Web and Mobile Development | Vireo – Expert Software Developers" is 73 characters; ' +
           'search results show about 60 and cut the rest. Shorten "Software, Web and Mobile Development" by 13 characters (" | Vireo – Expert Software Developers" is added to every title).',
       ]);
     } finally {
