@@ -86,7 +86,7 @@ export function MissionPreview({ entry }: PreviewProps) {
     <Frame>
       <div className="grid gap-6 md:grid-cols-2">
         {entriesOf<Entry & { title: string; subTitle: string; value: string }>(entry).map((card) => (
-          <MissionCard key={card.yamlId} title={card.title} subTitle={card.subTitle} value={card.value} />
+          <MissionCard key={card.yamlId} id={card.yamlId} title={card.title} subTitle={card.subTitle} value={card.value} />
         ))}
       </div>
     </Frame>
