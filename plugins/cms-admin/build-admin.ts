@@ -141,7 +141,12 @@ function copyAssets(outDir: string) {
   const to = path.join(outDir, "assets");
   fs.mkdirSync(to, { recursive: true });
   for (const name of fs.readdirSync(from)) {
-    if (!name.endsWith(".map")) fs.copyFileSync(path.join(from, name), path.join(to, name));
+    if (name.endsWith(".map")) continue;
+    // Source maps are not published, so no script may point to one (a dangling reference).
+    if (name.endsWith(".js")) {
+      const code = fs.readFileSync(path.join(from, name), "utf8");
+      fs.writeFileSync(path.join(to, name), code.replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, "\n"));
+    } else fs.copyFileSync(path.join(from, name), path.join(to, name));
   }
 }
 
