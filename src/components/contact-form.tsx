@@ -10,7 +10,8 @@ type ContactFormProps = {
 
 const fieldClass =
   "mt-2 block w-full rounded-lg border border-muted bg-surface px-4 py-3 text-base text-ink placeholder:text-muted/80 user-invalid:border-danger";
-const linkClass = "font-semibold break-words text-brand-strong underline underline-offset-4 hover:no-underline";
+// Whole tokens (an address or number never breaks inside) and 24 px tall targets, inside running text.
+const linkClass = "token inline-block min-h-6 font-semibold text-brand-strong underline underline-offset-4 hover:no-underline";
 
 /** "write to hello@… or call +1 …": the two ways to reach a person, as links. */
 function DirectContact({ contact, or }: { contact: ContactFormProps["contact"]; or: string }) {
@@ -21,7 +22,7 @@ function DirectContact({ contact, or }: { contact: ContactFormProps["contact"]; 
         {contact.email}
       </a>{" "}
       {or}{" "}
-      <a href={contact.phoneLink} className={`${linkClass} whitespace-nowrap`}>
+      <a href={contact.phoneLink} className={linkClass}>
         {contact.phone}
       </a>
       .
@@ -67,7 +68,7 @@ export function ContactForm({ copy, contact }: ContactFormProps) {
       </h2>
       {netlify ? <input type="hidden" name="form-name" value={NETLIFY_FORM_NAME} /> : null}
       {sends ? null : (
-        <p id="contact-form-note" className="mt-3 rounded-lg bg-brand-soft px-4 py-3 text-ink">
+        <p id="contact-form-note" className="mt-3 rounded-lg bg-brand-soft px-4 py-3 text-sm text-ink sm:text-base">
           {copy.noDeliveryNote}
           <DirectContact contact={contact} or={copy.orLabel} />
         </p>
@@ -128,7 +129,12 @@ export function ContactForm({ copy, contact }: ContactFormProps) {
             </p>
           </div>
           <div role="alert">
-            <p data-form-state="error" tabIndex={-1} hidden className="rounded-lg border border-danger px-4 py-3 text-ink">
+            <p
+              data-form-state="error"
+              tabIndex={-1}
+              hidden
+              className="rounded-lg border border-danger px-4 py-3 text-sm text-ink sm:text-base"
+            >
               {copy.errorText}
               <DirectContact contact={contact} or={copy.orLabel} />
             </p>

@@ -88,7 +88,8 @@ export function cmsField(name: string, field: Field): CmsField {
         ...common,
         widget: "string",
         required,
-        pattern: [formatPatterns[format], formatMessage(format)],
+        // An optional field may be left empty (the check takes that as left out).
+        pattern: [field.optional ? `^$|${formatPatterns[format]}` : formatPatterns[format], formatMessage(format)],
         ...(format === "id" ? { readonly: true } : {}),
       };
     }

@@ -62,7 +62,8 @@ function fieldSchema(field: Field): JsonSchema {
       return {
         description: field.description,
         type: "string",
-        pattern: formatPatterns[format],
+        // An optional field may also be left empty.
+        pattern: field.optional ? `^$|${formatPatterns[format]}` : formatPatterns[format],
         patternErrorMessage: patternMessages[format],
       };
     }

@@ -61,8 +61,10 @@ function contactFormProblems(source: string, display: string): Problem[] {
     return range ? lineCounter.linePos(range[0]).line : undefined;
   };
   const delivery = doc.getIn(["contact", "formDelivery"]);
-  const endpoint = doc.getIn(["contact", "formEndpoint"]);
-  if (delivery === "endpoint" && typeof endpoint !== "string") {
+  const written = doc.getIn(["contact", "formEndpoint"]);
+  // Left empty (as the browser editor writes an optional field nobody filled in) is left out.
+  const endpoint = typeof written === "string" && written.trim() !== "" ? written : undefined;
+  if (delivery === "endpoint" && endpoint === undefined) {
     return [
       {
         file: display,
@@ -74,7 +76,7 @@ function contactFormProblems(source: string, display: string): Problem[] {
       },
     ];
   }
-  if (typeof endpoint === "string" && !isAcceptableEndpoint(endpoint)) {
+  if (endpoint !== undefined && !isAcceptableEndpoint(endpoint)) {
     return [
       {
         file: display,

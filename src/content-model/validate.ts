@@ -315,8 +315,9 @@ function checkString(ctx: Context, field: StringField, node: YamlNode, loc: Loca
       return;
     }
   }
+  // An optional field left empty is the same as one left out (the browser editor writes it that way).
   if (value.trim() === "") {
-    if (!field.allowEmpty) problem(emptyMessage(field, name, asListItem));
+    if (!field.allowEmpty && !field.optional) problem(emptyMessage(field, name, asListItem));
     return;
   }
   if (field.enum && !field.enum.includes(value)) {
@@ -382,7 +383,7 @@ function emptyMessage(field: Field, name: string, asListItem: boolean): string {
 function checkField(ctx: Context, field: Field, node: YamlNode | null, loc: Location, name: string, asListItem = false) {
   const problem = (message: string) => report(ctx, node, loc, name, message);
   if (node === null || (isScalar(node) && node.value === null)) {
-    if (field.type === "string" && field.allowEmpty) return;
+    if (field.type === "string" && (field.allowEmpty || field.optional)) return;
     problem(emptyMessage(field, name, asListItem));
     return;
   }
