@@ -48,9 +48,9 @@ export const variants = {
 export type VariantName = keyof typeof variants;
 
 function replaceDelivery(settings: string, lines: string): string {
-  const pattern = /^ {2}formDelivery: none$/m;
+  const pattern = /^ {2}formDelivery: none\n {2}formEndpoint: ''$/m;
   if (!pattern.test(settings))
-    throw new Error('content/settings.yaml no longer has "  formDelivery: none"; update scripts/build-variant.ts');
+    throw new Error('content/settings.yaml no longer has "  formDelivery: none" and "  formEndpoint: \'\'"; update scripts/build-variant.ts');
   return settings.replace(pattern, `  ${lines}`);
 }
 
