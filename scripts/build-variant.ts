@@ -50,7 +50,9 @@ export type VariantName = keyof typeof variants;
 function replaceDelivery(settings: string, lines: string): string {
   const pattern = /^ {2}formDelivery: none\n {2}formEndpoint: ''$/m;
   if (!pattern.test(settings))
-    throw new Error('content/settings.yaml no longer has "  formDelivery: none" and "  formEndpoint: \'\'"; update scripts/build-variant.ts');
+    throw new Error(
+      'content/settings.yaml no longer has "  formDelivery: none" and "  formEndpoint: \'\'"; update scripts/build-variant.ts',
+    );
   return settings.replace(pattern, `  ${lines}`);
 }
 
