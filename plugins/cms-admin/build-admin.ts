@@ -41,7 +41,7 @@ export type AdminOptions = CmsConfigOptions & {
 };
 
 export function adminHtml(title: string): string {
-  return `<!doctype html>
+  return `<!DOCTYPE html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
