@@ -185,10 +185,14 @@ test.describe("mobile menu without JavaScript", { tag: "@phone" }, () => {
 
   test("slides in from the right", async ({ page }) => {
     const m = menu(page);
-    await m.openButton.click();
-    const sliding = await m.dialog.evaluate((el) =>
-      el.getAnimations().map((a) => (a as CSSTransition).transitionProperty ?? a.constructor.name),
-    );
+    // Press the button and read the running transitions in one go: on a busy machine the 300 ms
+    // slide can be over before a separate round trip from the test arrives.
+    const sliding = await m.openButton.evaluate((button) => {
+      (button as HTMLButtonElement).click();
+      const dialog = document.getElementById(button.getAttribute("commandfor") ?? "")!;
+      return dialog.getAnimations().map((a) => (a as CSSTransition).transitionProperty ?? a.constructor.name);
+    });
+    await expect(m.dialog).toBeVisible();
     expect(sliding, "transitions running right after opening").toContain("translate");
     await settleAnimations(m.dialog);
     const box = await m.dialog.boundingBox();
