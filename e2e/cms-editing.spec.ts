@@ -16,7 +16,7 @@ import { jsonSchemaFor } from "../src/content-model/json-schema";
 import { contentFiles, findContentFile, type ContentFile } from "../src/content-model/schema";
 import { emptyProblem, exactCount, formatMessage, validateContentSource, whatItIs } from "../src/content-model/validate";
 import { validateContentDir } from "../src/content-model/validate-dir";
-import { buildSite, copySite } from "../test/site-copy";
+import { buildSite, copySite } from "../test/site-build";
 import { startServer } from "./server";
 import {
   answerGitHubStatus,
@@ -42,8 +42,9 @@ test.beforeEach(async ({ page }) => {
   await answerGitHubStatus(page);
 });
 
-test("four edits in the editor change exactly those lines, pass every check, and show after a rebuild @once", async ({ page }) => {
-  test.setTimeout(420_000);
+test("four edits in the editor change exactly those lines, pass every check, and show after a rebuild @alone", async ({ page }) => {
+  // A cold Gatsby build of the saved copy (test/site-build.ts gives it up to 10 minutes).
+  test.setTimeout(720_000);
   await openLocalRepository(page, original);
 
   const edits = {

@@ -1,5 +1,5 @@
 /**
- * The contact form's delivering modes, each on a production build of its own (scripts/build-variant.ts):
+ * The contact form's delivering modes, each on a production build of its own (test/fixture-builds.ts):
  *
  * - `endpoint`: the build posts to a stand-in form service on 127.0.0.1 (support/form-receiver.ts),
  *   served with its real headers (Content-Security-Policy included) by e2e/server.ts. With
@@ -11,7 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Browser, type Page, type Request } from "@playwright/test";
-import { receiverPort, variantPort, variantPublicDir } from "../scripts/build-variant";
+import { receiverPort, variantPort, variantPublicDir } from "../test/fixture-builds";
 import { contact, settings } from "./support/content";
 import { startFormReceiver, type FormReceiver } from "./support/form-receiver";
 

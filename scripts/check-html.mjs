@@ -1,7 +1,7 @@
 /**
  * `npm run test:html`: every page of the build in public/ through html-validate, with its
  * `recommended` and `document` presets (.htmlvalidate.mjs says which rules are off, and why), and
- * the pages of the contact-form builds the browser tests made (scripts/build-variant.ts: the
+ * the pages of the contact-form builds the browser tests made (test/fixture-builds.ts: the
  * Netlify and endpoint markup, the thank-you page), when they exist. Folders given as arguments
  * replace both.
  * Prints each problem with its file, line and rule, then "N passed, M failed"; exits 1 on any.
@@ -9,11 +9,10 @@
  * html-validate 11 needs Node.js 22.22 or newer (24.8+ on the 24 line); on an older Node this
  * says so and fails, instead of crashing inside the tool.
  */
-import crypto from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { tsImport } from "tsx/esm/api";
 
 const [major, minor] = process.versions.node.split(".").map(Number);
 if (major < 22 || (major === 22 && minor < 22) || (major === 24 && minor < 8) || major === 23) {
@@ -30,9 +29,9 @@ const { HtmlValidate, StaticConfigLoader, formatterFactory } = await import("htm
 const { default: config } = await import("../.htmlvalidate.mjs");
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-// Where scripts/build-variant.ts keeps the variants' output (the same formula as its variantsDir).
-const variantsDir = path.join(os.tmpdir(), `vireo-variants-${crypto.createHash("sha256").update(repo).digest("hex").slice(0, 8)}`);
-const variantDirs = ["netlify", "endpoint"].map((name) => path.join(variantsDir, name, "public")).filter((dir) => fs.existsSync(dir));
+// Where the variants were built: asked of test/fixture-builds.ts itself (through tsx), not worked out again here.
+const { variantPublicDir } = await tsImport("../test/fixture-builds.ts", import.meta.url);
+const variantDirs = ["netlify", "endpoint"].map((name) => variantPublicDir(name)).filter((dir) => fs.existsSync(dir));
 const folders =
   process.argv.length > 2 ? process.argv.slice(2).map((dir) => path.resolve(dir)) : [path.join(repo, "public"), ...variantDirs];
 
@@ -94,7 +93,8 @@ if (failed.length > 0) {
 }
 files.forEach((file, i) => {
   const report = reports[i];
-  const name = file.startsWith(variantsDir) ? `(${path.relative(variantsDir, file)})` : path.relative(repo, file);
+  const variant = variantDirs.find((dir) => file.startsWith(dir));
+  const name = variant ? `(${path.basename(path.dirname(variant))}) ${path.relative(variant, file)}` : path.relative(repo, file);
   console.log(report.valid ? `  ✓ ${name}` : `  ✘ ${name}: ${report.errorCount} errors, ${report.warningCount} warnings`);
 });
 console.log(`html-validate: ${files.length - failed.length} passed, ${failed.length} failed`);

@@ -17,7 +17,8 @@ import { chromium, type Browser, type Page } from "@playwright/test";
 import { ensureBuild } from "../e2e/ensure-build";
 import { startServer } from "../e2e/server";
 import { chromeArgs, requireChromium } from "../test/chromium";
-import { ensureLongContentBuild, longContentPublic } from "../test/long-content";
+import { longContent as longContentFixture, longContentPublic } from "../test/fixture-builds";
+import { ensureFixtureBuild } from "../test/site-build";
 import { layoutWidths, touchWidth } from "../test/widths";
 
 const repo = path.resolve(__dirname, "..");
@@ -119,7 +120,7 @@ async function main() {
   let root: string;
   let source: string;
   if (longContent) {
-    ensureLongContentBuild(log);
+    ensureFixtureBuild(longContentFixture, log);
     root = longContentPublic;
     source = "long-content fixture (test/fixtures/long-content)";
   } else {

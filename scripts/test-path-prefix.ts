@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/test-path-prefix.ts [--prefix /vireo] [--keep]`: does the site work when it is
+ * `npx tsx scripts/test-path-prefix.ts [--prefix /vireo]`: does the site work when it is
  * served under a path, as on GitHub Pages (https://user.github.io/vireo/)?
  *
  * 1. Builds with `PATH_PREFIX=<prefix> gatsby build --prefix-paths` into public/, with SITE_URL set
@@ -14,10 +14,11 @@
  *    pattern the Speculation Rules prerender. Each must stay under the prefix and answer 200.
  * 4. Opens every page in headless Chromium (when one is found) and follows each internal link the
  *    way visitors do: every request the pages make must stay under the prefix and succeed.
- * 5. Removes the prefixed build (`gatsby clean`, so the next normal build starts from scratch;
- *    --keep skips this), prints "prefix: N passed, M failed" last and exits 1 if anything failed.
+ * 5. Prints "prefix: N passed, M failed" last and exits 1 if anything failed.
+ *
+ * The prefixed build is a fixture build of its own (test/site-build.ts: a copy of the site in the
+ * temporary folder), so the repository's public/ and .cache/ keep the normal build.
  */
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -25,14 +26,13 @@ import path from "node:path";
 import { chromeArgs, requireChromium } from "../test/chromium";
 import { decodeEntities } from "../plugins/site-files/csp";
 import { freePort } from "../test/build/support/nginx";
+import { ensureFixtureBuild } from "../test/site-build";
 
 const repo = path.resolve(__dirname, "..");
-const publicDir = path.join(repo, "public");
 
 const args = process.argv.slice(2);
 const prefixArg = args.includes("--prefix") ? args[args.indexOf("--prefix") + 1] : "/vireo";
 const prefix = `/${(prefixArg ?? "/vireo").replace(/^\/+|\/+$/g, "")}`;
-const keep = args.includes("--keep");
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -65,21 +65,18 @@ function serve(root: string, port: number): Promise<http.Server> {
   return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
 }
 
-function build(origin: string) {
+/** Builds the site with the prefix, for `origin` (absolute URLs must reach the local server); returns its public/. */
+function build(origin: string): string {
   console.log(`Building with PATH_PREFIX=${prefix} and SITE_URL=${origin} …`);
-  const result = spawnSync("npx", ["gatsby", "build", "--prefix-paths"], {
-    cwd: repo,
-    stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, PATH_PREFIX: prefix, SITE_URL: origin, GATSBY_TELEMETRY_DISABLED: "1" },
-  });
-  if (result.status !== 0) throw new Error(`the prefixed build failed (exit code ${result.status})`);
-}
-
-function clean() {
-  if (keep) return console.log(`Kept the prefixed build in public/ (--keep).`);
-  spawnSync("npx", ["gatsby", "clean"], { cwd: repo, stdio: "ignore", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } });
-  fs.rmSync(publicDir, { recursive: true, force: true });
-  console.log("Removed the prefixed build (gatsby clean): run a normal build next.");
+  return ensureFixtureBuild(
+    {
+      name: "path-prefix",
+      contentDir: path.resolve(repo, process.env.CONTENT_DIR ?? "content"),
+      env: { PATH_PREFIX: prefix, SITE_URL: origin },
+      args: ["--prefix-paths"],
+    },
+    (message) => console.log(message),
+  );
 }
 
 const decode = decodeEntities;
@@ -175,7 +172,7 @@ async function browserPass(origin: string, pages: string[], results: Map<string,
 async function main() {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  build(origin);
+  const publicDir = build(origin);
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "vireo-prefix-"));
   fs.cpSync(publicDir, path.join(root, prefix.slice(1)), { recursive: true });
   const server = await serve(root, port);
@@ -255,7 +252,6 @@ async function main() {
   for (const [url, result] of failed) console.log(`FAIL ${url}: ${result.detail}`);
   if (process.env.VERBOSE) for (const [url, result] of results) if (result.ok) console.log(`ok   ${url}`);
   console.log(`Path prefix ${prefix}: every page, link and asset checked under the prefix.`);
-  clean();
   // A plain closing line, the form CI reads for the count of a run.
   console.log(`prefix: ${passed} passed, ${failed.length} failed`);
   process.exit(failed.length === 0 && passed > 0 ? 0 : 1);
@@ -263,6 +259,5 @@ async function main() {
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  clean();
   process.exit(1);
 });

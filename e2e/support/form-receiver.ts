@@ -1,6 +1,6 @@
 /**
  * A stand-in for a form service (Formspree, Basin, a company's own endpoint) on 127.0.0.1, for the
- * endpoint build of the site (scripts/build-variant.ts). It records every message it is sent and
+ * endpoint build of the site (test/fixture-builds.ts). It records every message it is sent and
  * answers the way such services do:
  *
  * - a script's request (`Accept: application/json`): 200 `{"ok":true}`, with CORS headers for the site;

@@ -5,11 +5,12 @@
  * webServer commands always build.
  */
 import { ensureBuild } from "../ensure-build";
-import { ensureLongContentBuild } from "../../test/long-content";
+import { longContent } from "../../test/fixture-builds";
+import { ensureFixtureBuild } from "../../test/site-build";
 
 export default function globalSetup(): void {
   if (process.env.CI) return;
   const log = (m: string) => (m.includes("up to date") ? undefined : console.log(m));
   ensureBuild(log);
-  ensureLongContentBuild(log);
+  ensureFixtureBuild(longContent, log);
 }

@@ -39,7 +39,7 @@ export type Settings = {
 export const settings = readContent<Settings>("settings.yaml");
 
 /** The origin the build used for absolute URLs. */
-export const siteUrl = (process.env.SITE_URL ?? settings.siteUrl).replace(/\/+$/, "");
+export const siteUrl = (process.env.SITE_URL || settings.siteUrl).replace(/\/+$/, "");
 
 export const absolute = (sitePath: string) => new URL(sitePath, `${siteUrl}/`).href;
 

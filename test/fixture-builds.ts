@@ -1,0 +1,81 @@
+/**
+ * The builds of the site from other content that the browser tests serve beside the real one,
+ * each in its own folder (test/site-build.ts):
+ *
+ * - `long-content`: test/fixtures/long-content/, the longest texts an editor could realistically
+ *   write (e2e/widths.spec.ts, `npm run shots -- --long-content`);
+ * - `variant-endpoint`: the real content with the contact form posting to the tests' receiver on
+ *   127.0.0.1 (e2e/contact-delivery.spec.ts);
+ * - `variant-netlify`: the real content with Netlify Forms markup and the thank-you page.
+ *
+ * The variants' content is made from content/ with only settings.yaml's delivery lines changed,
+ * so it cannot drift from the real content.
+ *
+ * Command line: `npx tsx test/fixture-builds.ts [name …]` builds the named fixtures (all when none
+ * is named) that are stale, one after the other, and exits 1 when a build fails.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { ensureFixtureBuild, fixturePublic, fixtureSite, repo, type Fixture } from "./site-build";
+
+export const longContentDir = path.join(repo, "test", "fixtures", "long-content");
+
+export const longContent: Fixture = { name: "long-content", contentDir: longContentDir };
+export const longContentPublic = fixturePublic(longContent.name);
+
+const e2ePort = () => Number(process.env.E2E_PORT ?? 9347);
+/** Where the tests' form receiver listens (its address is built into the endpoint variant). */
+export const receiverPort = () => e2ePort() + 2;
+/** The e2e port + 3 serves the endpoint variant (+ 1 is the long-content build, + 2 the receiver). */
+export const variantPort = () => e2ePort() + 3;
+
+/** content/settings.yaml's delivery lines, as the variants replace them. */
+const DELIVERY = /^ {2}formDelivery: none\n {2}formEndpoint: ''$/m;
+
+const variants = {
+  endpoint: () => `formDelivery: endpoint\n  formEndpoint: http://127.0.0.1:${receiverPort()}/messages`,
+  netlify: () => "formDelivery: netlify",
+} as const;
+export type VariantName = keyof typeof variants;
+
+/** The real content with the contact form set to deliver `name`'s way. */
+export function variant(name: VariantName): Fixture {
+  const fixtureName = `variant-${name}`;
+  const contentDir = path.join(fixtureSite(fixtureName), "fixture-content");
+  const settings = fs.readFileSync(path.join(repo, "content", "settings.yaml"), "utf8");
+  if (!DELIVERY.test(settings))
+    throw new Error('content/settings.yaml no longer has "  formDelivery: none" and "  formEndpoint: \'\'"; update test/fixture-builds.ts');
+  const changed = settings.replace(DELIVERY, `  ${variants[name]()}`);
+  return {
+    name: fixtureName,
+    contentDir,
+    // The delivery lines are the only difference; a changed receiver port makes the build stale.
+    key: variants[name](),
+    prepare: () => {
+      fs.rmSync(contentDir, { recursive: true, force: true });
+      fs.cpSync(path.join(repo, "content"), contentDir, { recursive: true });
+      fs.writeFileSync(path.join(contentDir, "settings.yaml"), changed);
+    },
+  };
+}
+
+export const variantPublicDir = (name: VariantName) => fixturePublic(`variant-${name}`);
+
+/** Every fixture the browser tests serve, by name. */
+export const fixtures = (): Record<string, Fixture> => ({
+  [longContent.name]: longContent,
+  "variant-endpoint": variant("endpoint"),
+  "variant-netlify": variant("netlify"),
+});
+
+if (require.main === module) {
+  try {
+    const all = fixtures();
+    const names = process.argv.slice(2);
+    for (const name of names) if (!(name in all)) throw new Error(`Unknown fixture "${name}"; known: ${Object.keys(all).join(", ")}`);
+    for (const name of names.length ? names : Object.keys(all)) ensureFixtureBuild(all[name] as Fixture);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

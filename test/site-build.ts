@@ -1,0 +1,211 @@
+/**
+ * The one helper that builds the site from other content: the long-content fixture, the contact
+ * form's delivery variants, the path-prefix build, the content-gate cases and the browser editor's
+ * saved files all go through here (test/fixture-builds.ts names the ones the browser tests serve).
+ *
+ * Gatsby always writes to public/ and keeps its cache in .cache/ beside the configuration, so each
+ * build runs in a copy of the site's code (node_modules linked, not copied) in the system's
+ * temporary folder, never in the repository:
+ *
+ * - **One folder per fixture**, `<tmp>/vireo-<checkout>/<name>/`: a fixture's .cache/ is only ever
+ *   reused by a build of the same fixture. Gatsby decides whether to clear .cache/ from file
+ *   contents and plugin versions, not from plugin options such as CONTENT_DIR, so two fixtures in
+ *   one folder would share a cache (the cause of "`siteUrl` does not exist on `siteMetadata`").
+ * - **A lock per folder**: a second build of the same fixture (another `npm test` from the same
+ *   checkout, a left-over process) waits for the first instead of rewriting its .cache/ under it.
+ * - **The copy is the repository's build inputs** (build-inputs.ts), with file times kept (Gatsby
+ *   and the staleness checks compare them) and `.gitignore` (Tailwind skips the ignored .cache/ and
+ *   public/ when it looks for class names).
+ * - **A clean environment**: the caller's PATH_PREFIX and SITE_URL never leak into a build; a
+ *   fixture that wants them says so.
+ *
+ * Not under node_modules/: Gatsby's Babel step skips every file whose path contains node_modules,
+ * its own .cache/ included.
+ */
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
+import { newestBuildInput } from "./build-inputs";
+
+export const repo = path.resolve(__dirname, "..");
+
+/** What a build needs besides node_modules and content (the rest of the repository is tests and docs). */
+const CODE = [
+  "package.json",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-ssr.tsx",
+  "postcss.config.js",
+  ".gitignore",
+  "src",
+  "plugins",
+  "static",
+];
+
+const checkout = createHash("sha256").update(repo).digest("hex").slice(0, 10);
+/** All of this checkout's fixture builds live under here. */
+export const buildsRoot = path.join(os.tmpdir(), `vireo-${checkout}`);
+
+/** The folder a named fixture builds in (its site copy, its .cache/ and public/). */
+export const fixtureSite = (name: string) => path.join(buildsRoot, name);
+/** The built site of a named fixture. */
+export const fixturePublic = (name: string) => path.join(fixtureSite(name), "public");
+
+export type BuildOptions = {
+  /** Environment for this build only (CONTENT_DIR, SITE_URL, PATH_PREFIX …). */
+  env?: Record<string, string>;
+  /** Extra arguments for `gatsby build` (e.g. `--prefix-paths`). */
+  args?: string[];
+  /** Gives up after this long (default 10 minutes: a cold build on a busy 2-core machine). */
+  timeoutMs?: number;
+};
+
+export type BuildResult = { status: number | null; output: string; seconds: number };
+
+const copyFilter = (source: string) => !source.includes(`${path.sep}__tests__`) && !source.endsWith("gatsby-types.d.ts");
+
+/**
+ * Puts a fresh copy of the site's code into `dir` (keeping its .cache/ and public/), with the
+ * repository's content/ too when `withContent` is set. Returns `dir`.
+ */
+export function copySiteTo(dir: string, { withContent = false } = {}): string {
+  fs.mkdirSync(dir, { recursive: true });
+  for (const entry of withContent ? [...CODE, "content"] : CODE) {
+    fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
+    fs.cpSync(path.join(repo, entry), path.join(dir, entry), { recursive: true, preserveTimestamps: true, filter: copyFilter });
+  }
+  const modules = path.join(dir, "node_modules");
+  if (!fs.existsSync(modules)) fs.symlinkSync(path.join(repo, "node_modules"), modules, "dir");
+  return dir;
+}
+
+/** A copy of the whole site (code and content) in a new temporary folder, for one-off builds. Remove it when done. */
+export function copySite(prefix = "site-copy-"): string {
+  return copySiteTo(fs.mkdtempSync(path.join(os.tmpdir(), `vireo-${prefix}`)), { withContent: true });
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Holds `dir`'s lock while `work` runs: a file created exclusively, naming the holder's pid. A lock
+ * whose holder has gone (a killed run) is taken over; a live one is waited for, up to `waitMs`.
+ */
+function withLock<T>(dir: string, waitMs: number, work: () => T): T {
+  const lock = path.join(dir, ".build.lock");
+  const until = Date.now() + waitMs;
+  for (;;) {
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: "wx" });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const holder = Number(fs.readFileSync(lock, "utf8").trim());
+      if (!Number.isInteger(holder) || holder <= 0 || !alive(holder)) {
+        fs.rmSync(lock, { force: true });
+        continue;
+      }
+      if (Date.now() > until) throw new Error(`${dir} is still being built by process ${holder}; gave up waiting`);
+      // A synchronous wait without burning a core: the lock is held for a whole build.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    }
+  }
+  try {
+    return work();
+  } finally {
+    fs.rmSync(lock, { force: true });
+  }
+}
+
+/** Runs `gatsby build` in `dir` under its lock; the output has ANSI colours removed. */
+export function buildSite(dir: string, options: BuildOptions = {}): BuildResult {
+  const timeoutMs = options.timeoutMs ?? 600_000;
+  return withLock(dir, timeoutMs, () => {
+    // The caller's site address and path prefix belong to the caller's build, not this one.
+    const { PATH_PREFIX: _prefix, SITE_URL: _url, CONTENT_DIR: _content, ...inherited } = process.env;
+    const started = Date.now();
+    const result = spawnSync(path.join(repo, "node_modules", ".bin", "gatsby"), ["build", ...(options.args ?? [])], {
+      cwd: dir,
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+      timeout: timeoutMs,
+      env: { ...inherited, GATSBY_TELEMETRY_DISABLED: "1", NO_COLOR: "1", FORCE_COLOR: "0", ...options.env },
+    });
+    const output = stripVTControlCharacters(
+      `${result.stdout ?? ""}\n${result.stderr ?? ""}${result.error ? `\n${result.error.message}` : ""}`,
+    );
+    return { status: result.status, output, seconds: (Date.now() - started) / 1000 };
+  });
+}
+
+/** The end of a build's output, for error messages. */
+export const tail = (output: string, lines = 60) => output.trim().split("\n").slice(-lines).join("\n");
+
+export type Fixture = {
+  /** Folder name under buildsRoot, and the name in log lines. */
+  name: string;
+  /** The content folder the build reads (CONTENT_DIR); made first by `prepare` when given. */
+  contentDir: string;
+  /** Writes contentDir (for content derived from the repository's). */
+  prepare?: () => void;
+  /** More environment for the build (SITE_URL, PATH_PREFIX …); part of what makes a build stale. */
+  env?: Record<string, string>;
+  args?: string[];
+  /** Anything else the build depends on that file times do not show (e.g. the settings `prepare` writes). */
+  key?: string;
+};
+
+type Stamp = { inputs: string; builtAt: number };
+
+/** What a fixture build depends on besides file times: its environment, arguments and key. */
+const inputsOf = (fixture: Fixture) =>
+  JSON.stringify({ env: fixture.env ?? {}, args: fixture.args ?? [], content: fixture.contentDir, key: fixture.key ?? null });
+
+/** Why a fixture needs building, or null when its last build is newer than every input. */
+export function fixtureStaleReason(fixture: Fixture): string | null {
+  if (process.env.CI && !process.env.E2E_BUILT) return "CI is set: always building";
+  const index = path.join(fixturePublic(fixture.name), "index.html");
+  let stamp: Stamp | null = null;
+  try {
+    stamp = JSON.parse(fs.readFileSync(path.join(fixtureSite(fixture.name), "stamp.json"), "utf8")) as Stamp;
+  } catch {
+    return "it has not been built yet";
+  }
+  if (!fs.existsSync(index)) return "it has not been built yet";
+  if (stamp.inputs !== inputsOf(fixture)) return "its settings changed";
+  // Content made by `prepare` is derived from content/: the repository's files count.
+  const found = newestBuildInput(fixture.prepare ? path.join(repo, "content") : fixture.contentDir);
+  const fixtureFiles = newestBuildInput(fixture.contentDir);
+  const newest = found.mtimeMs >= fixtureFiles.mtimeMs ? found : fixtureFiles;
+  if (newest.mtimeMs > stamp.builtAt) return `${path.relative(repo, newest.file)} is newer than its last build`;
+  return null;
+}
+
+/** Builds a fixture when it is stale; returns its public/ folder. Throws with the build's output when it fails. */
+export function ensureFixtureBuild(fixture: Fixture, log: (message: string) => void = (m) => console.error(m)): string {
+  const out = fixturePublic(fixture.name);
+  const reason = fixtureStaleReason(fixture);
+  if (!reason) {
+    log(`[${fixture.name}] the build is up to date; not building`);
+    return out;
+  }
+  log(`[${fixture.name}] building (${reason}) …`);
+  const dir = copySiteTo(fixtureSite(fixture.name));
+  fixture.prepare?.();
+  const startedAt = Date.now();
+  const result = buildSite(dir, { env: { CONTENT_DIR: fixture.contentDir, ...fixture.env }, args: fixture.args });
+  if (result.status !== 0) throw new Error(`the ${fixture.name} build failed (exit ${result.status}):\n${tail(result.output)}`);
+  if (!fs.existsSync(path.join(out, "index.html"))) throw new Error(`the ${fixture.name} build finished without public/index.html`);
+  fs.writeFileSync(path.join(dir, "stamp.json"), JSON.stringify({ inputs: inputsOf(fixture), builtAt: startedAt } satisfies Stamp));
+  log(`[${fixture.name}] built in ${result.seconds.toFixed(1)} s`);
+  return out;
+}
