@@ -13,8 +13,9 @@ import { THANKS_ROUTE } from "./src/lib/contact-form";
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content");
 
 const settings = parse(fs.readFileSync(path.join(contentDir, "settings.yaml"), "utf8")) as { siteUrl?: string } | null;
-// SITE_URL overrides the address in settings.yaml at build time (previews, staging, tests).
-const siteUrl = (process.env.SITE_URL ?? settings?.siteUrl ?? "http://localhost:9000").replace(/\/+$/, "");
+// SITE_URL overrides the address in settings.yaml at build time (previews, staging, tests); an
+// empty SITE_URL (a CI variable left blank) counts as unset.
+const siteUrl = (process.env.SITE_URL || settings?.siteUrl || "http://localhost:9000").replace(/\/+$/, "");
 
 const typeNames = new Map(contentFiles.map((f) => [f.file.replace(/\.yaml$/, ""), f.typeName]));
 
@@ -50,6 +51,10 @@ const config: GatsbyConfig = {
         createLinkInHead: false,
         excludes: [THANKS_ROUTE],
         serialize: ({ path: pagePath }: { path: string }) => ({ url: pagePath }),
+        // The address from this file, not from the Site node read back out of GraphQL: the plugin
+        // resolves the address before it looks at its query's errors, so any failure of that query
+        // used to surface as "`siteUrl` does not exist on `siteMetadata`"; now the real error shows.
+        resolveSiteUrl: () => siteUrl,
       },
     },
     // `gatsby build`: pages without Gatsby's browser runtime, with Speculation Rules and the mobile

@@ -20,7 +20,7 @@ const stampFile = path.join(repo, "node_modules", ".cache", "e2e", "build-stamp.
 type BuildEnv = { contentDir: string; siteUrl: string | null };
 
 function currentEnv(): BuildEnv {
-  return { contentDir: path.resolve(repo, process.env.CONTENT_DIR ?? "content"), siteUrl: process.env.SITE_URL ?? null };
+  return { contentDir: path.resolve(repo, process.env.CONTENT_DIR ?? "content"), siteUrl: process.env.SITE_URL || null };
 }
 
 const defaultEnv: BuildEnv = { contentDir: path.join(repo, "content"), siteUrl: null };
