@@ -5,17 +5,16 @@
  */
 import { defineConfig } from "@playwright/test";
 import { chromeArgs, requireChromium } from "./test/chromium";
-import { longContentPublic } from "./test/long-content";
-import { variantPort, variantPublicDir } from "./scripts/build-variant";
+import { longContentPublic, variantPort, variantPublicDir } from "./test/fixture-builds";
 
 const chromePath = requireChromium();
 
 const port = Number(process.env.E2E_PORT ?? 9347);
 export const baseURL = `http://127.0.0.1:${port}`;
-// The site built from test/fixtures/long-content (test/long-content.ts), served beside it.
+// The site built from test/fixtures/long-content (test/fixture-builds.ts), served beside it.
 const longContentPort = Number(process.env.E2E_LONG_CONTENT_PORT ?? port + 1);
 const longContentURL = `http://127.0.0.1:${longContentPort}`;
-/** The site built with the contact form posting to the tests' receiver (scripts/build-variant.ts). */
+/** The site built with the contact form posting to the tests' receiver (test/fixture-builds.ts). */
 export const endpointVariantURL = `http://127.0.0.1:${variantPort()}`;
 
 /**
@@ -23,8 +22,11 @@ export const endpointVariantURL = `http://127.0.0.1:${variantPort()}`;
  * @phone and @desktop only there; @once tests (no viewport involved) only in desktop; @xl tests
  * need the extra-large layout and run only in desktop-xl. e2e/widths.spec.ts sets its own widths
  * and runs in its two projects only: once on the real content, once on the long-content build.
+ * @alone tests (a whole Gatsby build inside the test) run in the last project, after every other
+ * project has finished, so the build never competes with tests that wait on the page.
  */
 const xl = /@xl/;
+const alone = /@alone/;
 const widthsSpec = /widths\.spec\.ts$/;
 
 export default defineConfig({
@@ -45,21 +47,22 @@ export default defineConfig({
       executablePath: chromePath,
       args: chromeArgs,
     },
-    // Tracing every test costs about a third of the run on a small machine: on in CI (kept for
-    // failures); locally re-run a failing test with `--trace on`.
-    trace: process.env.CI ? "retain-on-failure" : "off",
+    // Tracing every test costs about a third of the run on a 2-core machine, in CI too; a failure
+    // keeps a screenshot and the error context. Re-run a failing test with `--trace on` for more.
+    trace: "off",
+    screenshot: "only-on-failure",
   },
   projects: [
     {
       name: "phone",
       testIgnore: widthsSpec,
-      grepInvert: /@xl|@desktop|@once/,
+      grepInvert: /@xl|@desktop|@once|@alone/,
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
     {
       name: "desktop",
       testIgnore: widthsSpec,
-      grepInvert: /@xl|@phone/,
+      grepInvert: /@xl|@phone|@alone/,
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
@@ -70,6 +73,13 @@ export default defineConfig({
     },
     { name: "widths", testMatch: widthsSpec },
     { name: "widths-long-content", testMatch: widthsSpec, use: { baseURL: longContentURL } },
+    {
+      name: "alone",
+      testIgnore: widthsSpec,
+      grep: alone,
+      use: { viewport: { width: 1280, height: 800 } },
+      dependencies: ["phone", "desktop", "desktop-xl", "widths", "widths-long-content"],
+    },
   ],
   webServer: [
     {
@@ -82,8 +92,8 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      // Its own copy of the site, so it can build alongside the one above.
-      command: `npx tsx test/long-content.ts && npx tsx e2e/server.ts --port ${longContentPort} --root ${JSON.stringify(longContentPublic)}`,
+      // Its own copy of the site (test/site-build.ts); built only when stale.
+      command: `npx tsx test/fixture-builds.ts long-content && npx tsx e2e/server.ts --port ${longContentPort} --root ${JSON.stringify(longContentPublic)}`,
       url: `${longContentURL}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
@@ -92,7 +102,7 @@ export default defineConfig({
     },
     {
       // The contact form's delivering modes, each a build of its own (skipped when up to date).
-      command: `npx tsx scripts/build-variant.ts netlify endpoint && npx tsx e2e/server.ts --port ${variantPort()} --root ${variantPublicDir("endpoint")}`,
+      command: `npx tsx test/fixture-builds.ts variant-netlify variant-endpoint && npx tsx e2e/server.ts --port ${variantPort()} --root ${variantPublicDir("endpoint")}`,
       url: `${endpointVariantURL}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 360_000,
