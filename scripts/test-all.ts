@@ -1,0 +1,127 @@
+/**
+ * `npm test`: everything that gates a change, in stages. Within a stage, independent lanes run side
+ * by side (a 2-core machine is idle half the time while one Gatsby build or one linter runs);
+ * within a lane, steps run in order. A stage starts when the one before has passed; the first
+ * failure stops the run after its stage, with every failed step's output shown.
+ *
+ * While a stage has more than one lane, each step's output is held and printed whole when the
+ * step ends, so the lanes do not interleave; a stage with one lane prints as it goes. At the end:
+ * a table of every step's wall time, and one closing line with the counts of all the runners
+ * (Jest, Playwright, html-validate, the path-prefix crawl).
+ *
+ * `npx tsx scripts/test-all.ts [--from <step>]` (`--from` skips the steps before it, e.g. after
+ * fixing a browser test: `npm test -- --from test:e2e`).
+ */
+import { spawn } from "node:child_process";
+
+type Step = { name: string; command: string; env?: Record<string, string> };
+type Stage = Step[][];
+
+const npm = (script: string, env?: Record<string, string>): Step => ({ name: script, command: `npm run --silent ${script}`, env });
+
+const STAGES: Stage[] = [
+  [[npm("check:node"), { name: "system programs", command: "bash scripts/ensure-system-deps.sh" }]],
+  [[npm("check:content"), npm("lint"), npm("lint:workflows"), npm("format:check")], [npm("test:unit")]],
+  [[npm("build")]],
+  // The built site's own checks beside the builds of the fixtures the browser tests serve.
+  [[npm("typecheck"), npm("test:build")], [{ name: "fixture builds", command: "npx tsx test/fixture-builds.ts" }]],
+  [[npm("test:e2e", { E2E_BUILT: "1" })]],
+  [[npm("test:html")], [npm("test:prefix")]],
+];
+
+type Outcome = { name: string; ok: boolean; seconds: number; output: string };
+
+function run(step: Step, live: boolean): Promise<Outcome> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn("bash", ["-c", step.command], { env: { ...process.env, ...step.env }, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    const take = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (live) process.stdout.write(chunk);
+    };
+    child.stdout.on("data", take);
+    child.stderr.on("data", take);
+    child.on("close", (code, signal) =>
+      resolve({
+        name: step.name,
+        ok: code === 0,
+        seconds: (Date.now() - started) / 1000,
+        output: signal ? `${output}\n(ended by ${signal})` : output,
+      }),
+    );
+  });
+}
+
+const banner = (text: string) => console.log(`\n━━ ${text} ${"━".repeat(Math.max(0, 90 - text.length))}`);
+
+/** The counts each runner prints in its own words. */
+function counts(output: string): { passed: number; failed: number } {
+  const total = { passed: 0, failed: 0 };
+  const add = (passed: string | undefined, failed: string | undefined) => {
+    total.passed += Number(passed ?? 0);
+    total.failed += Number(failed ?? 0);
+  };
+  // Jest: "Tests:       1 failed, 248 passed, 249 total"
+  for (const m of output.matchAll(/^Tests:\s+(?:(\d+) failed, )?(?:\d+ skipped, )?(?:\d+ todo, )?(\d+) passed, \d+ total/gm))
+    add(m[2], m[1]);
+  // Ours and the e2e summary reporter: "html-validate: 20 passed, 0 failed", "e2e: 170 passed, 0 failed".
+  for (const m of output.matchAll(/^(?:e2e|html-validate|prefix): (\d+) passed, (\d+) failed$/gm)) add(m[1], m[2]);
+  return total;
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const from = args.includes("--from") ? args[args.indexOf("--from") + 1] : undefined;
+  const all = STAGES.flat(2).map((s) => s.name);
+  if (from && !all.includes(from)) throw new Error(`--from: no step "${from}"; the steps: ${all.join(", ")}`);
+  let skipping = Boolean(from);
+
+  const outcomes: Outcome[] = [];
+  const started = Date.now();
+  for (const stage of STAGES) {
+    const lanes = stage.map((lane) =>
+      lane.filter((step) => {
+        if (skipping && step.name === from) skipping = false;
+        return !skipping;
+      }),
+    );
+    const live = lanes.filter((lane) => lane.length > 0).length === 1;
+    const results = await Promise.all(
+      lanes.map(async (lane) => {
+        const done: Outcome[] = [];
+        for (const step of lane) {
+          if (live) banner(step.name);
+          const outcome = await run(step, live);
+          if (!live) {
+            banner(`${step.name} (${outcome.seconds.toFixed(1)} s)`);
+            process.stdout.write(outcome.output);
+          }
+          done.push(outcome);
+          if (!outcome.ok) break;
+        }
+        return done;
+      }),
+    );
+    outcomes.push(...results.flat());
+    const failed = results.flat().filter((o) => !o.ok);
+    if (failed.length > 0) {
+      for (const o of failed) console.log(`\n✘ ${o.name} failed`);
+      break;
+    }
+  }
+
+  banner("where the time went");
+  for (const o of outcomes) console.log(`  ${o.ok ? "✓" : "✘"} ${o.name.padEnd(20)} ${o.seconds.toFixed(1).padStart(7)} s`);
+  console.log(`  wall time, all stages ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s`);
+  const total = outcomes.map((o) => counts(o.output)).reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed }));
+  const stepsFailed = outcomes.filter((o) => !o.ok).length;
+  // A plain closing line, the form CI reads for the count of a run: every runner's tests together.
+  console.log(`all: ${total.passed} passed, ${Math.max(total.failed, stepsFailed)} failed`);
+  process.exit(stepsFailed > 0 ? 1 : 0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
