@@ -26,6 +26,7 @@ import { parse } from "yaml";
 import { manifest, publicUrl, robotsTxt, type Settings } from "./site-files";
 import { DEBUG_FILES_DIR, restoreUnpublishedPages, UNPUBLISHED_PAGES_DIR, unpublishBuildFiles } from "./unpublished";
 import { formActionOf } from "../../src/lib/contact-form";
+import { readContentText } from "../../src/content-model/validate-dir";
 
 type Options = PluginOptions & { contentDir?: string; staticDir?: string; nginxPolicyFile?: string };
 
@@ -48,7 +49,7 @@ function siteUrlOf(store: Parameters<NonNullable<GatsbyNode["onPreBootstrap"]>>[
 }
 
 function readSettings(contentDir: string): Settings & CheckedSettings {
-  return parse(fs.readFileSync(path.join(contentDir, "settings.yaml"), "utf8")) as Settings & CheckedSettings;
+  return parse(readContentText(path.join(contentDir, "settings.yaml"))) as Settings & CheckedSettings;
 }
 
 function writeContentFiles(publicDir: string, settings: Settings, sitemapUrl: string) {

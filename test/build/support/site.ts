@@ -6,13 +6,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
+import { readContentText } from "../../../src/content-model/validate-dir";
 
 export const repo = path.resolve(__dirname, "..", "..", "..");
 export const publicDir = path.join(repo, "public");
 export const contentDir = path.resolve(repo, process.env.CONTENT_DIR ?? "content");
 
 export function readContent<T = Record<string, unknown>>(file: string): T {
-  return parse(fs.readFileSync(path.join(contentDir, file), "utf8")) as T;
+  return parse(readContentText(path.join(contentDir, file))) as T;
 }
 
 export type Settings = {
