@@ -5,14 +5,14 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { parse } from "yaml";
-import fs from "node:fs";
 import { contentFiles } from "./src/content-model/schema";
+import { readContentText } from "./src/content-model/validate-dir";
 import { THANKS_ROUTE } from "./src/lib/contact-form";
 
 // CONTENT_DIR lets tests build the site from a fixture folder; editors never need it.
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content");
 
-const settings = parse(fs.readFileSync(path.join(contentDir, "settings.yaml"), "utf8")) as { siteUrl?: string } | null;
+const settings = parse(readContentText(path.join(contentDir, "settings.yaml"))) as { siteUrl?: string } | null;
 // SITE_URL overrides the address in settings.yaml at build time (previews, staging, tests); an
 // empty SITE_URL (a CI variable left blank) counts as unset.
 const siteUrl = (process.env.SITE_URL || settings?.siteUrl || "http://localhost:9000").replace(/\/+$/, "");

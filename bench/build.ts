@@ -7,9 +7,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { newestBuildInput } from "../test/build-inputs";
+import { DEBUG_FILES_DIR, UNPUBLISHED_DIR } from "../plugins/site-files/unpublished";
 
 export const REPO = path.resolve(__dirname, "..");
 const PUBLIC = path.join(REPO, "public");
+// The build publishes neither of these; it keeps them in .cache/ (plugins/site-files/unpublished.ts).
+const STATS_FILE = path.join(REPO, DEBUG_FILES_DIR, "webpack.stats.json");
+const APP_DATA_FILE = path.join(REPO, UNPUBLISHED_DIR, "page-data", "app-data.json");
 // Where the bench notes the SITE_URL of its last build (outside public/ and git).
 const STAMP_FILE = path.join(REPO, "node_modules", ".cache", "bench", "build-stamp.json");
 
@@ -41,12 +45,12 @@ function builtOrigin(): string | null {
     }
   }
   const stamp = readStamp();
-  return stamp && stamp.statsMtimeMs === mtime(path.join(PUBLIC, "webpack.stats.json")) ? new URL(stamp.siteUrl).origin : null;
+  return stamp && stamp.statsMtimeMs === mtime(STATS_FILE) ? new URL(stamp.siteUrl).origin : null;
 }
 
 /** Why public/ must be rebuilt for the bench, or null when it is fresh for `siteUrl`. */
 export function staleReason(siteUrl: string): string | null {
-  const outputs = ["index.html", "404.html", "webpack.stats.json", "page-data/app-data.json"].map((f) => path.join(PUBLIC, f));
+  const outputs = [path.join(PUBLIC, "index.html"), path.join(PUBLIC, "404.html"), STATS_FILE, APP_DATA_FILE];
   const missing = outputs.find((f) => mtime(f) === null);
   if (missing) return `${path.relative(REPO, missing)} does not exist`;
 
@@ -56,7 +60,7 @@ export function staleReason(siteUrl: string): string | null {
 
   // Gatsby leaves unchanged pages alone, so a build is as new as its newest output or our stamp.
   const stamp = readStamp();
-  const statsMtime = mtime(path.join(PUBLIC, "webpack.stats.json"));
+  const statsMtime = mtime(STATS_FILE);
   const builtAt = Math.max(...outputs.map((f) => mtime(f) ?? 0), stamp && stamp.statsMtimeMs === statsMtime ? stamp.builtAtMs : 0);
   const found = newestBuildInput(path.resolve(REPO, process.env.CONTENT_DIR ?? "content"));
   if (found.mtimeMs > builtAt) return `${path.relative(REPO, found.file)} is newer than the build in public/`;
@@ -100,7 +104,7 @@ export function gatsbyClean(): Promise<number> {
 /** A production build for `siteUrl`; returns its duration in ms. */
 export async function gatsbyBuild(siteUrl: string): Promise<number> {
   const ms = await gatsby(["build"], { SITE_URL: siteUrl });
-  const stamp: Stamp = { siteUrl, builtAtMs: Date.now(), statsMtimeMs: mtime(path.join(PUBLIC, "webpack.stats.json")) ?? 0 };
+  const stamp: Stamp = { siteUrl, builtAtMs: Date.now(), statsMtimeMs: mtime(STATS_FILE) ?? 0 };
   fs.mkdirSync(path.dirname(STAMP_FILE), { recursive: true });
   fs.writeFileSync(STAMP_FILE, `${JSON.stringify(stamp, null, 2)}\n`);
   return ms;
@@ -118,12 +122,10 @@ export function hasGatsbyCache(): boolean {
 export function buildFingerprint(): string {
   let hash = "";
   try {
-    hash =
-      (JSON.parse(fs.readFileSync(path.join(PUBLIC, "page-data", "app-data.json"), "utf8")) as { webpackCompilationHash?: string })
-        .webpackCompilationHash ?? "";
+    hash = (JSON.parse(fs.readFileSync(APP_DATA_FILE, "utf8")) as { webpackCompilationHash?: string }).webpackCompilationHash ?? "";
   } catch {
     hash = "none";
   }
-  const times = ["index.html", "404.html", "webpack.stats.json"].map((f) => mtime(path.join(PUBLIC, f)) ?? 0);
+  const times = [path.join(PUBLIC, "index.html"), path.join(PUBLIC, "404.html"), STATS_FILE].map((f) => mtime(f) ?? 0);
   return [hash, ...times].join(":");
 }

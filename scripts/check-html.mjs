@@ -35,11 +35,15 @@ const variantDirs = ["netlify", "endpoint"].map((name) => variantPublicDir(name)
 const folders =
   process.argv.length > 2 ? process.argv.slice(2).map((dir) => path.resolve(dir)) : [path.join(repo, "public"), ...variantDirs];
 
-/** Every page Gatsby built (HTML outside its _gatsby/ fragments and data folders). */
+/**
+ * Every HTML file in the build: the pages and the content editor's page (admin/). No folder is
+ * skipped: the build publishes no HTML fragments (Gatsby's _gatsby/ slices stay out of public/,
+ * plugins/site-files/unpublished.ts), so any HTML file here is one a visitor can open.
+ */
 function pages(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return ["_gatsby", "~partytown", "page-data", "static"].includes(entry.name) ? [] : pages(full);
+    if (entry.isDirectory()) return pages(full);
     return entry.name.endsWith(".html") ? [full] : [];
   });
 }

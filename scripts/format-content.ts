@@ -9,6 +9,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { withoutByteOrderMark } from "../src/content-model/text";
 import { parse, stringify } from "yaml";
 import { yamlStringifyOptions } from "../src/content-model/cms-config";
 import { contentFiles, type ContentFile, type Fields } from "../src/content-model/schema";
@@ -32,7 +33,9 @@ function inSchemaOrder(value: unknown, fields: Fields): unknown {
 
 /** The text the editor would write for this file's data. */
 export function asEditorWrites(text: string, spec: ContentFile): string {
-  return `${stringify(inSchemaOrder(parse(text), spec.fields), yamlStringifyOptions).trim()}\n`;
+  // Without the byte-order mark some Windows editors write: the YAML parser misreads a list after it
+  // (src/content-model/text.ts), and the browser editor writes none.
+  return `${stringify(inSchemaOrder(parse(withoutByteOrderMark(text)), spec.fields), yamlStringifyOptions).trim()}\n`;
 }
 
 if (require.main === module) {

@@ -12,6 +12,7 @@ import path from "node:path";
 import { parse, stringify } from "yaml";
 import { contentFiles, siteRoutes, type ContentFile, type Field, type Fields } from "../src/content-model/schema";
 import { schemaFileName, schemaFolder } from "../src/content-model/json-schema";
+import { readContentText } from "../src/content-model/validate-dir";
 
 /** The pages each file's content appears on (see the page queries in src/pages/). */
 export const shownOn: Readonly<Record<string, string>> = {
@@ -151,7 +152,7 @@ function sampleEntry(spec: ContentFile, data: unknown): string[] {
 
 function readContent(contentDir: string, spec: ContentFile): unknown {
   try {
-    return parse(fs.readFileSync(path.join(contentDir, spec.file), "utf8"));
+    return parse(readContentText(path.join(contentDir, spec.file)));
   } catch {
     return undefined;
   }

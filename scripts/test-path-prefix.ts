@@ -205,7 +205,7 @@ async function main() {
     const walk = (dir: string): string[] =>
       fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
         const full = path.join(dir, e.name);
-        if (e.isDirectory()) return ["_gatsby", "page-data", "static", "~partytown"].includes(e.name) ? [] : walk(full);
+        if (e.isDirectory()) return walk(full);
         return e.name.endsWith(".html") ? [full] : [];
       });
     for (const file of walk(publicDir)) {

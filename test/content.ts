@@ -3,15 +3,15 @@
  * (list entries' `id` as `yamlId`, with `fields.position`), so component tests render real copy:
  * a content edit that drops an item fails a test.
  */
-import fs from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { contentFiles } from "../src/content-model/schema";
+import { readContentText } from "../src/content-model/validate-dir";
 
 type Json = Record<string, unknown>;
 
 function read(file: string): unknown {
-  return parse(fs.readFileSync(path.join(__dirname, "..", "content", file), "utf8"));
+  return parse(readContentText(path.join(__dirname, "..", "content", file)));
 }
 
 /** Every content file keyed by its GraphQL type name (`ServicesYaml` → list of nodes, `SettingsYaml` → object). */

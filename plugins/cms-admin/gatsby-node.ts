@@ -15,6 +15,7 @@ import type { GatsbyNode, PluginOptions } from "gatsby";
 import { parse } from "yaml";
 import { backendFromEnv } from "../../src/content-model/cms-config";
 import { contentFiles } from "../../src/content-model/schema";
+import { readContentText } from "../../src/content-model/validate-dir";
 import { buildAdmin, type AdminOptions } from "./build-admin";
 
 type Options = PluginOptions & { contentDir?: string };
@@ -36,7 +37,7 @@ function gitRemote(): string | undefined {
 
 function adminOptions(raw: PluginOptions, siteUrl: string | undefined, pathPrefix: string, minify: boolean): AdminOptions {
   const contentDir = path.resolve((raw as Options).contentDir ?? "content");
-  const settings = parse(fs.readFileSync(path.join(contentDir, "settings.yaml"), "utf8")) as {
+  const settings = parse(readContentText(path.join(contentDir, "settings.yaml"))) as {
     brand?: string;
     siteName?: string;
     organization?: { logo?: string };
@@ -49,7 +50,7 @@ function adminOptions(raw: PluginOptions, siteUrl: string | undefined, pathPrefi
     siteUrl,
     // The editor opens files by their path from the repository root.
     contentPath: path.relative(repo, contentDir).split(path.sep).join("/") || ".",
-    content: Object.fromEntries(contentFiles.map((spec) => [spec.file, parse(fs.readFileSync(path.join(contentDir, spec.file), "utf8"))])),
+    content: Object.fromEntries(contentFiles.map((spec) => [spec.file, parse(readContentText(path.join(contentDir, spec.file)))])),
     minify,
   };
 }

@@ -9,8 +9,11 @@
  *   `gatsby develop`;
  * - `sitemap.xml`: gatsby-plugin-sitemap writes `sitemap-0.xml` plus an index; while the site fits
  *   one sitemap file (50,000 pages) the index only adds a hop, so the file becomes `sitemap.xml`;
- * - takes the source maps, webpack.stats.json and the duplicate /404/ page out of public/
- *   (see unpublished.ts);
+ * - takes everything but the site out of public/ (see unpublished.ts): source maps and
+ *   webpack.stats.json, Gatsby's unused browser runtime, its page-data/ and _gatsby/ build state and
+ *   the duplicate /404/ page. It runs first in onPostBuild: gatsby-plugin-sitemap (before this
+ *   plugin) reads none of them, nor does cms-admin (after it), and the Content-Security-Policy and
+ *   `_headers` below are made from what is published;
  * - the Content-Security-Policy (see csp.ts) from the built HTML: as a <meta> in every page, in
  *   `public/_headers` (from the `static/_headers` template) and in the nginx include
  *   `deploy/generated/content-security-policy.conf`.
@@ -24,8 +27,9 @@ import { contentSecurityPolicy, hashesFor, inlineSources, withoutPolicyMeta, wit
 import { buildFiles, cloudflareLimits, htmlFiles, renderHeaders, renderNginxPolicy } from "./headers";
 import { parse } from "yaml";
 import { manifest, publicUrl, robotsTxt, type Settings } from "./site-files";
-import { DEBUG_FILES_DIR, restoreUnpublishedPages, UNPUBLISHED_PAGES_DIR, unpublishBuildFiles } from "./unpublished";
+import { DEBUG_FILES_DIR, restoreUnpublished, UNPUBLISHED_DIR, unpublishBuildFiles } from "./unpublished";
 import { formActionOf } from "../../src/lib/contact-form";
+import { readContentText } from "../../src/content-model/validate-dir";
 
 type Options = PluginOptions & { contentDir?: string; staticDir?: string; nginxPolicyFile?: string };
 
@@ -48,7 +52,7 @@ function siteUrlOf(store: Parameters<NonNullable<GatsbyNode["onPreBootstrap"]>>[
 }
 
 function readSettings(contentDir: string): Settings & CheckedSettings {
-  return parse(fs.readFileSync(path.join(contentDir, "settings.yaml"), "utf8")) as Settings & CheckedSettings;
+  return parse(readContentText(path.join(contentDir, "settings.yaml"))) as Settings & CheckedSettings;
 }
 
 function writeContentFiles(publicDir: string, settings: Settings, sitemapUrl: string) {
@@ -71,7 +75,13 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }
       `content/settings.yaml: ${problems.length === 1 ? "a setting needs" : `${problems.length} settings need`} fixing:\n` +
         problems.map((p) => `  - ${p}`).join("\n"),
     );
+    return;
   }
+  // Gatsby re-reads its build state (page-data/, the pages it does not re-render) in an incremental
+  // build: give back what the last build took out of public/. Here, before bootstrap ends with
+  // Gatsby deleting the page-data of pages that no longer exist; after the checks, so that a build
+  // stopped by a content mistake leaves public/ as it was. `gatsby develop` took nothing out.
+  if (process.env.gatsby_executing_command === "build") restoreUnpublished(path.join(repo, "public"), path.join(repo, UNPUBLISHED_DIR));
 };
 
 /** `gatsby develop` writes no public/ files: serve the content-made ones from content directly. */
@@ -84,11 +94,6 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store 
   app.get("/robots.txt", (_request: unknown, response: Reply) => {
     response.type("text/plain").send(robotsTxt(publicUrl(siteUrlOf(store), "", "/sitemap.xml")));
   });
-};
-
-/** Gatsby re-reads the pages it does not re-render (to stitch its slices in): give back the unpublished ones. */
-export const onPreBuild: GatsbyNode["onPreBuild"] = () => {
-  restoreUnpublishedPages(path.join(repo, "public"), path.join(repo, UNPUBLISHED_PAGES_DIR));
 };
 
 /** Production scripts without the sourceMappingURL comment: their maps are not published (unpublished.ts). */
@@ -115,7 +120,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, store, pathPr
   const settings = readSettings(contentDir);
   const siteUrl = siteUrlOf(store);
 
-  const unpublished = unpublishBuildFiles(publicDir, path.join(repo, DEBUG_FILES_DIR), path.join(repo, UNPUBLISHED_PAGES_DIR));
+  const unpublished = unpublishBuildFiles(
+    publicDir,
+    path.join(repo, DEBUG_FILES_DIR),
+    path.join(repo, UNPUBLISHED_DIR),
+    htmlFiles(publicDir),
+  );
   const sitemapPath = settleSitemap(publicDir);
   writeContentFiles(publicDir, settings, publicUrl(siteUrl, pathPrefix, sitemapPath));
 
@@ -142,6 +152,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, store, pathPr
   reporter.info(
     `site-files: ${pages.length} pages, ${all.scriptHashes.length} script and ${all.styleHashes.length} style hashes in the ` +
       `Content-Security-Policy; wrote robots.txt, site.webmanifest, ${sitemapPath.slice(1)}, _headers and ${path.relative(repo, nginxPolicyFile)}; ` +
-      `moved ${unpublished.moved.length} source maps and stats files to ${DEBUG_FILES_DIR}${unpublished.removed.length ? `, removed ${unpublished.removed.join(", ")}` : ""}`,
+      `moved ${unpublished.moved.length} source maps and stats files to ${DEBUG_FILES_DIR}, ` +
+      `kept ${unpublished.kept.join(", ") || "nothing"} for the next build in ${UNPUBLISHED_DIR}, ` +
+      `removed ${unpublished.removed.length} runtime files nothing loads`,
   );
 };

@@ -23,6 +23,7 @@ import * as yamlTransformer from "gatsby-transformer-yaml/gatsby-node";
 import { contentFiles, findContentFile } from "../../src/content-model/schema";
 import { formatProblem, validateContentSource } from "../../src/content-model/validate";
 import { checkContentBytes } from "../../src/content-model/validate-bytes";
+import { withoutByteOrderMark } from "../../src/content-model/text";
 import { contentWarnings, validateContentDir } from "../../src/content-model/validate-dir";
 import { reportProblems } from "./report";
 
@@ -65,7 +66,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args, options) =>
     const spec = findContentFile(relative);
     // Undeclared files were reported by onPreBootstrap; they never become data.
     if (!spec) return;
-    let source = await loadNodeContent(node);
+    // Without a leading byte-order mark: the YAML parser misreads a list after one (text.ts).
+    let source = withoutByteOrderMark(await loadNodeContent(node));
     const display = `${displayDir(dir)}/${relative}`;
     // loadNodeContent has decoded the file as UTF-8 already (bad bytes became "�"): check the bytes.
     const byteProblems = checkContentBytes(fs.readFileSync(absolute), display);

@@ -11,6 +11,7 @@ import { isAcceptableEndpoint } from "../lib/contact-form";
 import { contentFiles, findContentFile, type Fields } from "./schema";
 import { closestKey, validateContentSource, type Problem } from "./validate";
 import { checkContentBytes } from "./validate-bytes";
+import { withoutByteOrderMark } from "./text";
 
 /** Folders inside `content/` that hold no content (the JSON Schemas; the build ignores them too). */
 const ignoredFolders = new Set(["schemas"]);
@@ -24,6 +25,14 @@ function listYamlFiles(dir: string, base = ""): string[] {
 }
 
 const knownFiles = () => contentFiles.map((f) => f.file);
+
+/**
+ * A content file's text, as every reader of content outside the check should read it: UTF-8,
+ * without a leading byte-order mark (text.ts explains why the YAML parser needs that).
+ */
+export function readContentText(file: string): string {
+  return withoutByteOrderMark(fs.readFileSync(file, "utf8"));
+}
 
 /** Validates one file given its path relative to the content folder. */
 export function validateContentFile(contentDir: string, relativePath: string, displayPrefix = "content"): Problem[] {
@@ -48,7 +57,8 @@ export function validateContentFile(contentDir: string, relativePath: string, di
   const byteProblems = checkContentBytes(bytes, display);
   if (byteProblems.length > 0) return byteProblems;
   const { problems } = validateContentSource(spec, bytes.toString("utf8"), display);
-  if (problems.length === 0 && spec.file === "settings.yaml") return contactFormProblems(bytes.toString("utf8"), display);
+  if (problems.length === 0 && spec.file === "settings.yaml")
+    return contactFormProblems(withoutByteOrderMark(bytes.toString("utf8")), display);
   return problems;
 }
 
@@ -141,7 +151,7 @@ export function contentWarnings(contentDir: string, displayPrefix = "content"): 
   const read = (file: string) => {
     try {
       const lineCounter = new LineCounter();
-      const doc = parseDocument(fs.readFileSync(path.join(contentDir, file), "utf8"), { lineCounter });
+      const doc = parseDocument(readContentText(path.join(contentDir, file)), { lineCounter });
       return doc.errors.length === 0 && isMap(doc.contents) ? { map: doc.contents as YAMLMap, lineCounter } : undefined;
     } catch {
       return undefined;

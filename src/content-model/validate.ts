@@ -12,6 +12,7 @@
  * problem in it is reported in one go. Other syntax errors stop the check of that file.
  */
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode, type YAMLMap, type YAMLSeq } from "yaml";
+import { withoutByteOrderMark } from "./text";
 import { siteRoutes, type ContentFile, type Field, type Fields, type StringField } from "./schema";
 
 export type Problem = {
@@ -776,7 +777,9 @@ export type ValidationResult = { problems: Problem[]; data: unknown };
  * Validates the YAML text of one declared content file.
  * `displayPath` is how messages name the file (for example `content/services.yaml`).
  */
-export function validateContentSource(spec: ContentFile, source: string, displayPath: string): ValidationResult {
+export function validateContentSource(spec: ContentFile, written: string, displayPath: string): ValidationResult {
+  // A leading byte-order mark is not content, and the YAML parser misreads a list after it (text.ts).
+  const source = withoutByteOrderMark(written);
   const { text, issues, fatal, lineCounter, root } = findSyntaxIssues(source);
   const ctx: Context = { file: displayPath, text, lineCounter, problems: [], lines: new Map(), broken: fatal };
   checkRoot(ctx, spec, root);

@@ -78,19 +78,31 @@ describe("a broken content file stops the build", () => {
     240_000,
   );
 
-  it("builds a file saved with a byte-order mark and CRLF line endings, with the same text on the page", () => {
-    const target = path.join(dir, "content", "steps.yaml");
-    const original = fs.readFileSync(target);
-    fs.copyFileSync(path.join(fixtures, "bom-crlf", "steps.yaml"), target);
-    try {
-      const { status, output } = build(dir);
-      if (status !== 0) throw new Error(`the build failed (exit ${status}):\n${output.slice(-3000)}`);
-      expect(output).not.toContain("Content check failed");
-      const home = fs.readFileSync(path.join(dir, "public", "index.html"), "utf8");
-      for (const title of ["Research", "Design", "Development", "Test", "Deliver"]) expect(home).toContain(`>${title}</`);
-      expect(home).not.toMatch(/\ufeff|\r/);
-    } finally {
-      fs.writeFileSync(target, original);
-    }
-  }, 240_000);
+  // Notepad's "UTF-8 with BOM" (test/fixtures/content/bom-*): a list file alone with LF, and a
+  // mapping, a list and a page together with CRLF. Each is also a warm rebuild after a content edit.
+  it.each([
+    ["bom-lf", ["steps.yaml"]],
+    ["bom-crlf", ["settings.yaml", "steps.yaml", "pages/about.yaml"]],
+  ])(
+    "builds files saved with a byte-order mark (%s: %j), with the same text on the pages",
+    (fixture, files) => {
+      const originals = files.map((file) => [path.join(dir, "content", file), fs.readFileSync(path.join(dir, "content", file))] as const);
+      for (const file of files) fs.copyFileSync(path.join(fixtures, fixture, file), path.join(dir, "content", file));
+      try {
+        const { status, output } = build(dir);
+        if (status !== 0) throw new Error(`the build failed (exit ${status}):\n${output.slice(-3000)}`);
+        expect(output).not.toContain("Content check failed");
+        const home = fs.readFileSync(path.join(dir, "public", "index.html"), "utf8");
+        for (const title of ["Research", "Design", "Development", "Test", "Deliver"]) expect(home).toContain(`>${title}</`);
+        expect(home).not.toMatch(/\ufeff|\r/);
+        const about = fs.readFileSync(path.join(dir, "public", "about", "index.html"), "utf8");
+        // The page title comes from pages/about.yaml, the brand after it from settings.yaml.
+        expect(about).toMatch(/<title[^>]*>About Us \| Vireo – /);
+        expect(about).not.toMatch(/\ufeff|\r/);
+      } finally {
+        for (const [target, original] of originals) fs.writeFileSync(target, original);
+      }
+    },
+    240_000,
+  );
 });

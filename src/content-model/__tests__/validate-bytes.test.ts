@@ -14,8 +14,7 @@ import { formatProblem, validateContentSource } from "../validate";
 import { validateContentDir } from "../validate-dir";
 
 const root = path.resolve(__dirname, "../../..");
-const fixture = (name: string) => fs.readFileSync(path.join(root, "test/fixtures/content", name, "steps.yaml"));
-const steps = contentFiles.find((f) => f.file === "steps.yaml")!;
+const fixture = (name: string, file = "steps.yaml") => fs.readFileSync(path.join(root, "test/fixtures/content", name, file));
 
 let tmp: string;
 beforeEach(() => {
@@ -24,9 +23,9 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-/** `npm run check:content` on a copy of the content with the fixture as steps.yaml. */
-function check(name: string) {
-  fs.writeFileSync(path.join(tmp, "content/steps.yaml"), fixture(name));
+/** `npm run check:content` on a copy of the content with the fixture's `file` in place of the real one. */
+function check(name: string, file = "steps.yaml") {
+  fs.writeFileSync(path.join(tmp, "content", file), fixture(name, file));
   const err: string[] = [];
   const out: string[] = [];
   const code = main(["content"], { log: (l) => out.push(l), error: (l) => err.push(l) }, tmp);
@@ -58,14 +57,27 @@ it("stops on another control character (an escape, as terminals paste colours)",
   expect(err[0]).toMatch(/^content\/steps\.yaml:12: byte 473 of the file \(column 14 of the line\) is 0x1B, ESC \(escape\)/);
 });
 
-it("accepts a byte-order mark and CRLF line endings, and reads the same data", () => {
-  const { code, out, err } = check("bom-crlf");
-  expect([code, err]).toEqual([0, []]);
-  expect(out[0]).toMatch(/^Content check passed/);
-  const withBom = validateContentSource(steps, fixture("bom-crlf").toString("utf8"), "content/steps.yaml");
-  const plain = validateContentSource(steps, fs.readFileSync(path.join(root, "content/steps.yaml"), "utf8"), "content/steps.yaml");
-  expect(withBom.problems).toEqual([]);
-  expect(withBom.data).toEqual(plain.data);
+// Notepad's "UTF-8 with BOM": the mark right before the first key or list entry (before a list,
+// the YAML parser used to stop at line 1 with "Unexpected scalar at node end"), LF or CRLF.
+describe.each(["bom-lf", "bom-crlf"])("a file saved with a byte-order mark (%s)", (name) => {
+  it.each(["settings.yaml", "steps.yaml", "pages/about.yaml"])("%s passes the check and reads the same data", (file) => {
+    expect(fixture(name, file).subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const { code, out, err } = check(name, file);
+    expect([code, err]).toEqual([0, []]);
+    expect(out[0]).toMatch(/^Content check passed/);
+    const spec = contentFiles.find((f) => f.file === file)!;
+    const withBom = validateContentSource(spec, fixture(name, file).toString("utf8"), `content/${file}`);
+    const plain = validateContentSource(spec, fs.readFileSync(path.join(root, "content", file), "utf8"), `content/${file}`);
+    expect(withBom.problems).toEqual([]);
+    expect(withBom.data).toEqual(plain.data);
+    expect(JSON.stringify(withBom.data)).not.toMatch(/\ufeff|\\r/);
+  });
+});
+
+it("still reports a mistake on the first line after a byte-order mark, on line 1", () => {
+  const text = `\ufeff${fs.readFileSync(path.join(root, "content/steps.yaml"), "utf8").replace("- id: research", "- id: research: one")}`;
+  const spec = contentFiles.find((f) => f.file === "steps.yaml")!;
+  expect(validateContentSource(spec, text, "content/steps.yaml").problems.map(formatProblem)[0]).toMatch(/^content\/steps\.yaml:1:/);
 });
 
 it("accepts tab, LF and CR, and flags DEL and C1 controls written as UTF-8", () => {

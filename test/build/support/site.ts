@@ -6,13 +6,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
+import { readContentText } from "../../../src/content-model/validate-dir";
 
 export const repo = path.resolve(__dirname, "..", "..", "..");
 export const publicDir = path.join(repo, "public");
 export const contentDir = path.resolve(repo, process.env.CONTENT_DIR ?? "content");
 
 export function readContent<T = Record<string, unknown>>(file: string): T {
-  return parse(fs.readFileSync(path.join(contentDir, file), "utf8")) as T;
+  return parse(readContentText(path.join(contentDir, file))) as T;
 }
 
 export type Settings = {
@@ -74,7 +75,7 @@ export function pngSize(file: string): { width: number; height: number } {
 }
 
 /**
- * Every page Gatsby built (HTML files outside its _gatsby/ fragments), as paths inside public/.
+ * Every page Gatsby built (every HTML file: the build publishes no fragments), as paths inside public/.
  * The content editor in admin/ is not one of them (plugins/cms-admin writes it; test/build/cms-admin.test.ts).
  */
 export function builtHtmlFiles(dir = publicDir): string[] {
@@ -83,8 +84,7 @@ export function builtHtmlFiles(dir = publicDir): string[] {
     for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
       const full = path.join(current, entry.name);
       if (entry.isDirectory()) {
-        if (!["_gatsby", "~partytown", "page-data", "static"].includes(entry.name) && !(current === dir && entry.name === "admin"))
-          walk(full);
+        if (!(current === dir && entry.name === "admin")) walk(full);
       } else if (entry.name.endsWith(".html")) {
         found.push(path.relative(dir, full).split(path.sep).join("/"));
       }
