@@ -1,8 +1,14 @@
 /**
- * A broken content file stops a real `gatsby build`: non-zero exit, a message naming the file,
- * line, entry and field, and the last good build in public/ left exactly as it was. The site is
- * copied (code, config, content) to a temporary folder and built once; then each case swaps one
- * fixture file in and builds again. The repository's own .cache/ and public/ are never touched.
+ * Real `gatsby build`s of a copy of the site (test/site-build.ts: code, config and content in a
+ * temporary folder; the repository's own .cache/ and public/ are never touched), built once and
+ * then again after each change, so every later build is a warm one:
+ *
+ * - a broken content file stops the build: non-zero exit, a message naming the file, line, entry
+ *   and field, and the last good build in public/ left exactly as it was;
+ * - files saved with a byte-order mark build, with the same text on the pages;
+ * - a warm rebuild reads back the build state the last build took out of public/
+ *   (plugins/site-files/unpublished.ts): a content edit reaches the pages, a build with no change
+ *   succeeds, and neither publishes that state.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -16,6 +22,11 @@ function build(dir: string) {
   const { status, output } = buildSite(dir);
   return { status, output: output.replace(/\s+/g, " ") };
 }
+
+const everyFile = (dir: string): string[] =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? everyFile(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 
 /** Every file under public/ with its bytes, to compare the whole build before and after. */
 function snapshot(dir: string): Map<string, string> {
@@ -40,7 +51,7 @@ describe("a broken content file stops the build", () => {
     const first = build(dir);
     if (first.status !== 0) throw new Error(`the unbroken copy of the site did not build: ${first.output.slice(-2000)}`);
     lastGood = snapshot(dir);
-  }, 300_000);
+  }, 660_000);
 
   afterAll(() => {
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
@@ -75,7 +86,7 @@ describe("a broken content file stops the build", () => {
         fs.writeFileSync(target, original);
       }
     },
-    240_000,
+    600_000,
   );
 
   // Notepad's "UTF-8 with BOM" (test/fixtures/content/bom-*): a list file alone with LF, and a
@@ -103,6 +114,36 @@ describe("a broken content file stops the build", () => {
         for (const [target, original] of originals) fs.writeFileSync(target, original);
       }
     },
-    240_000,
+    600_000,
   );
+
+  describe("a warm rebuild", () => {
+    const publicFiles = () =>
+      everyFile(path.join(dir, "public"))
+        .map((f) => path.relative(path.join(dir, "public"), f))
+        .sort();
+    const home = () => fs.readFileSync(path.join(dir, "public", "index.html"), "utf8");
+    const built = (what: string) => {
+      const { status, output } = build(dir);
+      if (status !== 0) throw new Error(`the ${what} failed (exit ${status}):\n${output.slice(-3000)}`);
+    };
+
+    it("shows a content edit on the page, and publishes no build state", () => {
+      const steps = path.join(dir, "content", "steps.yaml");
+      const text = fs.readFileSync(steps, "utf8");
+      expect(text).toContain("  title: Research\n");
+      fs.writeFileSync(steps, text.replace("  title: Research\n", "  title: Research and discovery\n"));
+      built("rebuild after a content edit");
+      expect(home()).toContain(">Research and discovery</");
+      expect(publicFiles().filter((f) => /^(?:page-data|_gatsby|404)\//.test(f))).toEqual([]);
+      expect(fs.existsSync(path.join(dir, ".cache", "unpublished", "page-data", "sq"))).toBe(true);
+    }, 600_000);
+
+    it("builds again with no change, publishing the same files", () => {
+      const before = publicFiles();
+      built("rebuild without a change");
+      expect(publicFiles()).toEqual(before);
+      expect(home()).toContain(">Research and discovery</");
+    }, 600_000);
+  });
 });
