@@ -44,6 +44,12 @@ export function nginxAvailable(): boolean {
   return fs.existsSync(NGINX) && spawnSync(NGINX, ["-v"]).status === 0;
 }
 
+/** nginx's version, e.g. "1.22.1" (`nginx -v` prints "nginx version: nginx/1.22.1" on stderr). */
+export function nginxVersion(): string {
+  const result = spawnSync(NGINX, ["-v"], { encoding: "utf8" });
+  return /nginx\/(\S+)/.exec(`${result.stderr}${result.stdout}`)?.[1] ?? "unknown";
+}
+
 export const INSTALL_HINT =
   `nginx was not found at ${NGINX}. Install it (Debian/Ubuntu: sudo apt-get install -y nginx-light, or nginx; ` +
   "macOS: brew install nginx) or point NGINX_BIN at the binary, then run the build tests again.";
@@ -220,14 +226,14 @@ export async function startNginx(root: string, options: { port?: number; httpPor
 export type SimpleResponse = { status: number; headers: { get: (name: string) => string | null }; text: () => Promise<string> };
 
 /**
- * GET over HTTP or HTTPS without following redirects, trusting `ca` (the test's self-signed
+ * A request (GET unless told) over HTTP or HTTPS without following redirects, trusting `ca` (the test's self-signed
  * certificate). Node's fetch cannot be given a CA without an extra package; this is all the tests need.
  */
-export function request(url: string, ca?: string): Promise<SimpleResponse> {
+export function request(url: string, ca?: string, method = "GET"): Promise<SimpleResponse> {
   const target = new URL(url);
   const client = target.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
-    const req = client.get(target, { ca, headers: { "accept-encoding": "identity" } }, (res) => {
+    const req = client.request(target, { ca, method, headers: { "accept-encoding": "identity" } }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => {
@@ -245,5 +251,6 @@ export function request(url: string, ca?: string): Promise<SimpleResponse> {
       });
     });
     req.on("error", reject);
+    req.end();
   });
 }
