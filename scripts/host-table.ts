@@ -1,7 +1,7 @@
 /**
  * Writes README's "Deploy" host table from what the build tests observed: each host's test
  * (test/build/{netlify,cloudflare,vercel,nginx,host-table}.test.ts) leaves its row in
- * .cache/host-facts/<host>.json, and checks README's row against it. After a change that moves a
+ * node_modules/.cache/vireo-host-facts/<host>.json, and checks README's row against it. After a change that moves a
  * fact, run the build tests (`npm test`, or `npx jest --selectProjects build` after a build), then:
  *
  *   npx tsx scripts/host-table.ts

@@ -44,12 +44,6 @@ export function nginxAvailable(): boolean {
   return fs.existsSync(NGINX) && spawnSync(NGINX, ["-v"]).status === 0;
 }
 
-/** nginx's version, e.g. "1.22.1" (`nginx -v` prints "nginx version: nginx/1.22.1" on stderr). */
-export function nginxVersion(): string {
-  const result = spawnSync(NGINX, ["-v"], { encoding: "utf8" });
-  return /nginx\/(\S+)/.exec(`${result.stderr}${result.stdout}`)?.[1] ?? "unknown";
-}
-
 export const INSTALL_HINT =
   `nginx was not found at ${NGINX}. Install it (Debian/Ubuntu: sudo apt-get install -y nginx-light, or nginx; ` +
   "macOS: brew install nginx) or point NGINX_BIN at the binary, then run the build tests again.";
