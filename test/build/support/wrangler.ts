@@ -97,6 +97,16 @@ export async function startWrangler(root: string, options: { timeoutMs?: number 
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const log = () => stripAnsi(output);
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // Detached, it would outlive a test run that ends without afterAll (Ctrl-C, a crash): end it then too.
+  const killOnExit = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+  process.once("exit", killOnExit);
+  void exited.then(() => process.off("exit", killOnExit));
 
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null && child.pid) {
