@@ -4,7 +4,7 @@
  * node_modules/.cache/vireo-host-facts/<host>.json, and checks README's row against it. After a change that moves a
  * fact, run the build tests (`npm test`, or `npx jest --selectProjects build` after a build), then:
  *
- *   npx tsx scripts/host-table.ts
+ *   npm run docs:hosts
  *
  * The table goes between the two markers in README.md, formatted with the repository's Prettier.
  */

@@ -3,7 +3,7 @@
  *
  * Each host's test (cloudflare, netlify, vercel, nginx, host-table for GitHub Pages) describes what
  * it saw in one row (`HostRow`), writes it to node_modules/.cache/vireo-host-facts/<host>.json and checks that README's
- * "Deploy" table has exactly that row. `npx tsx scripts/host-table.ts` renders the table from those
+ * "Deploy" table has exactly that row. `npm run docs:hosts` (scripts/host-table.ts) renders the table from those
  * files into README.md, between the two markers, so the table is never written by hand.
  */
 import fs from "node:fs";
@@ -107,7 +107,7 @@ export function readmeRow(host: HostName): string[] | undefined {
 
 export const rowCells = (row: HostRow) => COLUMNS.map(([key]) => row[key]);
 
-export const REGENERATE = "README's host table differs from what the tests observed: run `npx tsx scripts/host-table.ts`";
+export const REGENERATE = "README's host table differs from what the tests observed: run `npm run docs:hosts` (after the build tests)";
 
 /** Records what a host's test observed, and expects README's row to say exactly that. */
 export function expectReadmeRow(row: HostRow): void {
