@@ -4,10 +4,11 @@
  * with @netlify/headers-parser and @netlify/redirect-parser), and requests are matched against the
  * redirect rules by netlify-redirector, Netlify's redirect engine (support/netlify-config.mjs).
  *
- * Netlify's CDN itself does not run offline (netlify-cli's `netlify serve` builds the site again
- * and wants a linked site; `netlify dev` is an emulation that is far bigger than these packages), so
- * the statuses here are the ones the rules decide: for /404 the rule is forced, and Netlify applies
- * a forced rule whether a file answers the path or not.
+ * Netlify's CDN itself does not run offline. netlify-cli 27.10.2 (354 MB installed) was tried:
+ * `netlify dev --offline --dir public` starts, then ends at the first request, fetching Deno for its
+ * Edge Functions environment ("fetch failed"; only the npm registry is reachable here). So the
+ * statuses here are the ones the rules decide: for /404 the rule is forced, and Netlify applies a
+ * forced rule whether a file answers the path or not.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
