@@ -115,7 +115,18 @@ test.describe("e2e/server.ts", { tag: "@once" }, () => {
     expect(bare.status).toBe(301);
     expect(bare.headers.get("location")).toBe("/about/?x=1");
 
-    for (const missing of ["/nope", "/nope/", "/a/b/c/", "/about.html", "/_headers", "/.secret", "/%2e%2e/etc/passwd"]) {
+    for (const missing of [
+      "/nope",
+      "/nope/",
+      "/a/b/c/",
+      "/about.html",
+      "/_headers",
+      "/.secret",
+      "/%2e%2e/etc/passwd",
+      "/404",
+      "/404/",
+      "/404.html",
+    ]) {
       const response = await get(missing);
       expect(response.status, missing).toBe(404);
       expect(await response.text(), missing).toContain("<h1>Not here</h1>");

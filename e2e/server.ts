@@ -3,7 +3,7 @@
  * Cloudflare Pages) do, so the browser tests see what visitors will see:
  *
  * - `/about/` serves `about/index.html`; `/about` answers 301 → `/about/` (query kept);
- * - any path that matches no file serves `404.html` with status 404;
+ * - any path that matches no file serves `404.html` with status 404, and so do `/404` and `/404.html`;
  * - content types by extension (text types with `charset=utf-8`);
  * - response headers from `<root>/_headers` when that file exists (Netlify/Cloudflare format,
  *   re-read whenever it changes); `_headers`, `_redirects` and dot-files are never served;
@@ -236,6 +236,8 @@ export function resolvePath(root: string, pathname: string, search = ""): Resolv
   // Hosting files and dot-files are not content; traversal never leaves the root.
   if (segments.some((s) => s === ".." || (s.startsWith(".") && s !== ""))) return { kind: "not-found" };
   if (pathname === "/_headers" || pathname === "/_redirects") return { kind: "not-found" };
+  // The 404 page answers 404 under each of its names too, as on every host (static/_redirects): never 200.
+  if (/^\/404(?:\.html|\/)?$/.test(pathname)) return { kind: "not-found" };
   const target = path.join(root, pathname);
   if (target !== root && !target.startsWith(root + path.sep)) return { kind: "not-found" };
 

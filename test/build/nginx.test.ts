@@ -16,6 +16,8 @@ import fs from "node:fs";
 import path from "node:path";
 import http2 from "node:http2";
 import { INSTALL_HINT, nginxAvailable, request, startNginx, type RunningNginx } from "./support/nginx";
+import { SIGN_IN_ANYWHERE, expectReadmeRow, describeHops, describeNotFoundPage, type Hop, type HostRow } from "./support/host-facts";
+import { formDeliveries } from "../../src/lib/contact-form";
 import { observatoryGrade } from "./support/observatory";
 import { fullTitle, publicDir, readContent, readPublic } from "./support/site";
 import { chromeArgs, requireChromium } from "../chromium";
@@ -112,13 +114,40 @@ if (skip) {
       expect(response.headers.get("content-security-policy")).toBe(policy);
     });
 
-    it.each(["/no-such-page/", "/404/"])("answers an unknown path (%s) with 404 and the site's 404 page", async (urlPath) => {
+    // /404 and /404.html too: the 404 page never answers 200 (a soft 404), whatever it is called.
+    it.each(["/no-such-page/", "/404", "/404/", "/404.html"])("answers %s with 404 and the site's 404 page", async (urlPath) => {
       const response = await get(urlPath);
       expect(response.status).toBe(404);
       expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
       expect(response.headers.get("content-security-policy")).toBe(policy);
       expect(response.headers.get("cache-control")).toBe(REVALIDATE);
       expect(await response.text()).toBe(readPublic("404.html"));
+    });
+
+    it("is what README's host table says (written from these answers)", async () => {
+      const hops = async (urlPath: string): Promise<Hop[]> => {
+        const response = await get(urlPath);
+        const location = response.headers.get("location");
+        if (location === null) return [{ status: response.status }];
+        return [{ status: response.status, location }, ...(await hops(location))];
+      };
+      const post = await request(`${nginx.url}/contact/`, nginx.certificate, "POST");
+      const row: HostRow = {
+        host: "nginx",
+        // No version here: it is the machine's nginx (apt), and the table must not change with it.
+        checkedWith: "nginx with `deploy/nginx.conf`, over HTTPS",
+        unknownPath: `${(await get("/no-such-page/")).status}, the 404 page`,
+        notFoundPage: describeNotFoundPage({
+          "/404": await hops("/404"),
+          "/404/": await hops("/404/"),
+          "/404.html": await hops("/404.html"),
+        }),
+        trailingSlash: describeHops(await hops("/about")),
+        headers: "all, from `deploy/nginx.conf` and the build's policy include; HSTS over HTTPS only",
+        forms: `${formDeliveries.filter((d) => d !== "netlify").join(", ")} (\`netlify\`: a POST gets ${post.status})`,
+        signIn: SIGN_IN_ANYWHERE,
+      };
+      expectReadmeRow(row);
     });
 
     it("caches content-hashed JS and CSS for a year, immutable", async () => {

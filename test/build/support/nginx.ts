@@ -220,14 +220,14 @@ export async function startNginx(root: string, options: { port?: number; httpPor
 export type SimpleResponse = { status: number; headers: { get: (name: string) => string | null }; text: () => Promise<string> };
 
 /**
- * GET over HTTP or HTTPS without following redirects, trusting `ca` (the test's self-signed
+ * A request (GET unless told) over HTTP or HTTPS without following redirects, trusting `ca` (the test's self-signed
  * certificate). Node's fetch cannot be given a CA without an extra package; this is all the tests need.
  */
-export function request(url: string, ca?: string): Promise<SimpleResponse> {
+export function request(url: string, ca?: string, method = "GET"): Promise<SimpleResponse> {
   const target = new URL(url);
   const client = target.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
-    const req = client.get(target, { ca, headers: { "accept-encoding": "identity" } }, (res) => {
+    const req = client.request(target, { ca, method, headers: { "accept-encoding": "identity" } }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => {
@@ -245,5 +245,6 @@ export function request(url: string, ca?: string): Promise<SimpleResponse> {
       });
     });
     req.on("error", reject);
+    req.end();
   });
 }

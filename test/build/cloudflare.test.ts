@@ -1,0 +1,189 @@
+/**
+ * Cloudflare Pages, on Cloudflare's own code: the production build in public/ served by
+ * `wrangler pages dev` (pinned in package.json) on workerd, offline (support/wrangler.ts). What
+ * Cloudflare's asset server does with public/_headers and public/_redirects is checked route by
+ * route, as a visitor's browser would see it: status, redirects, headers and bodies.
+ *
+ * Before static/_redirects, Cloudflare answered /404 with 200 and the 404 page (it serves 404.html
+ * at /404 like any page): a soft 404, which only running Cloudflare's code showed.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { adminContentSecurityPolicy } from "../../plugins/cms-admin/policy";
+import { formDeliveries } from "../../src/lib/contact-form";
+import { pages, publicDir, readPublic } from "./support/site";
+import { COMPATIBILITY_DATE, rawGet, repo, startWrangler, type RunningWrangler } from "./support/wrangler";
+import { SIGN_IN_ANYWHERE, expectReadmeRow, describeHops, describeNotFoundPage, type Hop, type HostRow } from "./support/host-facts";
+
+const REVALIDATE = "public, max-age=0, must-revalidate";
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const SECURITY = {
+  "strict-transport-security": "max-age=63072000; includeSubDomains",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "DENY",
+};
+
+const version = (pkg: string) =>
+  (JSON.parse(fs.readFileSync(path.join(repo, "node_modules", pkg, "package.json"), "utf8")) as { version: string }).version;
+
+/** The site's policy for its pages, with this build's hashes, as the build wrote it for nginx. */
+const sitePolicy = /add_header Content-Security-Policy "([^"]+)"/.exec(
+  fs.readFileSync(path.join(repo, "deploy", "generated", "content-security-policy.conf"), "utf8"),
+)?.[1];
+const permissionsPolicy = /^\s*Permissions-Policy: (.+)$/m.exec(readPublic("_headers"))?.[1];
+
+let cf: RunningWrangler;
+const get = (urlPath: string, method = "GET") => rawGet(`${cf.url}${urlPath}`, method);
+
+/** Every answer to a GET, following same-site redirects (at most five). */
+async function hops(urlPath: string): Promise<Hop[]> {
+  const seen: Hop[] = [];
+  let next: string | undefined = urlPath;
+  while (next !== undefined && seen.length < 6) {
+    const response = await get(next);
+    const location = response.headers.location;
+    seen.push(location === undefined ? { status: response.status } : { status: response.status, location });
+    next = response.status >= 300 && response.status < 400 ? location : undefined;
+  }
+  return seen;
+}
+
+beforeAll(async () => {
+  cf = await startWrangler(publicDir);
+}, 180_000);
+afterAll(async () => {
+  await cf?.stop();
+});
+
+it("pins a compatibility date the pinned workerd supports (its version is 1.YYYYMMDD.n)", () => {
+  const released = /^1\.(\d{4})(\d{2})(\d{2})\.\d+$/.exec(version("workerd"));
+  expect(released).not.toBeNull();
+  expect(COMPATIBILITY_DATE <= `${released?.[1]}-${released?.[2]}-${released?.[3]}`).toBe(true);
+  expect(cf.log()).not.toMatch(/compatibility date/i);
+});
+
+it("reads every header rule and the Cloudflare redirect rule; only the Netlify-only lines are skipped", () => {
+  const log = cf.log();
+  expect(log).toMatch(/Parsed \d+ valid header rules?\./);
+  expect(log).not.toMatch(/invalid header rule/i);
+  expect(log).toMatch(/Parsed 1 valid redirect rule\./);
+  // The two `404!` lines are for Netlify; Cloudflare allows no 404 status and says so.
+  const skipped = [...log.matchAll(/_redirects:\d+ \| (.+)$/gm)].map((m) => (m[1] as string).trim().split(/\s+/));
+  expect(skipped).toEqual([
+    ["/404", "/404.html", "404!"],
+    ["/404.html", "/404.html", "404!"],
+  ]);
+});
+
+describe.each(pages.map((p) => p.route))("the page %s", (route) => {
+  it("answers 200 with the built page, every security header, this build's policy and revalidation", async () => {
+    const response = await get(route);
+    expect(response.status).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.body).toBe(readPublic(pages.find((p) => p.route === route)?.file ?? ""));
+    expect(response.headers["content-security-policy"]).toBe(sitePolicy);
+    for (const [name, value] of Object.entries(SECURITY)) expect([name, response.headers[name]]).toEqual([name, value]);
+    expect(response.headers["permissions-policy"]).toBe(permissionsPolicy);
+    expect(response.headers["cache-control"]).toBe(REVALIDATE);
+  });
+});
+
+it("has the site's policy with this build's hashes (the nginx include and public/_headers agree)", () => {
+  expect(sitePolicy).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
+  expect(readPublic("_headers")).toContain(`Content-Security-Policy: ${sitePolicy}`);
+  expect(permissionsPolicy).toMatch(/camera=\(\).*microphone=\(\)/);
+});
+
+it("redirects a page without its trailing slash to the slash (308, relative Location)", async () => {
+  for (const route of ["/about", "/services", "/contact"]) {
+    const response = await get(route);
+    expect([route, response.status, response.headers.location]).toEqual([route, 308, `${route}/`]);
+  }
+  expect(await hops("/about/index.html")).toEqual([{ status: 308, location: "/about/" }, { status: 200 }]);
+});
+
+it.each(["/no-such-page/", "/no-such-page", "/about/no-such-page"])(
+  "answers an unknown path (%s) with 404, the site's 404 page, the security headers and no caching",
+  async (urlPath) => {
+    const response = await get(urlPath);
+    expect(response.status).toBe(404);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.body).toBe(readPublic("404.html"));
+    // The page's own <meta> carries the policy (no _headers rule names unknown paths).
+    expect(response.body).toMatch(/<meta http-equiv="Content-Security-Policy"/);
+    for (const [name, value] of Object.entries(SECURITY)) expect([name, response.headers[name]]).toEqual([name, value]);
+    // Cloudflare's asset server replaces any Cache-Control of a 404 with no-store.
+    expect(response.headers["cache-control"]).toBe("no-store");
+  },
+);
+
+it("answers /404 with 404 and the 404 page, and sends /404/ and /404.html there: the 404 page never answers 200", async () => {
+  const direct = await get("/404");
+  expect(direct.status).toBe(404);
+  expect(direct.body).toBe(readPublic("404.html"));
+  expect(await hops("/404")).toEqual([{ status: 404 }]);
+  expect(await hops("/404/")).toEqual([{ status: 308, location: "/404" }, { status: 404 }]);
+  expect(await hops("/404.html")).toEqual([{ status: 308, location: "/404" }, { status: 404 }]);
+});
+
+it("caches content-hashed JS and CSS for a year, and revalidates page data, icons and the sitemap", async () => {
+  const hashed = fs.readdirSync(publicDir).filter((f) => /[.-][0-9a-f]{20}\.(js|css)$/.test(f));
+  expect(hashed.some((f) => f.endsWith(".css"))).toBe(true);
+  for (const file of hashed) {
+    const response = await get(`/${file}`);
+    expect([file, response.status, response.headers["cache-control"]]).toEqual([file, 200, IMMUTABLE]);
+    expect(response.headers["strict-transport-security"]).toBe(SECURITY["strict-transport-security"]);
+  }
+  for (const urlPath of [
+    "/page-data/app-data.json",
+    "/page-data/index/page-data.json",
+    "/favicon.svg",
+    "/sitemap.xml",
+    "/site.webmanifest",
+  ]) {
+    const response = await get(urlPath);
+    expect([urlPath, response.status, response.headers["cache-control"]]).toEqual([urlPath, 200, REVALIDATE]);
+  }
+});
+
+it("gives the content editor its own policy, no indexing and revalidation, and never the site's policy", async () => {
+  for (const urlPath of ["/admin/", "/admin/config.yml"]) {
+    const response = await get(urlPath);
+    expect([urlPath, response.status]).toEqual([urlPath, 200]);
+    expect(response.headers["content-security-policy"]).toBe(adminContentSecurityPolicy);
+    expect(response.headers["x-robots-tag"]).toBe("noindex");
+    expect(response.headers["cache-control"]).toBe(REVALIDATE);
+    for (const [name, value] of Object.entries(SECURITY)) expect([name, response.headers[name]]).toEqual([name, value]);
+  }
+  expect(await hops("/admin")).toEqual([{ status: 308, location: "/admin/" }, { status: 200 }]);
+});
+
+it("does not publish its own configuration files", async () => {
+  // Cloudflare does not upload _headers and _redirects as files; wrangler's dev server answers them
+  // with an error (502) instead of a 404. Either way their text is never served.
+  for (const file of ["_headers", "_redirects"]) {
+    const response = await get(`/${file}`);
+    expect([file, response.status]).not.toEqual([file, 200]);
+    expect(response.body).not.toContain("Cache-Control");
+  }
+});
+
+it("refuses a POST to the contact page (405): Netlify Forms delivery cannot work here", async () => {
+  expect((await get("/contact/", "POST")).status).toBe(405);
+});
+
+it("is what README's host table says (written from these answers)", async () => {
+  const post = (await get("/contact/", "POST")).status;
+  const row: HostRow = {
+    host: "Cloudflare Pages",
+    checkedWith: `wrangler ${version("wrangler")} \`pages dev\` on workerd ${version("workerd")}`,
+    unknownPath: `${(await get("/no-such-page/")).status}, the 404 page`,
+    notFoundPage: describeNotFoundPage({ "/404": await hops("/404"), "/404/": await hops("/404/"), "/404.html": await hops("/404.html") }),
+    trailingSlash: describeHops(await hops("/about")),
+    headers: "all, from `_headers` (the site's policy with this build's hashes)",
+    forms: `${formDeliveries.filter((d) => d !== "netlify").join(", ")} (\`netlify\`: a POST gets ${post})`,
+    signIn: SIGN_IN_ANYWHERE,
+  };
+  expectReadmeRow(row);
+});

@@ -1,0 +1,162 @@
+/**
+ * Netlify, through Netlify's own code, offline: netlify.toml and the build's public/_headers and
+ * public/_redirects are read by @netlify/config (which Netlify's build runs; it parses the two files
+ * with @netlify/headers-parser and @netlify/redirect-parser), and requests are matched against the
+ * redirect rules by netlify-redirector, Netlify's redirect engine (support/netlify-config.mjs).
+ *
+ * Netlify's CDN itself does not run offline. netlify-cli 27.10.2 (354 MB installed) was tried:
+ * `netlify dev --offline --dir public` starts, then ends at the first request, fetching Deno for its
+ * Edge Functions environment ("fetch failed"; only the npm registry is reachable here). So the
+ * statuses here are the ones the rules decide: for /404 the rule is forced, and Netlify applies a
+ * forced rule whether a file answers the path or not.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { adminContentSecurityPolicy } from "../../plugins/cms-admin/policy";
+import { formDeliveries } from "../../src/lib/contact-form";
+import { pages, publicDir, readPublic, repo } from "./support/site";
+import { SIGN_IN_NETLIFY, expectReadmeRow, type HostRow } from "./support/host-facts";
+
+const REVALIDATE = "public, max-age=0, must-revalidate";
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+type Redirect = { from: string; to: string; status: number; force: boolean; query: object; conditions: object; headers: object };
+type Match = { from: string; to: string; status: number; force: boolean } | null;
+type Resolved = {
+  configPath: string;
+  headersPath: string;
+  redirectsPath: string;
+  build: { command: string; publish: string; environment: Record<string, string> };
+  headers: { for: string; values: Record<string, string> }[];
+  redirects: Redirect[];
+  logs: { stdout: string[]; stderr: string[] };
+  matches: Record<string, Match>;
+};
+
+const probed = ["/", "/about/", "/about", "/no-such-page/", "/404", "/404/", "/404.html", "/contact/thanks/"];
+
+function resolveNetlify(): Resolved {
+  const result = spawnSync(process.execPath, [path.join(__dirname, "support", "netlify-config.mjs"), repo, ...probed], {
+    encoding: "utf8",
+    timeout: 60_000,
+    // No token, no site: nothing for it to ask Netlify's API (it is also told `offline`).
+    env: { ...process.env, NETLIFY_AUTH_TOKEN: "", NETLIFY_SITE_ID: "" },
+  });
+  if (result.status !== 0)
+    throw new Error(`Netlify's config resolution failed (exit ${result.status ?? result.signal}):\n${result.stderr}`);
+  return JSON.parse(result.stdout.trim().split("\n").at(-1) ?? "{}") as Resolved;
+}
+
+const netlify = resolveNetlify();
+const sitePolicy = /add_header Content-Security-Policy "([^"]+)"/.exec(
+  fs.readFileSync(path.join(repo, "deploy", "generated", "content-security-policy.conf"), "utf8"),
+)?.[1];
+
+/** The rules of public/_headers Netlify read for a path pattern, by the pattern as written. */
+const rule = (pattern: string) => netlify.headers.find((h) => h.for === pattern)?.values;
+
+it("reads netlify.toml: build with `npm run build` on the Node of .nvmrc, publish public/ with its _headers and _redirects", () => {
+  expect(netlify.configPath).toBe(path.join(repo, "netlify.toml"));
+  expect(netlify.build.command).toBe("npm run build");
+  expect(netlify.build.publish).toBe(publicDir);
+  expect(netlify.build.environment.NODE_VERSION).toBe(fs.readFileSync(path.join(repo, ".nvmrc"), "utf8").trim());
+  expect(netlify.build.environment.GATSBY_TELEMETRY_DISABLED).toBe("1");
+  expect(netlify.headersPath).toBe(path.join(publicDir, "_headers"));
+  expect(netlify.redirectsPath).toBe(path.join(publicDir, "_redirects"));
+});
+
+it("reads both files without a warning", () => {
+  expect(netlify.logs).toEqual({ stdout: [], stderr: [] });
+});
+
+it("sends the security headers on every path, from one rule, once each", () => {
+  expect(rule("/*")).toEqual({
+    "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": expect.stringMatching(/^accelerometer=\(\), .*camera=\(\).*microphone=\(\).*xr-spatial-tracking=\(\)$/),
+    "X-Frame-Options": "DENY",
+  });
+  // Netlify joins the values of a header that two rules for the same path set ("a, b"); none may.
+  for (const { for: pattern, values } of netlify.headers) {
+    for (const [name, value] of Object.entries(values)) {
+      const parts = value.split(", ");
+      expect([pattern, name, parts.length > 1 && new Set(parts).size < parts.length]).toEqual([pattern, name, false]);
+    }
+  }
+});
+
+it.each([...pages.map((p) => p.route), "/404.html"])("gives %s the site's policy with this build's hashes and revalidation", (route) => {
+  expect(rule(route)).toEqual({ "Content-Security-Policy": sitePolicy, "Cache-Control": REVALIDATE });
+});
+
+it("gives the content editor its own policy, no indexing and revalidation", () => {
+  expect(rule("/admin/*")).toEqual({
+    "Content-Security-Policy": adminContentSecurityPolicy,
+    "X-Robots-Tag": "noindex",
+    "Cache-Control": REVALIDATE,
+  });
+});
+
+it("caches every content-hashed JS and CSS file for a year, and revalidates page data", () => {
+  const hashed = fs.readdirSync(publicDir).filter((f) => /[.-][0-9a-f]{20}\.(js|css)$/.test(f));
+  expect(hashed.length).toBeGreaterThan(3);
+  for (const file of hashed) expect([file, rule(`/${file}`)]).toEqual([file, { "Cache-Control": IMMUTABLE }]);
+  expect(rule("/static/*")).toEqual({ "Cache-Control": IMMUTABLE });
+  expect(rule("/page-data/*")).toEqual({ "Cache-Control": REVALIDATE });
+});
+
+it("has no rule Netlify does not need: the patterns are exactly the site's", () => {
+  const hashed = fs.readdirSync(publicDir).filter((f) => /[.-][0-9a-f]{20}\.(js|css)$/.test(f));
+  expect(netlify.headers.map((h) => h.for).sort()).toEqual(
+    ["/*", ...pages.map((p) => p.route), "/404.html", "/admin/*", "/page-data/*", "/static/*", ...hashed.map((f) => `/${f}`)].sort(),
+  );
+});
+
+it("reads the redirect rules as meant: /404 and /404.html forced to the 404 page with status 404 (the Cloudflare line after them)", () => {
+  expect(netlify.redirects.map(({ from, to, status, force }) => ({ from, to, status, force }))).toEqual([
+    { from: "/404", to: "/404.html", status: 404, force: true },
+    { from: "/404.html", to: "/404.html", status: 404, force: true },
+    { from: "/404", to: "/404/no-such-page", status: 200, force: false },
+  ]);
+});
+
+it.each(["/404", "/404/", "/404.html"])(
+  "answers %s with the 404 page and status 404 (Netlify's matcher picks the forced rule)",
+  (urlPath) => {
+    const match = netlify.matches[urlPath];
+    expect(match).toMatchObject({ to: "/404.html", status: 404, force: true });
+    expect(readPublic("404.html")).toMatch(/<meta http-equiv="Content-Security-Policy"/);
+  },
+);
+
+it.each(["/", "/about/", "/about", "/no-such-page/", "/contact/thanks/"])("leaves %s to Netlify's files: no rule matches", (urlPath) => {
+  expect(netlify.matches[urlPath]).toBeNull();
+});
+
+it("is what README's host table says (written from what Netlify's code read)", () => {
+  const m = netlify.matches;
+  const cell = (urlPath: string) => {
+    const match = m[urlPath];
+    return match ? `${match.status} (rule → \`${match.to}\`)` : "no rule";
+  };
+  const row: HostRow = {
+    host: "Netlify",
+    checkedWith: ["@netlify/config", "netlify-redirector"]
+      .map((pkg) => {
+        const { version } = JSON.parse(fs.readFileSync(path.join(repo, "node_modules", pkg, "package.json"), "utf8")) as {
+          version: string;
+        };
+        return `${pkg} ${version}`;
+      })
+      .join(", "),
+    unknownPath: `${m["/no-such-page/"] ? cell("/no-such-page/") : "no rule: 404, the 404 page (Netlify's default)"}`,
+    notFoundPage: (["/404", "/404/", "/404.html"] as const).map((p) => `\`${p}\`: ${cell(p)}`).join("; "),
+    trailingSlash: m["/about"] ? cell("/about") : "no rule (Netlify's pretty URLs, on its servers only)",
+    headers: netlify.headers.length > 0 ? "all, from `_headers` (the site's policy with this build's hashes)" : "none",
+    forms: formDeliveries.join(", "),
+    signIn: SIGN_IN_NETLIFY,
+  };
+  expectReadmeRow(row);
+});

@@ -1,0 +1,198 @@
+/**
+ * Vercel, through Vercel's own code where it runs offline:
+ *
+ * - vercel.json's routing keys (headers, redirects, trailingSlash) against the JSON Schemas Vercel
+ *   publishes in @vercel/routing-utils, with Ajv; and every source compiled by the same package's
+ *   getTransformedRoutes (what Vercel's build turns vercel.json into: its route table);
+ * - the whole file against Vercel's published type for vercel.json (@vercel/config's VercelConfig,
+ *   generated from Vercel's OpenAPI schema), with the TypeScript compiler: an unknown key fails;
+ * - what a request gets, read off that route table: redirects and headers come from Vercel's
+ *   routes; the last step (a file answers, else the 404 page with status 404) is this test's.
+ *
+ * `vercel build` is not run: it builds the site a second time (the framework's build command) and
+ * wants a linked project (.vercel/project.json from `vercel pull`, which needs an account); `vercel
+ * dev` needs a login too. A broken copy of vercel.json is fed to each check, so each can fail.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import Ajv from "ajv";
+import ts from "typescript";
+import { getTransformedRoutes, headersSchema, redirectsSchema, trailingSlashSchema, type Route } from "@vercel/routing-utils";
+import { formDeliveries } from "../../src/lib/contact-form";
+import { publicDir, readPublic, repo } from "./support/site";
+import { SIGN_IN_ANYWHERE, expectReadmeRow, describeHops, type Hop, type HostRow } from "./support/host-facts";
+
+type VercelJson = Record<string, unknown> & { headers?: unknown; redirects?: unknown; trailingSlash?: unknown };
+const vercelJson = JSON.parse(fs.readFileSync(path.join(repo, "vercel.json"), "utf8")) as VercelJson;
+const copy = (): VercelJson => JSON.parse(JSON.stringify(vercelJson)) as VercelJson;
+
+/** Ajv errors of the routing keys against @vercel/routing-utils' schemas ([] when valid). */
+function schemaErrors(config: VercelJson): string[] {
+  const ajv = new Ajv({ allErrors: true });
+  // Vercel marks some properties with its own "private" keyword; it does not constrain values.
+  ajv.addKeyword("private");
+  const errors: string[] = [];
+  for (const [key, schema] of [
+    ["headers", headersSchema],
+    ["redirects", redirectsSchema],
+    ["trailingSlash", trailingSlashSchema],
+  ] as const) {
+    if (config[key] === undefined) continue;
+    const validate = ajv.compile(schema);
+    if (!validate(config[key])) errors.push(...(validate.errors ?? []).map((e) => `${key}${e.instancePath} ${e.message}`));
+  }
+  return errors;
+}
+
+/**
+ * TypeScript errors of each config as a VercelConfig object literal (excess keys are errors there),
+ * all in one compiler run: one file per config, importing only the type file (no other types).
+ */
+function typeErrors(...configs: VercelJson[]): string[][] {
+  const typesFile = path.join(repo, "node_modules", "@vercel", "config", "dist", "types");
+  const files = configs.map((config, i) => {
+    // `$schema` is for editors; Vercel ignores it, and the type does not list it.
+    const { $schema: _schema, ...rest } = config;
+    const source = `import type { VercelConfig } from ${JSON.stringify(typesFile)};\nexport const config: VercelConfig = ${JSON.stringify(rest, null, 2)};\n`;
+    return { name: path.join(repo, "test", "build", `__vercel-config-${i}__.ts`), source };
+  });
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
+    lib: ["lib.es2022.d.ts"],
+    target: ts.ScriptTarget.ES2022,
+  };
+  const host = ts.createCompilerHost(options);
+  const readFile = host.readFile.bind(host);
+  const fileExists = host.fileExists.bind(host);
+  host.readFile = (name) => files.find((f) => f.name === name)?.source ?? readFile(name);
+  host.fileExists = (name) => files.some((f) => f.name === name) || fileExists(name);
+  const program = ts.createProgram(
+    files.map((f) => f.name),
+    options,
+    host,
+  );
+  return files.map((f) =>
+    ts.getPreEmitDiagnostics(program, program.getSourceFile(f.name)).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n")),
+  );
+}
+
+const transformed = getTransformedRoutes(vercelJson as Parameters<typeof getTransformedRoutes>[0]);
+const routes = (transformed.routes ?? []) as (Route & {
+  src: string;
+  status?: number;
+  headers?: Record<string, string>;
+  continue?: boolean;
+})[];
+
+/**
+ * One request through the route table: the first route with a status answers (a redirect), routes
+ * with `continue` add their headers; then the file system: `/x/` is `x/index.html`, a file is
+ * itself, anything else the 404 page with status 404.
+ */
+function answer(urlPath: string): Hop & { headers: Record<string, string> } {
+  const headers: Record<string, string> = {};
+  for (const route of routes) {
+    const match = new RegExp(route.src).exec(urlPath);
+    if (!match) continue;
+    const resolved = Object.fromEntries(
+      Object.entries(route.headers ?? {}).map(([k, v]) => [
+        k.toLowerCase(),
+        v.replace(/\$(\d+)/g, (_m, i: string) => match[Number(i)] ?? ""),
+      ]),
+    );
+    if (route.status !== undefined && !route.continue)
+      return { status: route.status, location: resolved.location, headers: { ...headers, ...resolved } };
+    Object.assign(headers, resolved);
+  }
+  const file = urlPath.endsWith("/") ? `${urlPath}index.html` : urlPath;
+  const exists = fs.existsSync(path.join(publicDir, file)) && fs.statSync(path.join(publicDir, file)).isFile();
+  return { status: exists ? 200 : 404, headers };
+}
+
+const hops = (urlPath: string): Hop[] => {
+  const first = answer(urlPath);
+  const hop: Hop = first.location === undefined ? { status: first.status } : { status: first.status, location: first.location };
+  return first.location === undefined ? [hop] : [hop, ...hops(first.location)];
+};
+
+describe("vercel.json against Vercel's published schemas", () => {
+  it("passes the routing schemas of @vercel/routing-utils", () => {
+    expect(schemaErrors(vercelJson)).toEqual([]);
+  });
+
+  it("fails them with an unknown key in a header rule or a header without a value (so the check can fail)", () => {
+    const unknownKey = copy();
+    (unknownKey.headers as Record<string, unknown>[])[0]!.sources = "/(.*)";
+    expect(schemaErrors(unknownKey)).toEqual(expect.arrayContaining([expect.stringContaining("must NOT have additional properties")]));
+    const noValue = copy();
+    (noValue.headers as { headers: Record<string, unknown>[] }[])[0]!.headers[0] = { key: "X-Frame-Options" };
+    expect(schemaErrors(noValue)).not.toEqual([]);
+    const wrongType = copy();
+    wrongType.trailingSlash = "yes";
+    expect(schemaErrors(wrongType)).not.toEqual([]);
+  });
+
+  it("compiles into Vercel's route table with no error; a broken header source does not", () => {
+    expect(transformed.error).toBeNull();
+    const broken = copy();
+    (broken.headers as { source: string }[])[0]!.source = "/(unclosed";
+    expect(getTransformedRoutes(broken as Parameters<typeof getTransformedRoutes>[0]).error).not.toBeNull();
+  });
+
+  it("type-checks as Vercel's VercelConfig (@vercel/config); an unknown or misspelt key does not", () => {
+    const misspelt = copy();
+    misspelt.trailingSlashes = true;
+    const wrongFramework = copy();
+    wrongFramework.framework = "gatsbyjs";
+    const [ours, unknownKey, unknownFramework] = typeErrors(vercelJson, misspelt, wrongFramework);
+    expect(ours).toEqual([]);
+    expect(unknownKey).toEqual([expect.stringMatching(/'"?trailingSlashes"?' does not exist in type 'VercelConfig'/)]);
+    expect(unknownFramework).not.toEqual([]);
+  }, 60_000);
+});
+
+describe("what Vercel's route table does with the build", () => {
+  it("sends /about to /about/ (308) and serves the pages", () => {
+    expect(hops("/about")).toEqual([{ status: 308, location: "/about/" }, { status: 200 }]);
+    for (const route of ["/", "/about/", "/services/", "/contact/"]) expect([route, answer(route).status]).toEqual([route, 200]);
+  });
+
+  it("never answers 200 for the 404 page: /404 and /404.html go to /404/, which no file answers", () => {
+    expect(hops("/404")).toEqual([{ status: 308, location: "/404/" }, { status: 404 }]);
+    expect(hops("/404/")).toEqual([{ status: 404 }]);
+    expect(hops("/404.html")).toEqual([{ status: 308, location: "/404/" }, { status: 404 }]);
+    expect(fs.existsSync(path.join(publicDir, "404", "index.html"))).toBe(false);
+    // What Vercel serves for a 404: the build's 404.html, whose <meta> carries the hashed policy.
+    expect(readPublic("404.html")).toMatch(/<meta http-equiv="Content-Security-Policy"/);
+  });
+
+  it("answers an unknown path with 404, the security headers and revalidation", () => {
+    const response = answer("/no-such-page/");
+    expect(response.status).toBe(404);
+    expect(response.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+    expect(response.headers["x-frame-options"]).toBe("DENY");
+    expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("is what README's host table says (written from the route table)", () => {
+    const { version } = JSON.parse(
+      fs.readFileSync(path.join(repo, "node_modules", "@vercel", "routing-utils", "package.json"), "utf8"),
+    ) as {
+      version: string;
+    };
+    const row: HostRow = {
+      host: "Vercel",
+      checkedWith: `@vercel/routing-utils ${version} (schemas, route table); no \`vercel build\` (needs an account)`,
+      unknownPath: `${answer("/no-such-page/").status}, the 404 page`,
+      notFoundPage: (["/404", "/404/", "/404.html"] as const).map((p) => `\`${p}\`: ${describeHops(hops(p))}`).join("; "),
+      trailingSlash: describeHops(hops("/about")),
+      headers: "all but the policy's hashes (`vercel.json`); those come from each page's `<meta>`",
+      forms: formDeliveries.filter((d) => d !== "netlify").join(", "),
+      signIn: SIGN_IN_ANYWHERE,
+    };
+    expectReadmeRow(row);
+  });
+});
