@@ -26,7 +26,7 @@ export const repo = path.resolve(__dirname, "..", "..", "..");
  * pinned wrangler brings (node_modules/workerd/package.json, version 1.YYYYMMDD.n), which supports it.
  * test/build/cloudflare.test.ts checks the two still agree after an update.
  */
-export const COMPATIBILITY_DATE = "2026-11-17";
+export const COMPATIBILITY_DATE = "2026-10-23";
 
 export type RunningWrangler = {
   url: string;
