@@ -10,7 +10,7 @@
  *   the visitor prefers reduced motion.
  */
 import { routes, settings } from "./support/content";
-import { launchTabBrowser } from "./support/cdp-tab";
+import { deadlineOf, launchTabBrowser } from "./support/cdp-tab";
 import { visit } from "./support/page";
 import { expect, test } from "./support/test";
 
@@ -20,11 +20,17 @@ test(
   async ({ baseURL }) => {
     const about = settings.nav.find((n) => n.to === "/about");
     if (!about) throw new Error("settings.yaml has no /about nav item");
-    const browser = await launchTabBrowser({ width: 1280, height: 800 });
+    // Every wait below (Chromium's answers, the prerender, the page shown after the click) may take
+    // what is left of this test's time, less a margin to close Chromium and report which wait it was.
+    const deadline = deadlineOf(test.info().timeout, Date.now());
+    const left = () => Math.max(1, deadline - Date.now()); // (0 would mean no limit to expect.poll)
+    const browser = await launchTabBrowser({ width: 1280, height: 800 }, { deadline });
     try {
       await browser.page("Preload.enable");
       await browser.page("Page.navigate", { url: `${baseURL}/` });
-      await expect.poll(() => browser.evaluate<string>("document.readyState")).toBe("complete");
+      await expect
+        .poll(() => browser.evaluate<string>("document.readyState"), { message: "the first page's readyState", timeout: left() })
+        .toBe("complete");
       expect(
         await browser.evaluate<number>("performance.getEntriesByType('navigation')[0].activationStart"),
         "the first page was loaded, not prerendered",
@@ -38,7 +44,7 @@ test(
         browser.events
           .filter((e) => e.method === "Preload.prerenderStatusUpdated")
           .map((e) => `${String(e.params?.status)}${e.params?.prerenderStatus ? ` (${String(e.params.prerenderStatus)})` : ""}`);
-      await expect.poll(prerenderStatus, { message: "the prerender of the hovered link", timeout: 10_000 }).toContain("Ready");
+      await expect.poll(prerenderStatus, { message: "the prerender of the hovered link", timeout: left() }).toContain("Ready");
 
       for (const type of ["mousePressed", "mouseReleased"]) {
         await browser.page("Input.dispatchMouseEvent", { type, x: box.x, y: box.y, button: "left", clickCount: 1 });
@@ -46,7 +52,7 @@ test(
       await expect
         .poll(() => browser.evaluate<string>("location.pathname"), {
           message: `the page shown after the click (prerender status: ${prerenderStatus().join(", ")})`,
-          timeout: 10_000,
+          timeout: left(),
         })
         .toBe("/about/");
       const h1 = routes.find((r) => r.path === "/about/")?.h1;
