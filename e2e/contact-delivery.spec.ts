@@ -197,14 +197,33 @@ test.describe("formDelivery: endpoint @once", () => {
   });
 
   test("the browser checks the required fields first: nothing is sent", async ({ browser }) => {
-    const { context, page } = await openContact(browser, true);
+    const { context, page, requests } = await openContact(browser, true);
     try {
+      // Record what the browser does with the click: the fields it finds invalid (`invalid` events)
+      // and whether it goes on to submit (a `submit` event, which comes before any request, the
+      // page script's included). Both happen within the click, before click() returns.
+      await page.evaluate(() => {
+        const record = { invalid: [] as string[], submits: 0 };
+        (window as unknown as { __e2eForm: typeof record }).__e2eForm = record;
+        document.addEventListener("invalid", (e) => record.invalid.push((e.target as HTMLInputElement).name), true);
+        document.addEventListener("submit", () => (record.submits += 1), true);
+      });
+      const requestsBefore = requests.length;
       const f = fields(page);
       await f.message.fill("Only a message");
       await f.submit.click();
       await expect(f.email).toBeFocused();
       expect(await f.email.evaluate((el: HTMLInputElement) => el.validationMessage)).not.toBe("");
-      await page.waitForTimeout(300);
+      // The browser refused the submission: it found the two empty required fields and never submitted.
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __e2eForm: unknown }).__e2eForm), {
+          message: "invalid fields and submit events after the click",
+        })
+        .toEqual({ invalid: ["email", "subject"], submits: 0 });
+      expect(
+        requests.slice(requestsBefore).map((r) => `${r.method()} ${r.url()}`),
+        "requests after the click",
+      ).toEqual([]);
       expect(receiver.received).toEqual([]);
       await expect(page.getByText(contact.form.successHeading)).toBeHidden();
     } finally {

@@ -1,9 +1,9 @@
 /**
- * When the site sends a Content-Security-Policy (from public/_headers, once the hosting work adds
- * it) or declares one in a <meta> tag, nothing on any page violates it: no
+ * Every page is sent with a Content-Security-Policy (from public/_headers, as the hosts serve it,
+ * or in a <meta> tag) that restricts scripts, and nothing on any page violates it: no
  * `securitypolicyviolation` event fires while the page loads (its inline script, Speculation
- * Rules and CSS included), scrolls and (on the phone) opens the menu. Without a policy there is nothing to violate, and the test notes that
- * in an annotation. (server.spec.ts shows the collector does catch a violation.)
+ * Rules and CSS included), scrolls and (on the phone) opens the menu. A page sent without a
+ * policy fails. (server.spec.ts shows the collector does catch a violation.)
  */
 import { routes } from "./support/content";
 import { collectCspViolations, describeViolations } from "./support/csp";
@@ -30,7 +30,10 @@ for (const path of pages) {
     await page.waitForLoadState("networkidle");
 
     const policy = headerPolicy ?? metaPolicy;
-    test.info().annotations.push({ type: "csp", description: policy ? `policy: ${policy}` : "no Content-Security-Policy sent yet" });
+    test.info().annotations.push({ type: "csp", description: `policy: ${policy ?? "none"}` });
+    expect(policy ?? "(none)", `the Content-Security-Policy sent with ${path} (header or <meta>)`).toMatch(
+      /(^|;)\s*(default-src|script-src)\s/,
+    );
     expect(
       violations,
       `Content-Security-Policy violations on ${path} (policy: ${policy ?? "none"}):\n${describeViolations(violations)}`,

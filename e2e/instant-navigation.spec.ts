@@ -10,7 +10,7 @@
  *   the visitor prefers reduced motion.
  */
 import { routes, settings } from "./support/content";
-import { launchTabBrowser } from "./support/cdp-tab";
+import { deadlineOf, launchTabBrowser } from "./support/cdp-tab";
 import { visit } from "./support/page";
 import { expect, test } from "./support/test";
 
@@ -20,11 +20,17 @@ test(
   async ({ baseURL }) => {
     const about = settings.nav.find((n) => n.to === "/about");
     if (!about) throw new Error("settings.yaml has no /about nav item");
-    const browser = await launchTabBrowser({ width: 1280, height: 800 });
+    // Every wait below (Chromium's answers, the prerender, the page shown after the click) may take
+    // what is left of this test's time, less a margin to close Chromium and report which wait it was.
+    const deadline = deadlineOf(test.info().timeout, Date.now());
+    const left = () => Math.max(1, deadline - Date.now()); // (0 would mean no limit to expect.poll)
+    const browser = await launchTabBrowser({ width: 1280, height: 800 }, { deadline });
     try {
       await browser.page("Preload.enable");
       await browser.page("Page.navigate", { url: `${baseURL}/` });
-      await expect.poll(() => browser.evaluate<string>("document.readyState")).toBe("complete");
+      await expect
+        .poll(() => browser.evaluate<string>("document.readyState"), { message: "the first page's readyState", timeout: left() })
+        .toBe("complete");
       expect(
         await browser.evaluate<number>("performance.getEntriesByType('navigation')[0].activationStart"),
         "the first page was loaded, not prerendered",
@@ -38,7 +44,7 @@ test(
         browser.events
           .filter((e) => e.method === "Preload.prerenderStatusUpdated")
           .map((e) => `${String(e.params?.status)}${e.params?.prerenderStatus ? ` (${String(e.params.prerenderStatus)})` : ""}`);
-      await expect.poll(prerenderStatus, { message: "the prerender of the hovered link", timeout: 10_000 }).toContain("Ready");
+      await expect.poll(prerenderStatus, { message: "the prerender of the hovered link", timeout: left() }).toContain("Ready");
 
       for (const type of ["mousePressed", "mouseReleased"]) {
         await browser.page("Input.dispatchMouseEvent", { type, x: box.x, y: box.y, button: "left", clickCount: 1 });
@@ -46,7 +52,7 @@ test(
       await expect
         .poll(() => browser.evaluate<string>("location.pathname"), {
           message: `the page shown after the click (prerender status: ${prerenderStatus().join(", ")})`,
-          timeout: 10_000,
+          timeout: left(),
         })
         .toBe("/about/");
       const h1 = routes.find((r) => r.path === "/about/")?.h1;
@@ -61,15 +67,38 @@ test(
   },
 );
 
-/** Records, in every document of the page, whether it was revealed with a view transition. */
-async function recordViewTransitions(page: import("@playwright/test").Page) {
+/**
+ * How a document was revealed: `viewTransition` is whether `pagereveal` came with a view
+ * transition; when it did, `outcome` becomes "ran" once the transition's animations are running
+ * (its `ready` promise; `animations` counts those on the ::view-transition pseudo-elements then),
+ * or "skipped: <reason>" when the browser skipped it, and `finished` turns true when it has ended.
+ */
+type Reveal = { viewTransition: boolean; outcome?: string; animations?: number; finished?: boolean };
+
+/** Records, in every document of the page, how it was revealed (see Reveal). */
+async function recordReveals(page: import("@playwright/test").Page) {
   await page.addInitScript(() => {
     addEventListener("pagereveal", (event) => {
-      (window as unknown as { __e2eViewTransition?: boolean }).__e2eViewTransition = (event as PageRevealEvent).viewTransition !== null;
+      const transition = (event as PageRevealEvent).viewTransition;
+      const reveal: Reveal = { viewTransition: transition !== null };
+      (window as unknown as { __e2eReveal?: Reveal }).__e2eReveal = reveal;
+      if (!transition) return;
+      reveal.outcome = "pending";
+      transition.ready.then(
+        () => {
+          reveal.outcome = "ran";
+          reveal.animations = document
+            .getAnimations()
+            .filter((a) => (a.effect as KeyframeEffect | null)?.pseudoElement?.startsWith("::view-transition")).length;
+        },
+        (error: Error) => (reveal.outcome = `skipped: ${error.name} ${error.message}`),
+      );
+      transition.finished.then(() => (reveal.finished = true));
     });
   });
 }
 
+/** Follows the header's About link from the home page; returns how the About page was revealed, once it has been. */
 async function followAboutLink(page: import("@playwright/test").Page) {
   await visit(page, "/");
   const about = settings.nav.find((n) => n.to === "/about");
@@ -79,20 +108,27 @@ async function followAboutLink(page: import("@playwright/test").Page) {
     .getByRole("link", { name: about?.label ?? "About", exact: true })
     .click();
   await expect(page).toHaveURL("/about/");
-  await page.waitForLoadState("load");
-  return page.evaluate(() => (window as unknown as { __e2eViewTransition?: boolean }).__e2eViewTransition);
+  const reveal = () => page.evaluate(() => (window as unknown as { __e2eReveal?: Reveal }).__e2eReveal);
+  await expect.poll(reveal, { message: "the About page fired pagereveal" }).toBeDefined();
+  return reveal;
 }
 
 test("following a link fades to the next page with a view transition", { tag: "@once" }, async ({ page }) => {
-  await recordViewTransitions(page);
-  expect(await followAboutLink(page), "the About page was revealed with a view transition").toBe(true);
+  await recordReveals(page);
+  const reveal = await followAboutLink(page);
+  // It ran (the browser did not skip it), animated the ::view-transition pseudo-elements, and ended.
+  await expect
+    .poll(reveal, { message: "the About page's view transition" })
+    .toEqual({ viewTransition: true, outcome: "ran", animations: expect.any(Number), finished: true });
+  expect((await reveal())?.animations, "animations of the view transition when it started").toBeGreaterThan(0);
 });
 
 test.describe("when the visitor prefers reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
   test("following a link shows the next page without a view transition", { tag: "@once" }, async ({ page }) => {
-    await recordViewTransitions(page);
-    expect(await followAboutLink(page), "the About page was revealed with a view transition").toBe(false);
+    await recordReveals(page);
+    const reveal = await followAboutLink(page);
+    expect(await reveal(), "how the About page was revealed").toEqual({ viewTransition: false });
   });
 });

@@ -19,7 +19,17 @@ for (const path of pages) {
     await visit(page, path);
     await scrollToBottom(page);
     await page.waitForLoadState("networkidle");
-    expect(requests.length, "requests were recorded").toBeGreaterThan(0);
+    // The record is complete: it starts with the page itself and holds every resource the page
+    // reports having loaded (Resource Timing), so "nothing from another origin" below covers them all.
+    const recorded = requests.map((r) => r.url());
+    expect(recorded[0], "the first request recorded").toBe(`${origin}${path}`);
+    const loaded = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => entry.name)
+        .filter((url) => !/^(data|blob):/.test(url)),
+    );
+    expect(recorded, "requests recorded, against the resources the page reports").toEqual(expect.arrayContaining(loaded));
     const foreign = requests
       .filter((r) => !/^(data|blob|about):/.test(r.url()) && new URL(r.url()).origin !== origin)
       .map((r) => `${r.method()} ${r.resourceType()} ${r.url()}`);

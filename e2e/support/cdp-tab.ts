@@ -32,7 +32,26 @@ export type TabBrowser = {
   close: () => Promise<void>;
 };
 
-export async function launchTabBrowser(viewport: { width: number; height: number }): Promise<TabBrowser> {
+export type TabBrowserOptions = {
+  /**
+   * When (Date.now()) every wait gives up: nothing here has a time limit of its own, it waits for
+   * states (an answer, an event, a shown page) until then. Set it a little before the test's own
+   * time limit runs out (see `deadlineOf`), so a failure names what was awaited and Chromium is closed.
+   */
+  deadline: number;
+};
+
+/** A deadline `marginMs` before the running test's time limit, for a test that started at `startedAt`. */
+export function deadlineOf(testTimeoutMs: number, startedAt: number, marginMs = 5_000): number {
+  return startedAt + testTimeoutMs - marginMs;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function launchTabBrowser(viewport: { width: number; height: number }, { deadline }: TabBrowserOptions): Promise<TabBrowser> {
+  const launchedAt = Date.now();
+  const tooLate = (what: string) =>
+    new Error(`${what}: still waiting ${Math.round((Date.now() - launchedAt) / 1000)} s after launching Chromium, at the test's deadline`);
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "vireo-cdp-"));
   const chrome: ChildProcess = spawn(
     requireChromium(),
@@ -50,8 +69,9 @@ export async function launchTabBrowser(viewport: { width: number; height: number
   const fromChrome = chrome.stdio[4] as Readable;
 
   let nextId = 0;
-  const pending = new Map<number, { resolve: (m: Message) => void }>();
+  const pending = new Map<number, { resolve: (m: Message) => void; reject: (e: Error) => void }>();
   const events: Message[] = [];
+  const eventWaiters = new Set<() => void>();
   let buffered = "";
   fromChrome.on("data", (chunk: Buffer) => {
     buffered += chunk.toString("utf8");
@@ -61,24 +81,58 @@ export async function launchTabBrowser(viewport: { width: number; height: number
       if (message.id !== undefined && pending.has(message.id)) {
         pending.get(message.id)?.resolve(message);
         pending.delete(message.id);
-      } else events.push(message);
+      } else {
+        events.push(message);
+        for (const wake of eventWaiters) wake();
+      }
     }
   });
-  /** Sends a command; a page that is frozen (left for the back/forward cache) never answers, hence the time limit. */
-  const send = async <T>(method: string, params: Record<string, unknown> = {}, sessionId?: string, timeoutMs = 5_000): Promise<T> => {
+  chrome.once("exit", (code, signal) => {
+    for (const { reject } of pending.values()) reject(new Error(`Chromium exited (${signal ?? code}) before answering`));
+    pending.clear();
+  });
+
+  /**
+   * Sends a command and waits for its answer until the deadline, or until `signal` gives up on it
+   * (a page that is frozen, left for the back/forward cache, never answers).
+   */
+  const send = async <T>(method: string, params: Record<string, unknown> = {}, sessionId?: string, signal?: AbortSignal): Promise<T> => {
     const id = (nextId += 1);
     let timer: NodeJS.Timeout | undefined;
+    let onAbort: (() => void) | undefined;
     const reply = await new Promise<Message>((resolve, reject) => {
-      pending.set(id, { resolve });
-      timer = setTimeout(() => {
+      pending.set(id, { resolve, reject });
+      const give = (error: Error) => {
         pending.delete(id);
-        reject(new Error(`${method}: no answer within ${timeoutMs} ms`));
-      }, timeoutMs);
+        reject(error);
+      };
+      timer = setTimeout(() => give(tooLate(`${method}: no answer`)), Math.max(0, deadline - Date.now()));
+      onAbort = () => give(new Error(`${method}: given up`));
+      if (signal?.aborted) return onAbort();
+      signal?.addEventListener("abort", onAbort, { once: true });
       toChrome.write(`${JSON.stringify({ id, method, params, sessionId })}\0`);
-    }).finally(() => clearTimeout(timer));
+    }).finally(() => {
+      clearTimeout(timer);
+      if (onAbort) signal?.removeEventListener("abort", onAbort);
+    });
     if (reply.error) throw new Error(`${method}: ${reply.error.message}`);
     return reply.result as T;
   };
+
+  /** Waits until an event `matches` (one seen already counts), until the deadline. */
+  const waitForEvent = (what: string, matches: (event: Message) => boolean) =>
+    new Promise<Message>((resolve, reject) => {
+      const check = () => {
+        const found = events.find(matches);
+        if (!found) return;
+        done();
+        resolve(found);
+      };
+      const timer = setTimeout(() => (done(), reject(tooLate(what))), Math.max(0, deadline - Date.now()));
+      const done = () => (clearTimeout(timer), eventWaiters.delete(check));
+      eventWaiters.add(check);
+      check();
+    });
 
   // Attach to the tab, and through it (auto-attach) to the page it shows, prerendered pages included.
   const { targetInfos } = await send<{ targetInfos: { targetId: string; type: string }[] }>("Target.getTargets", {
@@ -88,49 +142,88 @@ export async function launchTabBrowser(viewport: { width: number; height: number
   if (!tab) throw new Error("Chromium opened no tab");
   const { sessionId: tabSession } = await send<{ sessionId: string }>("Target.attachToTarget", { targetId: tab.targetId, flatten: true });
   await send("Target.setAutoAttach", { autoAttach: true, waitForDebuggerOnStart: false, flatten: true }, tabSession);
+  await waitForEvent("the tab's page to be attached", (e) => e.method === "Target.attachedToTarget" && e.sessionId === tabSession);
 
-  /** The session of the page the tab shows now: the most recently attached page that is not (any longer) a prerender. */
-  const shownPage = async (): Promise<string | null> => {
-    const attached = events.filter((e) => e.method === "Target.attachedToTarget" && e.sessionId === tabSession);
+  /** The sessions of the tab's pages that are still attached, most recently attached first. */
+  const pageSessions = (): string[] => {
     const detached = new Set(events.filter((e) => e.method === "Target.detachedFromTarget").map((e) => e.params?.sessionId));
-    for (const event of attached.reverse()) {
-      const params = event.params as { sessionId: string; targetInfo: { type: string } };
-      if (params.targetInfo.type !== "page" || detached.has(params.sessionId)) continue;
-      try {
-        const { result } = await send<{ result: { value?: string } }>(
-          "Runtime.evaluate",
-          { expression: "document.prerendering ? 'prerendering' : document.visibilityState", returnByValue: true },
-          params.sessionId,
-          1_000,
-        );
-        if (result.value === "visible") return params.sessionId;
-      } catch {
-        // A page that has gone away.
-      }
-    }
-    return null;
-  };
-  /** The shown page, waiting out the moment of a prerender's activation, when neither page answers as shown. */
-  const currentPage = async (): Promise<string> => {
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      const session = await shownPage();
-      if (session) return session;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error("no page is shown in the tab");
+    return events
+      .filter((e) => e.method === "Target.attachedToTarget" && e.sessionId === tabSession)
+      .map((e) => e.params as { sessionId: string; targetInfo: { type: string } })
+      .filter((p) => p.targetInfo.type === "page" && !detached.has(p.sessionId))
+      .map((p) => p.sessionId)
+      .reverse();
   };
 
-  for (let i = 0; i < 50 && !events.some((e) => e.method === "Target.attachedToTarget"); i += 1)
-    await new Promise((r) => setTimeout(r, 100));
+  /**
+   * The session of the page the tab shows now: the one that answers that it is visible (not a
+   * prerender, not hidden). Each page is asked again whenever it has answered otherwise; a page
+   * that does not answer (frozen for the back/forward cache) is simply never the answer. It waits
+   * out the moment of a prerender's activation, when neither page is shown, until the deadline.
+   */
+  const currentPage = (stop?: AbortSignal): Promise<string> =>
+    new Promise<string>((resolve, reject) => {
+      const asking = new AbortController();
+      const inFlight = new Set<string>();
+      let settled = false;
+      const settle = (finish: () => void) => {
+        if (settled) return;
+        settled = true;
+        asking.abort();
+        finish();
+      };
+      stop?.addEventListener("abort", () => settle(() => reject(new Error("given up"))), { once: true });
+      const ask = () => {
+        if (settled) return;
+        if (Date.now() > deadline) return settle(() => reject(tooLate("a page shown in the tab")));
+        for (const session of pageSessions()) {
+          if (inFlight.has(session)) continue;
+          inFlight.add(session);
+          send<{ result: { value?: string } }>(
+            "Runtime.evaluate",
+            { expression: "document.prerendering ? 'prerendering' : document.visibilityState", returnByValue: true },
+            session,
+            asking.signal,
+          ).then(
+            ({ result }) => {
+              inFlight.delete(session);
+              if (result.value === "visible") settle(() => resolve(session));
+            },
+            () => inFlight.delete(session), // a page that has gone away, or a question given up
+          );
+        }
+        setTimeout(ask, 100);
+      };
+      ask();
+    });
 
-  /** Runs a command on the shown page, again on the next one if that page goes away meanwhile (a prerender activating). */
+  /**
+   * Runs a command on the shown page. When the tab shows another page while the command is pending
+   * (a prerender activating: the old page may be frozen and never answer), or the page goes away,
+   * it runs it again on the page shown then.
+   */
   const onShownPage = async <T>(method: string, params: Record<string, unknown>): Promise<T> => {
-    for (let attempt = 1; ; attempt += 1) {
+    for (;;) {
+      const session = await currentPage();
+      const attempt = new AbortController();
+      const moved = (async () => {
+        while (!attempt.signal.aborted) {
+          await sleep(250);
+          const shown = await currentPage(attempt.signal).catch(() => session);
+          if (shown !== session) return true;
+        }
+        return false;
+      })();
       try {
-        return await send<T>(method, params, await currentPage());
+        const outcome = await Promise.race([
+          send<T>(method, params, session, attempt.signal).then((value) => ({ value })),
+          moved.then((isMoved) => (isMoved ? null : new Promise<never>(() => {}))),
+        ]);
+        if (outcome) return outcome.value;
       } catch (error) {
-        if (attempt >= 5 || !/Session with given id not found|Inspected target navigated or closed|no answer within/i.test(String(error)))
-          throw error;
+        if (!/Session with given id not found|Inspected target navigated or closed/i.test(String(error))) throw error;
+      } finally {
+        attempt.abort();
       }
     }
   };

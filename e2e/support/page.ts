@@ -13,12 +13,18 @@ export async function visit(page: Page, path: string) {
 }
 
 /**
- * Waits for about `count` rendered frames: what "nothing happened" needs to be observable. It
- * waits on an empty Web Animation, whose timeline runs even in a page with scripts disabled
- * (where requestAnimationFrame callbacks and timers never fire).
+ * Waits until the page has rendered `count` more frames: what "nothing happened" needs after an
+ * input the browser has taken (Playwright's mouse and keyboard calls return once the page has
+ * handled the event), since a scroll or a dialog closing would show in the next frames. It counts
+ * frames, not milliseconds, so a busy machine makes it slower, never shorter: each step is a
+ * one-millisecond Web Animation, which starts at one animation frame and finishes at a later one.
+ * (Animations run even in a page with scripts disabled, where requestAnimationFrame callbacks and
+ * timers never fire.)
  */
 export async function frames(page: Page, count = 3): Promise<void> {
-  await page.evaluate((n) => document.documentElement.animate([{}, {}], { duration: n * 17 }).finished.then(() => undefined), count);
+  await page.evaluate(async (n) => {
+    for (let i = 0; i < n; i += 1) await document.documentElement.animate([{}, {}], { duration: 1 }).finished;
+  }, count);
 }
 
 /** Scrolls to the very bottom (instantly, whatever scroll-behavior says) and waits until the footer is in view. */

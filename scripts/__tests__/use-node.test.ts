@@ -4,26 +4,39 @@
  * the npm registry (scripts/use-node.sh), and refuses a Node tarball that does not match the
  * registry's integrity.
  *
- * Real downloads from the npm registry (Node 20 for the "old machine", Node 24 for use-node.sh;
- * about 50 MB each, then served from npm's cache). `npm ci` and `npm test` themselves are replaced
- * by a stand-in npm that prints which Node it runs on; every other npm command is the real one.
+ * Nothing is downloaded: the registry is a stand-in served here on 127.0.0.1, which the real npm
+ * is pointed at (`npm_config_registry`). It serves node-<os>-<arch> in versions 20, 24 (two of
+ * them) and 25, each a tiny tarball laid out like the real package (package/bin/node,
+ * package/LICENSE) with its sha512 integrity in the packument. Its `bin/node` answers `--version`
+ * with its own version and hands everything else to the Node running these tests, so npm and
+ * use-node.sh's `node -e` still work. So npm really resolves `@24`, fetches and checks the
+ * tarball, and use-node.sh really checks, unpacks and puts it on PATH. `npm ci` and `npm test`
+ * themselves are replaced by a stand-in npm that prints which Node it runs on; every other npm
+ * command is the real one. Each test has its own folders and npm cache.
  */
-import { spawnSync, type SpawnSyncReturns } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 
 const root = path.resolve(__dirname, "../..");
 const want = fs.readFileSync(path.join(root, ".nvmrc"), "utf8").trim();
 const platformPackage = `node-${process.platform}-${process.arch}`;
+/** What the stand-in registry has: the old machine's Node, two of the wanted major (the newer wins) and a newer major. */
+const oldVersion = "20.99.1";
+const newest = `${want}.99.1`;
+const versions = [oldVersion, `${want}.98.0`, newest, `${Number(want) + 1}.0.0`];
 
-jest.setTimeout(300_000);
+jest.setTimeout(120_000);
 
-let tmp: string;
-let oldNodeBin: string;
+let fixtures: string;
+let registry: { url: string; requests: string[]; corrupt: boolean; server: http.Server };
 let toolsBin: string;
-let ciRun: SpawnSyncReturns<string>;
-let ciCache: string;
+let oldNodeBin: string;
+let tmp: string;
 
 /** The machine's npm (its CLI script, run by whichever `node` is first on PATH, as /usr/bin/npm is). */
 function realNpmCli(): string {
@@ -33,35 +46,119 @@ function realNpmCli(): string {
   return found;
 }
 
-/** The environment of a machine whose PATH starts with `bins`, without the npm_* variables of this run. */
-function machineEnv(bins: string[], extra: Record<string, string> = {}) {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name))) as Record<string, string>;
-  return { ...env, PATH: [...bins, process.env.PATH].join(path.delimiter), REAL_NPM_CLI: realNpmCli(), ...extra };
-}
-
 function write(file: string, text: string, mode = 0o644) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, text, { mode });
 }
 
-beforeAll(() => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), "use-node-"));
+/** A `node` that says it is `version` and runs everything else on the Node running this test. */
+function fakeNode(version: string): string {
+  return `#!/bin/sh\nif [ "$1" = --version ] || [ "$1" = -v ]; then echo v${version}; exit 0; fi\nexec ${JSON.stringify(process.execPath)} "$@"\n`;
+}
 
-  // The old machine's Node 20: the same official build, from the registry.
-  const packDir = path.join(tmp, "pack");
-  fs.mkdirSync(packDir);
-  const pack = spawnSync("npm", ["pack", `${platformPackage}@20`, "--pack-destination", packDir, "--json", "--loglevel=error"], {
-    encoding: "utf8",
+/** node-<os>-<arch>@version as the registry has it: a gzipped tarball of package/. */
+function packTarball(version: string): Buffer {
+  const dir = path.join(fixtures, `src-${version}`, "package");
+  write(path.join(dir, "package.json"), JSON.stringify({ name: platformPackage, version, license: "MIT" }));
+  write(path.join(dir, "bin", "node"), fakeNode(version), 0o755);
+  write(path.join(dir, "LICENSE"), "The stand-in registry's test package.\n");
+  const file = path.join(fixtures, `${platformPackage}-${version}.tgz`);
+  const tar = spawnSync("tar", ["-czf", file, "-C", path.dirname(dir), "package"], { encoding: "utf8" });
+  if (tar.status !== 0) throw new Error(`tar: ${tar.stderr}`);
+  return fs.readFileSync(file);
+}
+
+/** An npm registry for the one package, on 127.0.0.1; `corrupt` serves tarballs that do not match their integrity. */
+async function startRegistry(): Promise<typeof registry> {
+  const tarballs = new Map(versions.map((v) => [`/${platformPackage}/-/${platformPackage}-${v}.tgz`, packTarball(v)]));
+  const state = { url: "", requests: [] as string[], corrupt: false, server: http.createServer() };
+  state.server.on("request", (req, res) => {
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    state.requests.push(`${req.method} ${url.pathname}`);
+    const tarball = tarballs.get(url.pathname);
+    if (tarball) {
+      res.writeHead(200, { "content-type": "application/octet-stream" });
+      return res.end(state.corrupt ? Buffer.concat([tarball, Buffer.from("x")]) : tarball);
+    }
+    if (url.pathname === `/${platformPackage}`) {
+      const packument = {
+        name: platformPackage,
+        "dist-tags": { latest: versions[versions.length - 1] },
+        versions: Object.fromEntries(
+          versions.map((version) => {
+            const data = tarballs.get(`/${platformPackage}/-/${platformPackage}-${version}.tgz`) as Buffer;
+            const dist = {
+              tarball: `${state.url}/${platformPackage}/-/${platformPackage}-${version}.tgz`,
+              integrity: `sha512-${crypto.createHash("sha512").update(data).digest("base64")}`,
+              shasum: crypto.createHash("sha1").update(data).digest("hex"),
+            };
+            return [version, { name: platformPackage, version, license: "MIT", dist }];
+          }),
+        ),
+      };
+      res.writeHead(200, { "content-type": "application/json" });
+      return res.end(JSON.stringify(packument));
+    }
+    res.writeHead(404, { "content-type": "application/json" });
+    res.end('{"error":"Not found"}');
   });
-  expect({ status: pack.status, stderr: pack.stderr }).toEqual({ status: 0, stderr: expect.any(String) });
-  const [{ filename }] = JSON.parse(pack.stdout) as [{ filename: string }];
-  const oldNode = path.join(tmp, "node20");
-  fs.mkdirSync(oldNode);
-  expect(spawnSync("tar", ["-xzf", path.join(packDir, filename), "-C", oldNode, "--strip-components=1", "package/bin/node"]).status).toBe(
-    0,
-  );
-  fs.rmSync(packDir, { recursive: true });
-  oldNodeBin = path.join(oldNode, "bin");
+  await new Promise<void>((resolve) => state.server.listen(0, "127.0.0.1", resolve));
+  state.url = `http://127.0.0.1:${(state.server.address() as AddressInfo).port}`;
+  return state;
+}
+
+/**
+ * The environment of a machine whose PATH starts with `bins`, without the npm_* variables of this
+ * run, whose npm uses the stand-in registry and a cache of its own.
+ */
+function machineEnv(bins: string[], extra: Record<string, string> = {}) {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name))) as Record<string, string>;
+  return {
+    ...env,
+    PATH: [...bins, process.env.PATH].join(path.delimiter),
+    REAL_NPM_CLI: realNpmCli(),
+    npm_config_registry: `${registry.url}/`,
+    npm_config_cache: fs.mkdtempSync(path.join(tmp, "npm-cache-")),
+    ...extra,
+  };
+}
+
+/** Runs a command to its end without blocking this process (the stand-in registry answers from here). */
+function run(command: string, args: string[], options: { cwd?: string; env: NodeJS.ProcessEnv }) {
+  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+    child.once("error", reject);
+    child.once("close", (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+/** `.ci/run` in a fresh clean checkout of what it uses before `npm ci`, with Node 20 first on PATH and a fresh Node cache. */
+async function ciRun() {
+  const dir = fs.mkdtempSync(path.join(tmp, "ci-"));
+  const clone = path.join(dir, "clone");
+  for (const file of [".ci/run", ".nvmrc", "scripts/use-node.sh", "scripts/ensure-system-deps.sh"]) {
+    write(path.join(clone, file), fs.readFileSync(path.join(root, file), "utf8"), 0o755);
+  }
+  const cache = path.join(dir, "cache");
+  const result = await run("bash", [".ci/run"], {
+    cwd: clone,
+    env: machineEnv([toolsBin, oldNodeBin], { NODE_CACHE_DIR: cache, CHROME_PATH: "/bin/true" }),
+  });
+  return { ...result, cache };
+}
+
+beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), "use-node-"));
+  fixtures = path.join(tmp, "fixtures");
+  registry = await startRegistry();
+
+  // The old machine's Node 20.
+  oldNodeBin = path.join(tmp, "node20", "bin");
+  write(path.join(oldNodeBin, "node"), fakeNode(oldVersion), 0o755);
 
   // Stand-ins: npm ci / npm test report the Node they run on (the real npm does everything else,
   // and with TAMPER=1 spoils the tarball `npm pack` wrote); nginx and Chromium count as installed.
@@ -80,84 +177,98 @@ fi
     0o755,
   );
   write(path.join(toolsBin, "nginx"), "#!/bin/sh\nexit 0\n", 0o755);
-
-  // A clean checkout of what .ci/run uses before `npm ci`.
-  const clone = path.join(tmp, "clone");
-  for (const file of [".ci/run", ".nvmrc", "scripts/use-node.sh", "scripts/ensure-system-deps.sh"]) {
-    write(path.join(clone, file), fs.readFileSync(path.join(root, file), "utf8"), 0o755);
-  }
-  ciCache = path.join(tmp, "cache");
-  ciRun = spawnSync("bash", [".ci/run"], {
-    cwd: clone,
-    encoding: "utf8",
-    env: machineEnv([toolsBin, oldNodeBin], { NODE_CACHE_DIR: ciCache, CHROME_PATH: "/bin/true" }),
-  });
 });
 
-afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+beforeEach(() => {
+  registry.requests.length = 0;
+  registry.corrupt = false;
+});
 
-it("the stand-in machine starts with Node 20 first on PATH", () => {
-  const version = spawnSync("bash", ["-c", "node --version"], { encoding: "utf8", env: machineEnv([toolsBin, oldNodeBin]) });
-  expect(version.stdout).toMatch(/^v20\./);
+afterAll(async () => {
+  await new Promise((resolve) => registry?.server.close(resolve));
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+it("the stand-in machine starts with Node 20 first on PATH", async () => {
+  const version = await run("bash", ["-c", "node --version"], { env: machineEnv([toolsBin, oldNodeBin]) });
+  expect(version.stdout).toBe(`v${oldVersion}\n`);
 });
 
 describe(".ci/run with Node 20 first on PATH", () => {
-  it("succeeds", () => {
-    expect({ status: ciRun.status, stderr: ciRun.stderr }).toEqual({ status: 0, stderr: expect.not.stringMatching(/error|use-node:/i) });
+  it("succeeds", async () => {
+    const ci = await ciRun();
+    expect({ status: ci.status, stderr: ci.stderr }).toEqual({ status: 0, stderr: expect.not.stringMatching(/error|use-node:/i) });
   });
 
-  it(`fetches Node ${want} from the npm registry, checks its integrity and says so`, () => {
-    expect(ciRun.stdout).toMatch(
+  it(`fetches the newest Node ${want} from the npm registry, checks its integrity and says so`, async () => {
+    const ci = await ciRun();
+    expect(ci.stdout).toContain(
+      `Node v${oldVersion} is older than ${want} (.nvmrc): fetching ${platformPackage}@${want} from the npm registry`,
+    );
+    expect(ci.stdout).toMatch(
       new RegExp(
-        `^Node v20\\.\\d+\\.\\d+ is older than ${want} \\(\\.nvmrc\\): fetching ${platformPackage}@${want} from the npm registry`,
+        `^Using Node v${newest.replace(/\./g, "\\.")} from ${platformPackage}@${newest.replace(/\./g, "\\.")} \\(sha512 checked against the registry\\)`,
         "m",
       ),
     );
-    expect(ciRun.stdout).toMatch(
-      new RegExp(
-        `^Using Node v${want}\\.\\d+\\.\\d+ from ${platformPackage}@${want}\\.\\d+\\.\\d+ \\(sha512 checked against the registry\\)`,
-        "m",
-      ),
-    );
+    // The one tarball came from the registry (the packument may be asked for more than once).
+    expect(registry.requests.filter((r) => r.endsWith(".tgz"))).toEqual([`GET /${platformPackage}/-/${platformPackage}-${newest}.tgz`]);
   });
 
-  it(`runs npm ci and then npm test on Node ${want}, with the machine's npm`, () => {
-    const ran = ciRun.stdout.split("\n").filter((line) => line.startsWith("npm "));
+  it(`runs npm ci and then npm test on Node ${want}, with the machine's npm`, async () => {
+    const ci = await ciRun();
+    const ran = ci.stdout.split("\n").filter((line) => line.startsWith("npm "));
     expect(ran).toEqual([
-      expect.stringMatching(new RegExp(`^npm ci ran on v${want}\\.\\d+\\.\\d+, npm \\d+`)),
-      expect.stringMatching(new RegExp(`^npm test ran on v${want}\\.\\d+\\.\\d+, npm \\d+`)),
+      expect.stringMatching(new RegExp(`^npm ci ran on v${newest.replace(/\./g, "\\.")}, npm \\d+`)),
+      expect.stringMatching(new RegExp(`^npm test ran on v${newest.replace(/\./g, "\\.")}, npm \\d+`)),
     ]);
   });
 
-  it("keeps only the unpacked Node in its cache, not the tarball", () => {
-    expect(fs.readdirSync(ciCache)).toEqual([expect.stringMatching(new RegExp(`^${platformPackage}-${want}\\.\\d+\\.\\d+$`))]);
+  it("keeps only the unpacked Node in its cache, not the tarball", async () => {
+    const ci = await ciRun();
+    expect(ci.status).toBe(0);
+    expect(fs.readdirSync(ci.cache)).toEqual([`${platformPackage}-${newest}`]);
+    expect(fs.readdirSync(path.join(ci.cache, `${platformPackage}-${newest}`)).sort()).toEqual(["LICENSE", "bin"]);
   });
 });
 
-it(`does nothing when Node ${want} is already first on PATH`, () => {
-  const [installed] = fs.readdirSync(ciCache);
+it(`does nothing when Node ${want} is already first on PATH`, async () => {
+  const installed = path.join(tmp, `node${want}`, "bin");
+  write(path.join(installed, "node"), fakeNode(newest), 0o755);
   const cache = path.join(tmp, "unused-cache");
-  const run = spawnSync("bash", ["-c", `source "${root}/scripts/use-node.sh"`], {
-    encoding: "utf8",
-    env: machineEnv([toolsBin, path.join(ciCache, installed as string, "bin")], { NODE_CACHE_DIR: cache }),
+  const result = await run("bash", ["-c", `source "${root}/scripts/use-node.sh"`], {
+    env: machineEnv([toolsBin, installed], { NODE_CACHE_DIR: cache }),
   });
-  expect(run.status).toBe(0);
-  expect(run.stdout).toMatch(new RegExp(`^Using Node v${want}\\.\\d+\\.\\d+ from .*/${installed}/bin/node \\(\\.nvmrc: ${want}\\)\\.\n$`));
+  expect(result.status).toBe(0);
+  expect(result.stdout).toBe(`Using Node v${newest} from ${installed}/node (.nvmrc: ${want}).\n`);
   expect(fs.existsSync(cache)).toBe(false);
+  expect(registry.requests).toEqual([]);
 });
 
-it("refuses a Node tarball that does not match the registry's integrity, and leaves Node 20 in place", () => {
+it("refuses a Node tarball that does not match the registry's integrity, and leaves Node 20 in place", async () => {
   const cache = path.join(tmp, "tampered-cache");
-  const run = spawnSync("bash", ["-c", `source "${root}/scripts/use-node.sh"; echo "status $?"; node --version`], {
-    encoding: "utf8",
+  const result = await run("bash", ["-c", `source "${root}/scripts/use-node.sh"; echo "status $?"; node --version`], {
     env: machineEnv([toolsBin, oldNodeBin], { NODE_CACHE_DIR: cache, TAMPER: "1" }),
   });
-  expect(run.stderr).toMatch(
+  expect(result.stderr).toMatch(
     new RegExp(
-      `^use-node: ${platformPackage}-${want}\\.\\d+\\.\\d+\\.tgz does not match the registry's integrity for ${platformPackage}@${want}\\.\\d+\\.\\d+\n` +
+      `^use-node: ${platformPackage}-${newest.replace(/\./g, "\\.")}\\.tgz does not match the registry's integrity for ${platformPackage}@${newest.replace(/\./g, "\\.")}\n` +
         "  expected sha512-[A-Za-z0-9+/]{86}==\n  got      sha512-[A-Za-z0-9+/]{86}==\n$",
     ),
   );
-  expect(run.stdout).toMatch(/\nstatus 1\nv20\.\d+\.\d+\n$/);
+  expect(result.stdout).toMatch(new RegExp(`\nstatus 1\nv${oldVersion.replace(/\./g, "\\.")}\n$`));
+  expect(fs.readdirSync(cache)).toEqual([]);
+});
+
+it("stops when the registry sends a tarball that does not match its own integrity (npm's check), and leaves Node 20 in place", async () => {
+  registry.corrupt = true;
+  const cache = path.join(tmp, "corrupt-cache");
+  const result = await run("bash", ["-c", `source "${root}/scripts/use-node.sh"; echo "status $?"; node --version`], {
+    // (npm would otherwise fetch it again, after waiting, before giving up.)
+    env: machineEnv([toolsBin, oldNodeBin], { NODE_CACHE_DIR: cache, npm_config_fetch_retries: "0" }),
+  });
+  expect(result.stderr).toMatch(/EINTEGRITY/);
+  expect(result.stderr).toMatch(new RegExp(`^use-node: npm pack ${platformPackage}@${want} failed\\.$`, "m"));
+  expect(result.stdout).toMatch(new RegExp(`\nstatus 1\nv${oldVersion.replace(/\./g, "\\.")}\n$`));
   expect(fs.readdirSync(cache)).toEqual([]);
 });

@@ -153,9 +153,12 @@ describe("the editor says what the check says", () => {
   ] as const)("for a wrong %s", (format, line, bad) => {
     const key = line.trim().split(":")[0]!;
     const indent = /^ */.exec(line)![0];
-    const [message] = messageFor(line, `${indent}${key}: ${bad}`);
-    // The check names the value; the editor shows the message under the field it is in.
-    expect(`"${bad}" ${message?.slice(`"${bad}" `.length)}`).toBe(message);
+    const messages = messageFor(line, `${indent}${key}: ${bad}`);
+    expect(messages).toHaveLength(1); // one problem for the one wrong value
+    const [message] = messages;
+    // The check names the value where the editor, which shows the message under the field it is
+    // in, says "This": otherwise their words are the same.
+    expect(message?.replace(`"${bad}"`, "This")).toBe(formatMessage(format));
     expect(message).toBe(`"${bad}" ${formatProblems[format].problem} ${formatProblems[format].fix}`);
     expect(formatMessage(format)).toBe(`This ${formatProblems[format].problem} ${formatProblems[format].fix}`);
   });

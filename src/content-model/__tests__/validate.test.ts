@@ -6,6 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { parse } from "yaml";
 import { contentFiles, findContentFile } from "../schema";
 import { formatProblem, isValidLink, validateContentSource } from "../validate";
 import { validateContentDir, validateContentFile } from "../validate-dir";
@@ -23,12 +24,26 @@ describe("the real content", () => {
     expect(validateContentDir(path.join(root, "content")).map(formatProblem)).toEqual([]);
   });
 
-  it("parses to data for every declared file", () => {
+  it("parses to data for every declared file: the whole file, shaped as declared", () => {
     for (const spec of contentFiles) {
       const source = fs.readFileSync(path.join(root, "content", spec.file), "utf8");
       const result = validateContentSource(spec, source, `content/${spec.file}`);
       expect(result.problems).toEqual([]);
-      expect(result.data).toBeTruthy();
+      // Everything the file says, as YAML reads it.
+      expect(result.data).toEqual(parse(source));
+      // A list file is its declared number of entries, an object file one object; each has every
+      // required field and no undeclared one.
+      const entries = (spec.root === "list" ? result.data : [result.data]) as Record<string, unknown>[];
+      expect([spec.file, Array.isArray(result.data)]).toEqual([spec.file, spec.root === "list"]);
+      if (spec.root === "list") expect([spec.file, entries.length]).toEqual([spec.file, spec.count]);
+      const required = Object.entries(spec.fields)
+        .filter(([, field]) => !(field as { optional?: boolean }).optional)
+        .map(([name]) => name);
+      for (const entry of entries) {
+        expect(typeof entry).toBe("object");
+        expect([spec.file, Object.keys(entry).filter((key) => !(key in spec.fields))]).toEqual([spec.file, []]);
+        expect([spec.file, required.filter((name) => entry[name] === undefined || entry[name] === null)]).toEqual([spec.file, []]);
+      }
     }
   });
 });

@@ -11,7 +11,7 @@
  * it (relative to the main config's folder), where the build's deploy/generated file is copied.
  * Everything else is used as written.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import https from "node:https";
@@ -48,6 +48,10 @@ export const INSTALL_HINT =
   `nginx was not found at ${NGINX}. Install it (Debian/Ubuntu: sudo apt-get install -y nginx-light, or nginx; ` +
   "macOS: brew install nginx) or point NGINX_BIN at the binary, then run the build tests again.";
 
+/**
+ * A port that was free a moment ago. Whoever binds it later can lose it to another process in
+ * between: startNginx tries again with new ports when that happens.
+ */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -131,90 +135,143 @@ export function includesOf(config: string): string[] {
   return [...config.matchAll(/^\s*include\s+([^;\s]+);/gm)].map((m) => m[1] as string);
 }
 
-async function waitForPort(port: number, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode}:\n${log()}`);
+/** True once something accepts connections on 127.0.0.1:`port`; false once `stopped()` says to stop trying. */
+async function portOpens(port: number, stopped: () => boolean): Promise<boolean> {
+  while (!stopped()) {
     const open = await new Promise<boolean>((resolve) => {
       const socket = net.connect(port, "127.0.0.1");
       socket.once("connect", () => (socket.destroy(), resolve(true)));
       socket.once("error", () => resolve(false));
     });
-    if (open) return;
+    if (open) return true;
     await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error(`nginx did not start listening on 127.0.0.1:${port}:\n${log()}`);
+  return false;
 }
 
-export async function startNginx(root: string, options: { port?: number; httpPort?: number } = {}): Promise<RunningNginx> {
+/** nginx's message when a `listen` port is taken (errno 98 on Linux, 48 on macOS). */
+const addressInUse = /bind\(\) to \S+ failed \(\d+: Address already in use\)/;
+
+/**
+ * Starts nginx on `root`. Without fixed ports it picks two free ones, and when another process
+ * takes one of them before nginx binds it (nginx then exits with "Address already in use") it
+ * starts again on new ones, up to `attempts` times. It is ready once nginx accepts connections on
+ * both ports; it fails with nginx's log when nginx exits, or when it is not ready by `timeoutMs`
+ * (keep that under the caller's own time limit, so the failure names nginx, not the hook).
+ */
+export async function startNginx(
+  root: string,
+  options: { port?: number; httpPort?: number; timeoutMs?: number; attempts?: number } = {},
+): Promise<RunningNginx> {
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  const attempts = options.port !== undefined && options.httpPort !== undefined ? 1 : (options.attempts ?? 5);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vireo-nginx-"));
-  const port = options.port ?? (await freePort());
-  let httpPort = options.httpPort ?? (await freePort());
-  while (httpPort === port) httpPort = await freePort();
-  const { certificate, key } = makeCertificate(dir);
-  const server = templateServerConfig(fs.readFileSync(nginxConf, "utf8"), { root: path.resolve(root), port, httpPort, certificate, key });
-  for (const include of includesOf(server)) {
-    if (path.isAbsolute(include) || !include.endsWith("content-security-policy.conf")) {
-      throw new Error(`deploy/nginx.conf includes ${include}; the test only knows the build's content-security-policy.conf`);
-    }
-    if (!fs.existsSync(nginxPolicy)) throw new Error(`${path.relative(repo, nginxPolicy)} is missing: run the build first`);
-    fs.mkdirSync(path.join(dir, path.dirname(include)), { recursive: true });
-    fs.copyFileSync(nginxPolicy, path.join(dir, include));
-  }
-  fs.writeFileSync(path.join(dir, "vireo.conf"), server);
-  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"];
-  for (const t of temp) fs.mkdirSync(path.join(dir, "temp", t), { recursive: true });
-  const main = [
-    `pid ${dir}/nginx.pid;`,
-    `error_log ${dir}/error.log warn;`,
-    "worker_processes 1;",
-    // Running as root (CI containers): keep workers as this user so they can read the build.
-    ...(process.getuid?.() === 0 ? ["user root;"] : []),
-    "events { worker_connections 64; }",
-    "http {",
-    "    include /etc/nginx/mime.types;",
-    "    default_type application/octet-stream;",
-    `    access_log ${dir}/access.log;`,
-    ...temp.map((t) => `    ${t}_temp_path ${dir}/temp/${t};`),
-    `    include ${dir}/vireo.conf;`,
-    "}",
-    "",
-  ].join("\n");
-  fs.writeFileSync(path.join(dir, "nginx.conf"), main);
-  const log = () => {
-    try {
-      return fs.readFileSync(path.join(dir, "error.log"), "utf8");
-    } catch {
-      return "(no error log)";
-    }
-  };
-  const args = ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "error.log"), "-g", "daemon off;"];
-  const check = spawnSync(NGINX, [...args, "-t"], { encoding: "utf8" });
-  if (check.status !== 0) throw new Error(`nginx -t rejected the configuration:\n${check.stderr}`);
-  const child = spawn(NGINX, args, { stdio: ["ignore", "ignore", "pipe"] });
-  let stderr = "";
-  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  await waitForPort(port, child, () => `${stderr}${log()}`);
-  await waitForPort(httpPort, child, () => `${stderr}${log()}`);
-  return {
-    url: `https://127.0.0.1:${port}`,
-    httpUrl: `http://127.0.0.1:${httpPort}`,
-    port,
-    httpPort,
-    certificate: fs.readFileSync(certificate, "utf8"),
-    certificateFile: certificate,
-    dir,
-    log,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => {
-          fs.rmSync(dir, { recursive: true, force: true });
-          resolve();
+  try {
+    const { certificate, key } = makeCertificate(dir);
+    const source = fs.readFileSync(nginxConf, "utf8");
+    const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"];
+    for (const t of temp) fs.mkdirSync(path.join(dir, "temp", t), { recursive: true });
+    const main = [
+      `pid ${dir}/nginx.pid;`,
+      `error_log ${dir}/error.log warn;`,
+      "worker_processes 1;",
+      // Running as root (CI containers): keep workers as this user so they can read the build.
+      ...(process.getuid?.() === 0 ? ["user root;"] : []),
+      "events { worker_connections 64; }",
+      "http {",
+      "    include /etc/nginx/mime.types;",
+      "    default_type application/octet-stream;",
+      `    access_log ${dir}/access.log;`,
+      ...temp.map((t) => `    ${t}_temp_path ${dir}/temp/${t};`),
+      `    include ${dir}/vireo.conf;`,
+      "}",
+      "",
+    ].join("\n");
+    fs.writeFileSync(path.join(dir, "nginx.conf"), main);
+    const log = () => {
+      try {
+        return fs.readFileSync(path.join(dir, "error.log"), "utf8");
+      } catch {
+        return "(no error log)";
+      }
+    };
+    const args = ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "error.log"), "-g", "daemon off;"];
+
+    for (let attempt = 1; ; attempt += 1) {
+      const port = options.port ?? (await freePort());
+      let httpPort = options.httpPort ?? (await freePort());
+      while (httpPort === port) httpPort = await freePort();
+      const server = templateServerConfig(source, { root: path.resolve(root), port, httpPort, certificate, key });
+      for (const include of includesOf(server)) {
+        if (path.isAbsolute(include) || !include.endsWith("content-security-policy.conf")) {
+          throw new Error(`deploy/nginx.conf includes ${include}; the test only knows the build's content-security-policy.conf`);
+        }
+        if (!fs.existsSync(nginxPolicy)) throw new Error(`${path.relative(repo, nginxPolicy)} is missing: run the build first`);
+        fs.mkdirSync(path.join(dir, path.dirname(include)), { recursive: true });
+        fs.copyFileSync(nginxPolicy, path.join(dir, include));
+      }
+      fs.writeFileSync(path.join(dir, "vireo.conf"), server);
+      if (attempt === 1) {
+        const check = spawnSync(NGINX, [...args, "-t"], { encoding: "utf8" });
+        if (check.status !== 0) throw new Error(`nginx -t rejected the configuration:\n${check.stderr}`);
+      }
+      fs.rmSync(path.join(dir, "error.log"), { force: true });
+
+      const child = spawn(NGINX, args, { stdio: ["ignore", "ignore", "pipe"] });
+      let stderr = "";
+      child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+      const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+      const stop = () =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once("exit", () => resolve());
+          child.kill("SIGQUIT");
         });
-        child.kill("SIGQUIT");
-      }),
-  };
+      let gone = false;
+      void exited.then(() => (gone = true));
+      const stopped = () => gone || Date.now() > deadline;
+      // nginx writes its pid file once it has bound every `listen` port (a port that answers could
+      // be another process's, which made nginx exit), and then accepts on them.
+      const pidFile = path.join(dir, "nginx.pid");
+      const wrotePid = async () => {
+        while (!stopped()) {
+          if (fs.existsSync(pidFile) && fs.readFileSync(pidFile, "utf8").trim() === String(child.pid)) return true;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        return false;
+      };
+      const ready = (await wrotePid()) && (await portOpens(port, stopped)) && (await portOpens(httpPort, stopped));
+      if (ready && !gone) {
+        return {
+          url: `https://127.0.0.1:${port}`,
+          httpUrl: `http://127.0.0.1:${httpPort}`,
+          port,
+          httpPort,
+          certificate: fs.readFileSync(certificate, "utf8"),
+          certificateFile: certificate,
+          dir,
+          log,
+          stop: async () => {
+            await stop();
+            fs.rmSync(dir, { recursive: true, force: true });
+          },
+        };
+      }
+      await stop();
+      // Wait for the exit's output, so the log below is complete.
+      await exited;
+      const output = `${stderr}${log()}`;
+      if (gone && addressInUse.test(output) && attempt < attempts) continue;
+      throw new Error(
+        gone
+          ? `nginx exited with code ${child.exitCode} (attempt ${attempt} of ${attempts}, ports ${port} and ${httpPort}):\n${output}`
+          : `nginx did not accept connections on 127.0.0.1:${port} and :${httpPort} within ${options.timeoutMs ?? 60_000} ms:\n${output}`,
+      );
+    }
+  } catch (error) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 export type SimpleResponse = { status: number; headers: { get: (name: string) => string | null }; text: () => Promise<string> };
