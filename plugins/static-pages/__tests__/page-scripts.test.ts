@@ -7,11 +7,21 @@ import { POLYFILLS } from "../polyfills";
 
 const loads = POLYFILLS.map((p, i) => ({ supported: p.supported, module: p.module, url: `/vireo/${p.packageName}-${i}.js` }));
 
+/** The listeners each run adds to window (pageshow …), removed after each test so none outlives it. */
+const windowListeners: Parameters<typeof window.addEventListener>[] = [];
+
 function run(script: string) {
-  new Function(script)();
+  const add = jest.spyOn(window, "addEventListener");
+  try {
+    new Function(script)();
+  } finally {
+    windowListeners.push(...(add.mock.calls as Parameters<typeof window.addEventListener>[]));
+    add.mockRestore();
+  }
 }
 
 afterEach(() => {
+  for (const [type, listener, options] of windowListeners.splice(0)) window.removeEventListener(type, listener, options);
   document.head.querySelectorAll("script").forEach((s) => s.remove());
   document.body.innerHTML = "";
 });
