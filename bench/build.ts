@@ -12,6 +12,14 @@ export const REPO = path.resolve(__dirname, "..");
 const PUBLIC = path.join(REPO, "public");
 // Where the bench notes the SITE_URL of its last build (outside public/ and git).
 const STAMP_FILE = path.join(REPO, "node_modules", ".cache", "bench", "build-stamp.json");
+// The build moves webpack.stats.json out of public/ (plugins/site-files/unpublished.ts) into
+// .cache/debug-files/; older builds left it in public/. Either tells when public/ was built.
+const STATS_FILES = [path.join(PUBLIC, "webpack.stats.json"), path.join(REPO, ".cache", "debug-files", "webpack.stats.json")];
+
+/** webpack.stats.json of the last build, wherever the build left it. */
+function statsFile(): string {
+  return STATS_FILES.find((f) => mtime(f) !== null) ?? (STATS_FILES[0] as string);
+}
 
 type Stamp = { siteUrl: string; builtAtMs: number; statsMtimeMs: number };
 
@@ -41,12 +49,12 @@ function builtOrigin(): string | null {
     }
   }
   const stamp = readStamp();
-  return stamp && stamp.statsMtimeMs === mtime(path.join(PUBLIC, "webpack.stats.json")) ? new URL(stamp.siteUrl).origin : null;
+  return stamp && stamp.statsMtimeMs === mtime(statsFile()) ? new URL(stamp.siteUrl).origin : null;
 }
 
 /** Why public/ must be rebuilt for the bench, or null when it is fresh for `siteUrl`. */
 export function staleReason(siteUrl: string): string | null {
-  const outputs = ["index.html", "404.html", "webpack.stats.json", "page-data/app-data.json"].map((f) => path.join(PUBLIC, f));
+  const outputs = [...["index.html", "404.html", "page-data/app-data.json"].map((f) => path.join(PUBLIC, f)), statsFile()];
   const missing = outputs.find((f) => mtime(f) === null);
   if (missing) return `${path.relative(REPO, missing)} does not exist`;
 
@@ -56,7 +64,7 @@ export function staleReason(siteUrl: string): string | null {
 
   // Gatsby leaves unchanged pages alone, so a build is as new as its newest output or our stamp.
   const stamp = readStamp();
-  const statsMtime = mtime(path.join(PUBLIC, "webpack.stats.json"));
+  const statsMtime = mtime(statsFile());
   const builtAt = Math.max(...outputs.map((f) => mtime(f) ?? 0), stamp && stamp.statsMtimeMs === statsMtime ? stamp.builtAtMs : 0);
   const found = newestBuildInput(path.resolve(REPO, process.env.CONTENT_DIR ?? "content"));
   if (found.mtimeMs > builtAt) return `${path.relative(REPO, found.file)} is newer than the build in public/`;
@@ -100,7 +108,7 @@ export function gatsbyClean(): Promise<number> {
 /** A production build for `siteUrl`; returns its duration in ms. */
 export async function gatsbyBuild(siteUrl: string): Promise<number> {
   const ms = await gatsby(["build"], { SITE_URL: siteUrl });
-  const stamp: Stamp = { siteUrl, builtAtMs: Date.now(), statsMtimeMs: mtime(path.join(PUBLIC, "webpack.stats.json")) ?? 0 };
+  const stamp: Stamp = { siteUrl, builtAtMs: Date.now(), statsMtimeMs: mtime(statsFile()) ?? 0 };
   fs.mkdirSync(path.dirname(STAMP_FILE), { recursive: true });
   fs.writeFileSync(STAMP_FILE, `${JSON.stringify(stamp, null, 2)}\n`);
   return ms;
@@ -124,6 +132,6 @@ export function buildFingerprint(): string {
   } catch {
     hash = "none";
   }
-  const times = ["index.html", "404.html", "webpack.stats.json"].map((f) => mtime(path.join(PUBLIC, f)) ?? 0);
+  const times = [...["index.html", "404.html"].map((f) => path.join(PUBLIC, f)), statsFile()].map((f) => mtime(f) ?? 0);
   return [hash, ...times].join(":");
 }
