@@ -16,6 +16,8 @@ export const METRICS = {
   lcpMs: { label: "LCP", unit: "ms", source: "lighthouse" },
   fcpMs: { label: "FCP", unit: "ms", source: "lighthouse" },
   tbtMs: { label: "TBT", unit: "ms", source: "lighthouse" },
+  tbtOverFloorMs: { label: "TBT above floor", unit: "ms", source: "floor" },
+  lcpOverFloorMs: { label: "LCP above floor", unit: "ms", source: "floor" },
   scriptEvaluationMs: { label: "Script evaluation", unit: "ms", source: "lighthouse" },
   mainThreadMs: { label: "Main-thread work", unit: "ms", source: "lighthouse" },
   cls: { label: "CLS", unit: "unitless", source: "lighthouse" },
@@ -28,13 +30,26 @@ export const METRICS = {
   cssGzipBytes: { label: "CSS gzip -9", unit: "bytes", source: "files" },
   firstVisitGzipBytes: { label: "First visit gzip -9", unit: "bytes", source: "files" },
   firstVisitRequests: { label: "First visit requests", unit: "count", source: "files" },
-} as const satisfies Record<string, { label: string; unit: Unit; source: "lighthouse" | "files" }>;
+} as const satisfies Record<string, { label: string; unit: Unit; source: "lighthouse" | "files" | "floor" }>;
 
 export type Unit = "score" | "ms" | "unitless" | "bytes" | "count";
 export type MetricKey = keyof typeof METRICS;
 export const METRIC_KEYS = Object.keys(METRICS) as MetricKey[];
 export const LIGHTHOUSE_METRICS = METRIC_KEYS.filter((key) => METRICS[key].source === "lighthouse");
 export const SIZE_METRICS = METRIC_KEYS.filter((key) => METRICS[key].source === "files");
+/**
+ * A route's figure above the floor page's (bench/floor.ts) in the same round of the same run: the
+ * route's run minus the floor's run just before it. The bench checks the median of these differences.
+ */
+export const FLOOR_METRICS = { tbtOverFloorMs: "tbtMs", lcpOverFloorMs: "lcpMs" } as const satisfies Partial<Record<MetricKey, MetricKey>>;
+
+/** Round by round, a route's value minus the floor's (null where either run failed). */
+export function aboveFloor(route: readonly (number | null)[], floor: readonly (number | null)[]): (number | null)[] {
+  return route.map((value, round) => {
+    const base = floor[round];
+    return value === null || base === null || base === undefined ? null : value - base;
+  });
+}
 
 /**
  * A bound on a metric. The bench checks the median of its runs, or with `everyRun` each run

@@ -1,8 +1,10 @@
 /**
  * The performance bench: builds the site (cold and warm build times), serves public/ with gzip
  * on 127.0.0.1, runs Lighthouse (default config: mobile, simulated throttling) a few times on
- * every route of bench/budgets.json, measures each route's HTML/JS/CSS from the built files, prints
- * one table of medians (min–max), writes bench/results.json and exits 1 when a budget is broken.
+ * every route of bench/budgets.json and on a minimal page (the floor, bench/floor.ts) in the same
+ * rounds, measures each route's HTML/JS/CSS from the built files, prints one table of medians
+ * (min–max) with the floor beside the routes, writes bench/results.json and exits 1 when a budget
+ * is broken.
  *
  * npx tsx bench/run.ts [--runs 3] [--port 9348] [--quick] [--no-build] [--only /about/]
  */
@@ -12,8 +14,10 @@ import os from "node:os";
 import path from "node:path";
 import { startServer } from "../e2e/server";
 import {
+  aboveFloor,
   checkedValue,
   findBreaches,
+  FLOOR_METRICS,
   formatBreach,
   formatLimit,
   formatNumber,
@@ -28,6 +32,7 @@ import {
   type MetricKey,
   type RouteSpec,
 } from "./budgets";
+import { FLOOR_ROUTE, siteWithFloor } from "./floor";
 import { buildFingerprint, gatsbyBuild, gatsbyClean, hasGatsbyCache, REPO, staleReason } from "./build";
 import { chromePath, CHROME_FLAGS, runLighthouse, type RunResult } from "./lighthouse";
 import { formatSizes, measureRoute, sizeMetrics, type RouteSizes } from "./sizes";
@@ -120,7 +125,8 @@ async function build(options: Options, siteUrl: string): Promise<BuildTimes> {
 type RouteResult = {
   route: RouteSpec;
   url: string;
-  sizes: RouteSizes;
+  /** null for the floor page, which is not a file of public/. */
+  sizes: RouteSizes | null;
   runs: RunResult[];
   summary: Record<MetricKey, Summary>;
 };
@@ -182,8 +188,8 @@ function cell(metric: MetricKey, summary: Summary): string {
   return `${value} (${formatNumber(metric, summary.min)}–${formatNumber(metric, summary.max)})`;
 }
 
-function table(results: RouteResult[], breaches: Breach[], runs: number): string {
-  const header = ["metric", ...results.map((r) => r.route.label), "budget"];
+function table(results: RouteResult[], floor: RouteResult, breaches: Breach[], runs: number): string {
+  const header = ["metric", ...results.map((r) => r.route.label), floor.route.label, "budget"];
   const rows: string[][] = [];
   const footnotes = new Set<string>();
   for (const metric of METRIC_KEYS) {
@@ -199,6 +205,7 @@ function table(results: RouteResult[], breaches: Breach[], runs: number): string
       }
       row.push(text);
     });
+    row.push(METRICS[metric].source === "lighthouse" ? cell(metric, floor.summary[metric]) : "");
     row.push(common ? formatLimit(metric, common) : "");
     rows.push(row);
   }
@@ -211,6 +218,7 @@ function table(results: RouteResult[], breaches: Breach[], runs: number): string
   const rule = widths.map((w) => "-".repeat(w)).join("  ");
   return [
     `Medians of ${runs} Lighthouse run(s) per route, (min–max); sizes from the built files, gzip -9; kB = ${KB} bytes; ✗ = over budget`,
+    `floor = a minimal page (bench/floor.ts) measured in every round; "above floor" = median of (route − floor) over the rounds`,
     line(header),
     rule,
     ...rows.map(line),
@@ -309,46 +317,68 @@ async function main(): Promise<number> {
   console.log(`\n${formatSizes(routes.map((r) => ({ label: r.label, sizes: sizes.get(r.path) as RouteSizes })))}\n`);
 
   const fingerprint = buildFingerprint();
-  const server = await startServer({ root: path.join(REPO, "public"), port: options.port, gzip: true }).catch((error: Error) => {
+  const site = siteWithFloor(path.join(REPO, "public"));
+  const server = await startServer({ root: site.root, port: options.port, gzip: true }).catch((error: Error) => {
+    site.remove();
     throw new Error(`Could not serve public/ on ${siteUrl}: ${error.message} (another bench running? try --port)`);
   });
   console.log(
-    `Lighthouse ${options.runs}x on ${routes.length} routes, served gzipped at ${server.url}, Chromium flags ${CHROME_FLAGS.join(" ")}`,
+    `Lighthouse ${options.runs}x on ${routes.length} routes and the floor page, served gzipped at ${server.url}, Chromium flags ${CHROME_FLAGS.join(" ")}`,
   );
   let runs: Map<string, RunResult[]>;
   try {
-    runs = await lighthouseRuns(routes, server.url, options.runs);
+    runs = await lighthouseRuns([FLOOR_ROUTE, ...routes], server.url, options.runs);
   } finally {
     await server.close();
+    site.remove();
   }
   const rebuilt = buildFingerprint() !== fingerprint;
 
-  const results: RouteResult[] = routes.map((route) => {
+  const floorRuns = runs.get(FLOOR_ROUTE.path) ?? [];
+  const resultFor = (route: RouteSpec, routeSizes: RouteSizes | null): RouteResult => {
     const routeRuns = runs.get(route.path) ?? [];
-    const routeSizes = sizes.get(route.path) as RouteSizes;
-    const fileValues: Record<string, number> = sizeMetrics(routeSizes);
+    const fileValues: Record<string, number> = routeSizes ? sizeMetrics(routeSizes) : {};
+    const value = (run: RunResult | undefined, key: MetricKey) => run?.values[key as keyof RunResult["values"]] ?? null;
     const summary = Object.fromEntries(
       METRIC_KEYS.map((key) => {
-        if (METRICS[key].source === "files") return [key, summarize([fileValues[key]])];
-        return [key, summarize(routeRuns.map((run) => run.values[key as keyof RunResult["values"]]))];
+        const source = METRICS[key].source;
+        if (source === "files") return [key, summarize([fileValues[key]])];
+        if (source === "floor") {
+          // Paired by round: the floor ran just before the routes of the same round.
+          if (route === FLOOR_ROUTE) return [key, summarize([])];
+          const base = FLOOR_METRICS[key as keyof typeof FLOOR_METRICS];
+          return [
+            key,
+            summarize(
+              aboveFloor(
+                routeRuns.map((run) => value(run, base)),
+                floorRuns.map((run) => value(run, base)),
+              ),
+            ),
+          ];
+        }
+        return [key, summarize(routeRuns.map((run) => value(run, key)))];
       }),
     ) as Record<MetricKey, Summary>;
     return { route, url: `${server.url}${route.path}`, sizes: routeSizes, runs: routeRuns, summary };
-  });
+  };
+  const results: RouteResult[] = routes.map((route) => resultFor(route, sizes.get(route.path) as RouteSizes));
+  const floor = resultFor(FLOOR_ROUTE, null);
   const breaches = results.flatMap((r) =>
     findBreaches(r.route, Object.fromEntries(METRIC_KEYS.map((key) => [key, checkedValue(r.summary[key], r.route.budgets[key])])), [
       ...LIGHTHOUSE_METRICS,
       ...SIZE_METRICS,
+      ...(Object.keys(FLOOR_METRICS) as MetricKey[]),
     ]),
   );
 
   const elapsedMs = performance.now() - started;
   const loadEnd = os.loadavg();
-  const benchmark = summarize(results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)));
+  const benchmark = summarize([floor, ...results].flatMap((r) => r.runs.map((run) => run.benchmarkIndex)));
   const firstRun = results.flatMap((r) => r.runs).find((run) => run.userAgent);
 
-  console.log(`\n${table(results, breaches, options.runs)}\n`);
-  console.log(scriptTimes(results, server.url));
+  console.log(`\n${table(results, floor, breaches, options.runs)}\n`);
+  console.log(scriptTimes([...results, floor], server.url));
   console.log(failedAudits(results));
   const lcp = results.map((r) => `  ${r.route.label.padEnd(10)} ${mostCommon(r.runs.map((run) => run.lcpElement)) ?? "n/a"}`);
   console.log(["LCP element (most runs):", ...lcp].join("\n"));
@@ -361,7 +391,11 @@ async function main(): Promise<number> {
     `Build: cold ${buildTimes.coldMs === null ? "not measured" : seconds(buildTimes.coldMs)}, warm ${buildTimes.warmMs === null ? "not measured" : seconds(buildTimes.warmMs)} (${buildTimes.note})`,
   );
   const cpus = os.cpus().length;
-  const peakLoad = Math.max(loadStart[0] ?? 0, loadEnd[0] ?? 0, ...results.flatMap((r) => r.runs.map((run) => run.loadAverage ?? 0)));
+  const peakLoad = Math.max(
+    loadStart[0] ?? 0,
+    loadEnd[0] ?? 0,
+    ...[floor, ...results].flatMap((r) => r.runs.map((run) => run.loadAverage ?? 0)),
+  );
   const noisy = benchmark.min !== null && benchmark.max !== null && benchmark.min < 0.6 * benchmark.max;
   if (peakLoad > cpus || noisy) {
     console.log(
@@ -412,6 +446,7 @@ async function main(): Promise<number> {
         },
       ]),
     ),
+    floor: { label: floor.route.label, url: floor.url, metrics: floor.summary, runs: floor.runs },
     breaches,
     elapsedMs: Math.round(elapsedMs),
   };

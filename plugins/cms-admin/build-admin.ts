@@ -7,7 +7,8 @@
  *   src/cms/admin.tsx: the previews made of the site's own components, compiled for the editor's
  *   React (its React 19, not the site's React 18), with Gatsby-only imports replaced;
  * - `assets/`: the editor's fonts (Source Sans 3, Noto Mono, Material Symbols) and their licences;
- * - `preview.css`: the site's stylesheet (src/styles/global.css through Tailwind), for the previews;
+ * - `preview.css`: the site's stylesheet (src/styles/admin-preview.css: global.css plus the classes
+ *   of src/cms/, through Tailwind), for the previews;
  * - `config.yml`: the configuration derived from the content schema (src/content-model/cms-config.ts);
  * - `index.html`: the page, `noindex`, with no inline code, under its own Content-Security-Policy
  *   (static/_headers `/admin/*`, vercel.json, deploy/nginx.conf).
@@ -131,7 +132,7 @@ async function bundle(outDir: string, minify: boolean, content: Record<string, u
 }
 
 async function stylesheet(outDir: string) {
-  const source = path.join(repo, "src/styles/global.css");
+  const source = path.join(repo, "src/styles/admin-preview.css");
   const result = await postcss([tailwind({ base: repo })]).process(fs.readFileSync(source, "utf8"), { from: source });
   fs.writeFileSync(path.join(outDir, "preview.css"), result.css);
 }

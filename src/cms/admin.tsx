@@ -6,7 +6,7 @@
  */
 import CMS from "@sveltia/cms";
 
-// The site's stylesheet, for every preview (Tailwind's output for src/styles/global.css).
+// The site's stylesheet, for every preview (Tailwind's output for src/styles/admin-preview.css).
 CMS.registerPreviewStyle(new URL("preview.css", import.meta.url).href);
 
 // Loaded after the editor, whose React the previews' elements are made with (react-shim.ts).
