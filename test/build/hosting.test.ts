@@ -206,21 +206,13 @@ const hashedCss = rootFiles.filter((f) => /^styles\.[0-9a-f]{20}\.css$/.test(f))
 // The mobile menu's polyfills, which the pages load where a browser lacks a feature (plugins/static-pages).
 const polyfills = rootFiles.filter((f) => /^(?:invokers|dialog-closedby)-polyfill-[0-9a-f]{20}\.js$/.test(f));
 
-/**
- * Paths of every kind the site serves, with the Cache-Control each must get. (`gatsby build`
- * still writes its runtime's JS and page data, which no built page loads; they are still in the
- * output, so they get the same caching as ever.)
- */
+/** Paths of every kind the site serves, with the Cache-Control each must get. */
 const samples: [urlPath: string, cache: string][] = [
   ["/", REVALIDATE],
   ["/about/", REVALIDATE],
   ["/services/", REVALIDATE],
   ["/contact/", REVALIDATE],
   ["/404.html", REVALIDATE],
-  ["/page-data/index/page-data.json", REVALIDATE],
-  ["/page-data/about/page-data.json", REVALIDATE],
-  ["/page-data/app-data.json", REVALIDATE],
-  ["/page-data/sq/d/123456789.json", REVALIDATE],
   // Gatsby's runtime chunks and its unused stylesheet are not published any more
   // (plugins/site-files/unpublished.ts); the polyfills below are the hashed JS that is.
   ...[...hashedJs, ...hashedCss].map((f): [string, string] => [`/${f}`, IMMUTABLE]),

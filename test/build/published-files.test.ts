@@ -19,6 +19,7 @@ import { publicDir, readPublic, repo, siteUrl } from "./support/site";
 /** Files nothing links to that are published on purpose. */
 const allowed: { file: RegExp; why: string }[] = [
   { file: /^_headers$/, why: "Netlify and Cloudflare Pages read it for the site's headers" },
+  { file: /^_redirects$/, why: "Netlify and Cloudflare Pages read it: /404 answers 404 (static/_redirects)" },
   { file: /^robots\.txt$/, why: "crawlers ask for /robots.txt by name" },
   {
     file: /^admin\/assets\/[\w-]+\.LICENSE\.txt$/,
