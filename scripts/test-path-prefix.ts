@@ -2,8 +2,9 @@
  * `npx tsx scripts/test-path-prefix.ts [--prefix /vireo]`: does the site work when it is
  * served under a path, as on GitHub Pages (https://user.github.io/vireo/)?
  *
- * 1. Builds with `PATH_PREFIX=<prefix> gatsby build --prefix-paths` into public/, with SITE_URL set
- *    to the local server below, so absolute URLs (canonical, og:image, JSON-LD, sitemap) can be
+ * 1. Builds with `PATH_PREFIX=<prefix> gatsby build --prefix-paths` (test/fixture-builds.ts,
+ *    unless that build is up to date), for the site address PREFIX_SITE_URL, which the crawl maps
+ *    to the local server below, so absolute URLs (canonical, og:image, JSON-LD, sitemap) are
  *    fetched too.
  * 2. Copies public/ to <tmp>/<prefix>/ and serves <tmp> on 127.0.0.1: only what is under the
  *    prefix exists, as on the real host.
@@ -26,9 +27,9 @@ import path from "node:path";
 import { chromeArgs, requireChromium } from "../test/chromium";
 import { decodeEntities } from "../plugins/site-files/csp";
 import { freePort } from "../test/build/support/nginx";
+import { pathPrefix, PREFIX_SITE_URL } from "../test/fixture-builds";
 import { ensureFixtureBuild } from "../test/site-build";
 
-const repo = path.resolve(__dirname, "..");
 
 const args = process.argv.slice(2);
 const prefixArg = args.includes("--prefix") ? args[args.indexOf("--prefix") + 1] : "/vireo";
@@ -65,18 +66,9 @@ function serve(root: string, port: number): Promise<http.Server> {
   return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
 }
 
-/** Builds the site with the prefix, for `origin` (absolute URLs must reach the local server); returns its public/. */
-function build(origin: string): string {
-  console.log(`Building with PATH_PREFIX=${prefix} and SITE_URL=${origin} …`);
-  return ensureFixtureBuild(
-    {
-      name: "path-prefix",
-      contentDir: path.resolve(repo, process.env.CONTENT_DIR ?? "content"),
-      env: { PATH_PREFIX: prefix, SITE_URL: origin },
-      args: ["--prefix-paths"],
-    },
-    (message) => console.log(message),
-  );
+/** The site built with the prefix (when its fixture build is stale); returns its public/. */
+function build(): string {
+  return ensureFixtureBuild(pathPrefix(prefix), (message) => console.log(message));
 }
 
 const decode = decodeEntities;
@@ -172,7 +164,9 @@ async function browserPass(origin: string, pages: string[], results: Map<string,
 async function main() {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const publicDir = build(origin);
+  const publicDir = build();
+  // The build names the site's address (PREFIX_SITE_URL) in absolute URLs; here that is this server.
+  const local = (raw: string) => (raw.startsWith(`${PREFIX_SITE_URL}/`) ? `${origin}${raw.slice(PREFIX_SITE_URL.length)}` : raw);
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "vireo-prefix-"));
   fs.cpSync(publicDir, path.join(root, prefix.slice(1)), { recursive: true });
   const server = await serve(root, port);
@@ -184,7 +178,7 @@ async function main() {
   /** Checks one URL named somewhere; returns its absolute form when it belongs to the site. */
   const check = async (raw: string, base: string, where: string): Promise<URL | null> => {
     if (!raw || raw.startsWith("#") || /^(data|mailto|tel|javascript):/i.test(raw)) return null;
-    const url = new URL(raw, base);
+    const url = new URL(local(raw), base);
     if (url.origin !== origin) return null; // another site (social profiles, messaging)
     url.hash = "";
     const key = `${url.pathname}${url.search}`;

@@ -6,7 +6,8 @@
  *   write (e2e/widths.spec.ts, `npm run shots -- --long-content`);
  * - `variant-endpoint`: the real content with the contact form posting to the tests' receiver on
  *   127.0.0.1 (e2e/contact-delivery.spec.ts);
- * - `variant-netlify`: the real content with Netlify Forms markup and the thank-you page.
+ * - `variant-netlify`: the real content with Netlify Forms markup and the thank-you page;
+ * - `path-prefix`: the real content under a path, as on GitHub Pages (scripts/test-path-prefix.ts).
  *
  * The variants' content is made from content/ with only settings.yaml's delivery lines changed,
  * so it cannot drift from the real content.
@@ -61,11 +62,27 @@ export function variant(name: VariantName): Fixture {
 
 export const variantPublicDir = (name: VariantName) => fixturePublic(`variant-${name}`);
 
+/**
+ * The address the path-prefix build is made for: a reserved name (.test) that scripts/test-path-prefix.ts
+ * maps to its local server, so the build does not depend on which port is free and can be made
+ * beside the others.
+ */
+export const PREFIX_SITE_URL = "https://vireo-prefix.test";
+
+/** The real content (or CONTENT_DIR), built under `prefix` for PREFIX_SITE_URL. */
+export const pathPrefix = (prefix = "/vireo"): Fixture => ({
+  name: "path-prefix",
+  contentDir: path.resolve(repo, process.env.CONTENT_DIR ?? "content"),
+  env: { PATH_PREFIX: prefix, SITE_URL: PREFIX_SITE_URL },
+  args: ["--prefix-paths"],
+});
+
 /** Every fixture the browser tests serve, by name. */
 export const fixtures = (): Record<string, Fixture> => ({
   [longContent.name]: longContent,
   "variant-endpoint": variant("endpoint"),
   "variant-netlify": variant("netlify"),
+  "path-prefix": pathPrefix(),
 });
 
 if (require.main === module) {
