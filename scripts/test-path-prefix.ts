@@ -30,7 +30,6 @@ import { freePort } from "../test/build/support/nginx";
 import { pathPrefix, PREFIX_SITE_URL } from "../test/fixture-builds";
 import { ensureFixtureBuild } from "../test/site-build";
 
-
 const args = process.argv.slice(2);
 const prefixArg = args.includes("--prefix") ? args[args.indexOf("--prefix") + 1] : "/vireo";
 const prefix = `/${(prefixArg ?? "/vireo").replace(/^\/+|\/+$/g, "")}`;
