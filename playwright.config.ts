@@ -5,7 +5,7 @@
  */
 import { defineConfig } from "@playwright/test";
 import { chromeArgs, requireChromium } from "./test/chromium";
-import { longContentPublic, variantPort, variantPublicDir } from "./test/fixture-builds";
+import { listsMinAwkwardPublic, listsPort, longContentPublic, variantPort, variantPublicDir } from "./test/fixture-builds";
 
 const chromePath = requireChromium();
 
@@ -16,12 +16,16 @@ const longContentPort = Number(process.env.E2E_LONG_CONTENT_PORT ?? port + 1);
 const longContentURL = `http://127.0.0.1:${longContentPort}`;
 /** The site built with the contact form posting to the tests' receiver (test/fixture-builds.ts). */
 export const endpointVariantURL = `http://127.0.0.1:${variantPort()}`;
+/** The site built with every list at its minimum and the grids at awkward counts (test/fixture-builds.ts). */
+const listsURL = `http://127.0.0.1:${listsPort()}`;
 
 /**
  * Tags pick the projects a test runs in: untagged tests run at both widths (phone, desktop);
  * @phone and @desktop only there; @once tests (no viewport involved) only in desktop; @xl tests
  * need the extra-large layout and run only in desktop-xl. e2e/widths.spec.ts sets its own widths
- * and runs in its two projects only: once on the real content, once on the long-content build.
+ * and runs in its three projects only: on the real content, on the long-content build (every
+ * list at its maximum) and on the lists-min-awkward build (every list at its minimum, the grids
+ * at awkward counts).
  * @alone tests (a whole Gatsby build inside the test) run in the last project, after every other
  * project has finished, so the build never competes with tests that wait on the page.
  */
@@ -73,12 +77,13 @@ export default defineConfig({
     },
     { name: "widths", testMatch: widthsSpec },
     { name: "widths-long-content", testMatch: widthsSpec, use: { baseURL: longContentURL } },
+    { name: "widths-lists", testMatch: widthsSpec, use: { baseURL: listsURL } },
     {
       name: "alone",
       testIgnore: widthsSpec,
       grep: alone,
       use: { viewport: { width: 1280, height: 800 } },
-      dependencies: ["phone", "desktop", "desktop-xl", "widths", "widths-long-content"],
+      dependencies: ["phone", "desktop", "desktop-xl", "widths", "widths-long-content", "widths-lists"],
     },
   ],
   webServer: [
@@ -95,6 +100,15 @@ export default defineConfig({
       // Its own copy of the site (test/site-build.ts); built only when stale.
       command: `npx tsx test/fixture-builds.ts long-content && npx tsx e2e/server.ts --port ${longContentPort} --root ${JSON.stringify(longContentPublic)}`,
       url: `${longContentURL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+    {
+      // Its own copy of the site (test/site-build.ts); built only when stale.
+      command: `npx tsx test/fixture-builds.ts lists-min-awkward && npx tsx e2e/server.ts --port ${listsPort()} --root ${JSON.stringify(listsMinAwkwardPublic)}`,
+      url: `${listsURL}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
       stdout: "pipe",

@@ -2,10 +2,13 @@
  * Editing a copy of the repository through the content editor's local mode (e2e/support/cms.ts):
  * what an editor does on their own computer with `npm run cms`, in headless Chromium, offline.
  *
- * - Four edits (a service title, a statistic, a setting, a page heading), saved: each file on disk
- *   differs from the original in exactly the edited line; the result passes the content check,
- *   Prettier and the JSON Schemas; and a build from it shows the new text on the pages.
- * - Invalid values are refused with the content check's own words, and nothing is written.
+ * - Four edits (a service title, a statistic, a setting, a page heading) and three changes to the
+ *   lists (a ninth service card added without typing an id, a statistic removed, the last step
+ *   moved first), saved: each file on disk differs from the original in exactly those lines (the
+ *   new card's id made from its title, the edited card's id kept); the result passes the content
+ *   check, Prettier and the JSON Schemas; and a build from it shows the new text, in that order.
+ * - Invalid values, and a list below its minimum, are refused with the content check's own words,
+ *   and nothing is written; at a list's maximum the editor offers no way to add an entry.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -14,7 +17,8 @@ import Ajv from "ajv";
 import { parse, stringify } from "yaml";
 import { jsonSchemaFor } from "../src/content-model/json-schema";
 import { contentFiles, findContentFile, type ContentFile } from "../src/content-model/schema";
-import { emptyProblem, exactCount, formatMessage, validateContentSource, whatItIs } from "../src/content-model/validate";
+import { countProblem } from "../src/content-model/ranges";
+import { emptyProblem, formatMessage, validateContentSource, whatItIs } from "../src/content-model/validate";
 import { validateContentDir } from "../src/content-model/validate-dir";
 import { buildSite, copySite } from "../test/site-build";
 import { startServer } from "./server";
@@ -28,6 +32,7 @@ import {
   readLocalRepository,
   save,
 } from "./support/cms";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 
 const repo = path.resolve(__dirname, "..");
@@ -42,27 +47,85 @@ test.beforeEach(async ({ page }) => {
   await answerGitHubStatus(page);
 });
 
-test("four edits in the editor change exactly those lines, pass every check, and show after a rebuild @alone", async ({ page }) => {
+/** `text` with `from` replaced by `to`; fails when `from` is not there (the content changed under the test). */
+function swap(text: string, from: string, to: string): string {
+  expect(text).toContain(from);
+  return text.replace(from, to);
+}
+
+/** A field of the entry just added to the open list: the editor draws only the entries in view, and scrolls to a new one. */
+const newest = (page: Page, label: string) => page.getByRole("textbox", { name: label, exact: true }).last();
+
+/** Scrolls the open list to its end (its Add button), where its last entry is drawn. */
+async function toListEnd(page: Page, list: string): Promise<void> {
+  const add = page.getByRole("button", { name: new RegExp(`^Add\\W*${list}`) });
+  await page.getByRole("group", { name: /^Edit .* Content$/ }).hover({ position: { x: 40, y: 200 } });
+  for (let i = 0; i < 40 && !(await add.isVisible()); i += 1) await page.mouse.wheel(0, 400);
+  await add.scrollIntoViewIfNeeded();
+}
+
+const ninthCard = ["Cloud Hosting", "Scales with your traffic", "Managed cloud servers that grow and shrink with your visitors."] as const;
+
+test("edits and list changes in the editor change exactly those lines, pass every check, and show after a rebuild @alone", async ({
+  page,
+}) => {
   // A cold Gatsby build of the saved copy (test/site-build.ts gives it up to 10 minutes).
   test.setTimeout(720_000);
   await openLocalRepository(page, original);
 
-  const edits = {
-    "content/services.yaml": ["  title: Web Development\n", "  title: Web and Cloud Development\n"],
-    "content/stats.yaml": ["  value: 19+\n", "  value: 25+\n"],
-    "content/settings.yaml": ["  email: hello@vireosolutions.com\n", "  email: team@vireosolutions.com\n"],
-    "content/pages/home.yaml": [
+  const services = original["content/services.yaml"]!;
+  const stats = original["content/stats.yaml"]!;
+  const steps = original["content/steps.yaml"]!;
+  const lastStep = steps.slice(steps.lastIndexOf("- id: "));
+  // Every file as it should be after the edits below: the edited lines, the new card (its id made
+  // from its title, first, as the schema orders the fields), the removed statistic, the moved step.
+  const expected: Record<string, string> = {
+    ...original,
+    "content/services.yaml":
+      swap(services, "  title: Web Development\n", "  title: Web and Cloud Development\n") +
+      `- id: cloud-hosting\n  title: ${ninthCard[0]}\n  subTitle: ${ninthCard[1]}\n  description: ${ninthCard[2]}\n  icon: server\n`,
+    "content/stats.yaml": swap(
+      swap(stats, "  value: 19+\n", "  value: 25+\n"),
+      "- id: customer-support\n  title: 24/7 Customer Support\n  value: 99%\n  icon: headset\n",
+      "",
+    ),
+    "content/steps.yaml": lastStep + steps.slice(0, steps.length - lastStep.length),
+    "content/settings.yaml": swap(
+      original["content/settings.yaml"]!,
+      "  email: hello@vireosolutions.com\n",
+      "  email: team@vireosolutions.com\n",
+    ),
+    "content/pages/home.yaml": swap(
+      original["content/pages/home.yaml"]!,
       "  heading: We build the digital tools that help your business grow\n",
       "  heading: We build the digital tools your business grows with\n",
-    ],
-  } as const;
+    ),
+  };
+  const edited = Object.keys(expected).filter((file) => expected[file] !== original[file]);
 
+  // A title edited, and a ninth card added with Add: nobody types an id (the field is hidden).
   await openEntry(page, "site", "services");
   await (await field(page, "Title")).fill("Web and Cloud Development");
+  await page.getByRole("button", { name: /^Add\W*Service cards/ }).click();
+  await expect(page.getByRole("textbox", { name: "ID", exact: true })).toHaveCount(0);
+  await newest(page, "Title").fill(ninthCard[0]);
+  await newest(page, "Sub title").fill(ninthCard[1]);
+  await newest(page, "Description").fill(ninthCard[2]);
+  await page.getByRole("combobox", { name: "Icon" }).last().click();
+  await page.getByRole("option", { name: "server", exact: true }).click();
   await save(page);
 
+  // A figure edited, and the second statistic removed.
   await openEntry(page, "site", "stats");
   await (await field(page, "Value")).fill("25+");
+  await page.getByRole("button", { name: "Remove" }).nth(1).click();
+  await save(page);
+
+  // The last step moved first: its drag handle also moves with the keyboard (Home: to the top).
+  await openEntry(page, "site", "steps");
+  await toListEnd(page, "Process steps");
+  await page.getByRole("button", { name: "Reorder Item" }).last().focus();
+  await page.keyboard.press("Home");
   await save(page);
 
   await openEntry(page, "site", "settings");
@@ -73,14 +136,11 @@ test("four edits in the editor change exactly those lines, pass every check, and
   await (await field(page, "Heading")).fill("We build the digital tools your business grows with");
   await save(page);
 
-  // On disk: the edited line and nothing else, in the edited files only.
+  // On disk: those lines and nothing else, in the edited files only.
   const saved = await readLocalRepository(page);
   expect(Object.keys(saved).sort()).toEqual(Object.keys(original).sort());
   for (const [file, text] of Object.entries(original)) {
-    const edit = edits[file as keyof typeof edits];
-    const expected = edit ? text.replace(edit[0], edit[1]) : text;
-    if (edit) expect(changedLines(text, expected)).toHaveLength(1);
-    expect([file, changedLines(text, saved[file] ?? "")]).toEqual([file, changedLines(text, expected)]);
+    expect([file, changedLines(text, saved[file] ?? "")]).toEqual([file, changedLines(text, expected[file]!)]);
   }
 
   // The edited copy of the repository passes the content check, Prettier and the JSON Schemas.
@@ -88,7 +148,7 @@ test("four edits in the editor change exactly those lines, pass every check, and
   try {
     for (const [file, text] of Object.entries(saved)) fs.writeFileSync(path.join(site, file), text);
     expect(validateContentDir(path.join(site, "content"), "content")).toEqual([]);
-    for (const file of Object.keys(edits)) {
+    for (const file of edited) {
       const text = saved[file] as string;
       const formatted = execFileSync(path.join(repo, "node_modules/.bin/prettier"), ["--stdin-filepath", file], {
         cwd: repo,
@@ -105,15 +165,32 @@ test("four edits in the editor change exactly those lines, pass every check, and
       expect([content.file, valid ? [] : validate.errors]).toEqual([content.file, []]);
     }
 
-    // A build from it shows the new text.
+    // A build from it shows the new text, and the lists in their new order.
     const build = buildSite(site);
     expect(build.status, build.output.slice(-3000)).toBe(0);
     const server = await startServer({ root: path.join(site, "public"), port: 0 });
     try {
       await page.goto(`${server.url}/`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("We build the digital tools your business grows with");
-      await expect(page.getByRole("heading", { name: "Web and Cloud Development", level: 3 })).toBeVisible();
-      await expect(page.getByText("25+", { exact: true })).toBeVisible();
+      const cards = page.locator("article[aria-labelledby^='service-']").getByRole("heading", { level: 3 });
+      await expect(cards).toHaveText([
+        "Web and Cloud Development",
+        ...[...services.matchAll(/^ {2}title: (.*)$/gm)].slice(1).map((m) => m[1]!),
+        ninthCard[0],
+      ]);
+      await expect(page.locator("main dl dt")).toHaveText(["Collabrations", "Active Clients", "Projects Delivered"]);
+      await expect(page.locator("main dl dd")).toHaveText(["25+", "36+", "48+"]);
+      await expect(page.locator("section[aria-labelledby='process-heading'] ol > li h3")).toHaveText([
+        "1 Deliver",
+        "2 Research",
+        "3 Design",
+        "4 Development",
+        "5 Test",
+      ]);
+      // The edited card keeps its address; the new one has the address made from its title.
+      await page.goto(`${server.url}/services/`);
+      await expect(page.locator("#service-web-development")).toHaveText("Web and Cloud Development");
+      await expect(page.locator("#service-cloud-hosting")).toHaveText(ninthCard[0]);
       await page.goto(`${server.url}/contact/`);
       await expect(page.getByRole("main").getByText("team@vireosolutions.com").first()).toBeVisible();
     } finally {
@@ -162,23 +239,38 @@ test("an empty required field is refused with the check's message, and nothing i
   expect(await readLocalRepository(page)).toEqual(original);
 });
 
-test("a ninth service card cannot be added, and the editor says why in the check's words @once", async ({ page }) => {
+test("a list below its minimum is not saved, and the editor says why in the check's words; at its maximum nothing can be added @once", async ({
+  page,
+}) => {
   await openLocalRepository(page, original);
+  await openEntry(page, "site", "stats");
+
+  // check:content on a file with one statistic: "has 1 statistic; between 2 and 6 fit the layout. …".
+  const stats = spec("stats.yaml");
+  if (stats.root !== "list") throw new Error("stats.yaml is a list");
+  const one = stringify((parse(original["content/stats.yaml"]!) as unknown[]).slice(0, 1));
+  const [checked] = checkMessages("stats.yaml", one);
+  expect(checked).toBe(countProblem(1, stats.range));
+
+  // The editor lets the entries go, and refuses to save, in the same words.
+  for (const _ of [1, 2, 3]) await page.getByRole("button", { name: "Remove" }).first().click();
+  await page.getByRole("button", { name: "Save" }).click();
+  const refusal = page.getByRole("alertdialog");
+  await expect(refusal).toContainText(`content/stats.yaml: ${checked}`);
+  await refusal.getByRole("button", { name: "OK" }).click();
+  expect(await readLocalRepository(page)).toEqual(original);
+
+  // Twelve service cards: no Add, no Duplicate (the hint says how many fit).
+  await page.goto("/admin/#/collections/site");
   await openEntry(page, "site", "services");
-
-  // check:content on a file with a ninth card: "has 9 entries, but the site needs exactly 8: …".
-  const cards = parse(original["content/services.yaml"]!) as { id: string }[];
-  const nine = stringify([...cards, { ...cards[7], id: "ninth" }]);
-  const [checked] = checkMessages("services.yaml", nine);
-  expect(checked).toContain(`has 9 entries, but ${exactCount(8)}.`);
-
-  // The editor shows the same reason under the list, and offers no way to add or copy a card.
-  const reason = `The site needs exactly 8: the page layout is designed for 8.`;
-  expect(exactCount(8)).toBe(reason.charAt(0).toLowerCase() + reason.slice(1, -1));
-  const hint = page.getByText(reason).first();
-  await page.getByRole("group", { name: /^Edit .* Content$/ }).hover({ position: { x: 40, y: 200 } });
-  for (let i = 0; i < 80 && !(await hint.isVisible()); i += 1) await page.mouse.wheel(0, 400);
-  await expect(hint).toBeVisible();
-  await expect(page.getByRole("button", { name: /^(Add|Duplicate)\b/ })).toHaveCount(0);
+  const services = spec("services.yaml");
+  if (services.root !== "list") throw new Error("services.yaml is a list");
+  const add = page.getByRole("button", { name: /^Add\W*Service cards/ });
+  for (let count = 8; count < services.range.max; count += 1) await add.click();
+  await expect(add).toBeDisabled();
+  await page.getByRole("button", { name: "List Item Options" }).first().click();
+  await expect(page.getByRole("menuitem", { name: "Duplicate" })).toBeDisabled();
+  await page.keyboard.press("Escape");
+  await expect(page.getByText(`${services.description} Between 1 and 12 fit the layout.`).first()).toBeAttached();
   expect(await readLocalRepository(page)).toEqual(original);
 });

@@ -1,26 +1,37 @@
 /**
- * The layout holds for any content at every width from 320 to 1920 px. Runs in two projects:
- * "widths" on the real content and "widths-long-content" on the site built from
- * test/fixtures/long-content (80-character titles, long compound words and web addresses, long
- * lists). One test per width and page (the 404 page too) checks, in one pass over the rendered
- * page:
+ * The layout holds for any content at every width from 320 to 1920 px. Runs in three projects:
+ * "widths" on the real content, "widths-long-content" on the site built from
+ * test/fixtures/long-content (80-character titles, long compound words and web addresses) with
+ * every list as long as its range allows, and "widths-lists" on the real content with every list
+ * at its minimum and the grids of cards at awkward counts (7 service cards, 4 steps, 3 statistics,
+ * 1 mission card; test/fixture-builds.ts). One test per width and page (the 404 page too; on the
+ * lists build the pages with lists) checks, in one pass over the rendered page:
  *
  * - the document does not scroll sideways, and no element's content is wider than the element;
  * - no e-mail address, phone number or button label is broken over two lines;
  * - on touch widths every visible link and button is at least 24 × 24 px, footer links 44 px tall;
  * - the footer's plain-text entries do not look like its links (colour or weight) and show no
  *   pointer; links change on hover;
- * - every <section> and <article> has an accessible name, and axe (WCAG 2.2 AA) finds nothing.
+ * - every <section> and <article> has an accessible name, and axe (WCAG 2.2 AA) finds nothing;
+ * - the grids of cards look finished: equal widths, balanced and centred rows, no card alone
+ *   under a row of three or more (e2e/support/grids.ts); from 1024 px the header's links fit on
+ *   one line.
+ *
+ * And one test per width, on the real content, gives each grid every count in its range in turn
+ * (as the build would lay it out, balanced-grid.ts) and checks the same.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { layoutWidths, touchWidth } from "../test/widths";
 import { formatViolations, wcagTags } from "./support/axe";
+import { countsOf, gridLayout, gridsOnPages, resizeFor, type GridName } from "./support/grids";
 import { visit } from "./support/page";
 import { allow404For, expect, test } from "./support/test";
 
 const notFoundPath = "/widths-not-found/";
 const pages = ["/", "/about/", "/services/", "/contact/", notFoundPath];
+/** The lists build changes only lists: the pages that show them (the header and footer are on all). */
+const listPages = new Set(["/", "/about/", "/services/"]);
 
 type Findings = {
   documentOverflow: string | null;
@@ -30,6 +41,7 @@ type Findings = {
   shortFooterLinks: string[];
   lookAlikes: string[];
   unnamed: string[];
+  navLines: number;
 };
 
 /**
@@ -140,7 +152,18 @@ function inspect({ touch }: { touch: boolean }): Findings {
     .filter((el) => !nameOf(el))
     .map((el) => `${describe(el)} has no accessible name`);
 
-  return { documentOverflow, overflowing, brokenTokens, smallTargets, shortFooterLinks, lookAlikes, unnamed };
+  // 6. The header's links (shown from 1024 px) on one line.
+  const headerNav = document.querySelector("header nav");
+  const navLines =
+    headerNav && onScreen(headerNav)
+      ? new Set(
+          Array.from(headerNav.querySelectorAll("a"))
+            .filter(onScreen)
+            .map((a) => Math.round(a.getBoundingClientRect().top)),
+        ).size
+      : 0;
+
+  return { documentOverflow, overflowing, brokenTokens, smallTargets, shortFooterLinks, lookAlikes, unnamed, navLines };
 }
 
 /** Hovering a footer link changes how it looks (colour, underline or background). */
@@ -173,7 +196,8 @@ for (const width of layoutWidths) {
     // rendered page and axe), so a busy machine slows each test a little instead of pushing one
     // five-page test past its time limit.
     for (const path of pages) {
-      test(`${path} holds its layout at ${width} px`, async ({ page }) => {
+      test(`${path} holds its layout at ${width} px`, async ({ page }, testInfo) => {
+        test.skip(testInfo.project.name === "widths-lists" && !listPages.has(path), "the lists build differs only in lists");
         await visit(page, path);
         const found = await page.evaluate(inspect, { touch });
         const where = `on ${path} at ${width} px`;
@@ -184,11 +208,34 @@ for (const width of layoutWidths) {
         expect.soft(found.shortFooterLinks, `footer links under 44 px tall ${where}:\n${list(found.shortFooterLinks)}\n`).toEqual([]);
         expect.soft(found.lookAlikes, `footer text that looks like a link ${where}:\n${list(found.lookAlikes)}\n`).toEqual([]);
         expect.soft(found.unnamed, `regions without a name ${where}:\n${list(found.unnamed)}\n`).toEqual([]);
+        expect.soft(found.navLines, `the header's links ${where} are on ${found.navLines} lines`).toBeLessThanOrEqual(1);
+        const grids = await page.evaluate(gridLayout, null);
+        expect.soft(grids, `grids of cards that do not look finished ${where}:\n${list(grids)}\n`).toEqual([]);
 
         const axe = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
         expect.soft(axe.violations, `axe ${where}:\n\n${formatViolations(axe.violations)}\n`).toEqual([]);
         if (!touch && path === "/") await expectFooterLinkHoverChanges(page);
       });
     }
+
+    test(`every grid of cards holds every count in its range at ${width} px`, async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== "widths", "once, on the real content's pages");
+      const problems: string[] = [];
+      const byPage = new Map<string, GridName[]>();
+      for (const name of Object.keys(gridsOnPages) as GridName[]) {
+        const path = gridsOnPages[name].pages[0];
+        byPage.set(path, [...(byPage.get(path) ?? []), name]);
+      }
+      for (const [path, names] of byPage) {
+        await visit(page, path);
+        for (const name of names) {
+          for (const count of countsOf(name)) {
+            const found = await page.evaluate(gridLayout, resizeFor(name, count));
+            problems.push(...found.map((p) => `${count} ${name} on ${path}: ${p}`));
+          }
+        }
+      }
+      expect(problems, `grids that do not look finished at ${width} px:\n${list(problems)}\n`).toEqual([]);
+    });
   });
 }

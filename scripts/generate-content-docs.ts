@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/generate-content-docs.ts`: writes CONTENT.md (formatted with Prettier), the editors' guide to the
- * content files. The field tables and the rules (fixed counts, allowed values) come from the
+ * content files. The field tables and the rules (ranges, ids, allowed values) come from the
  * declared schema (src/content-model/schema.ts), the examples from the current content files.
  *
  * A test regenerates the guide and compares it with CONTENT.md, ignoring the examples (they
@@ -10,8 +10,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parse, stringify } from "yaml";
-import { contentFiles, siteRoutes, type ContentFile, type Field, type Fields } from "../src/content-model/schema";
+import { contentFiles, siteRoutes, type ContentFile, type Field, type Fields, type Range } from "../src/content-model/schema";
 import { schemaFileName, schemaFolder } from "../src/content-model/json-schema";
+import { rangeWords } from "../src/content-model/ranges";
 import { readContentText } from "../src/content-model/validate-dir";
 
 /** The pages each file's content appears on (see the page queries in src/pages/). */
@@ -30,6 +31,8 @@ export const shownOn: Readonly<Record<string, string>> = {
 };
 
 type Row = { name: string; description: string; example: string };
+
+const capitalize = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 
 const cell = (s: string) => s.replace(/\|/g, "\\|").replace(/`/g, "'").replace(/\s+/g, " ").trim();
 
@@ -65,15 +68,11 @@ function kind(field: Field): string {
     case "integer":
       return ` A whole number${field.minimum !== undefined ? ` from ${field.minimum} to ${field.maximum}` : ""}, without quotes.`;
     case "stringList":
-      return field.count !== undefined
-        ? ` A list of exactly ${field.count} texts.`
-        : ` A list of texts${field.minItems ? ` (at least ${field.minItems})` : ""}.`;
+      return ` A list of texts: ${rangeWords(field.range)}.`;
     case "object":
       return " A group of the fields below.";
     case "objectList":
-      return field.count !== undefined
-        ? ` A list of exactly ${field.count} entries, each with the fields below.`
-        : " A list of entries, each with the fields below.";
+      return ` A list of entries, each with the fields below: ${rangeWords(field.range)}.`;
   }
 }
 
@@ -94,23 +93,25 @@ function rows(fields: Fields, data: unknown, prefix: string[] = []): Row[] {
   });
 }
 
-/** The fixed rules of one file, from the schema. */
+/** "between 2 and 6 statistics (what fits the layout)" */
+const rangeRule = (range: Range) =>
+  `${range.min === 0 ? `up to ${range.max}` : `between ${range.min} and ${range.max}`} ${range.noun[1]} (${rangeWords(range)})`;
+
+/** The rules of one file, from the schema. */
 function rules(spec: ContentFile): string[] {
   const out: string[] = [];
   if (spec.root === "list") {
-    out.push(
-      `Keep exactly ${spec.count} entries: the page layout is designed for ${spec.count}. The order of the entries is the order on the page.`,
-    );
+    out.push(`Keep ${rangeRule(spec.range)}. The order of the entries is the order on the page.`);
   }
   const walk = (fields: Fields, prefix: string[]) => {
     for (const [name, field] of Object.entries(fields)) {
       const fullName = [...prefix, name].join(" > ");
-      if ((field.type === "stringList" || field.type === "objectList") && field.count !== undefined) {
-        out.push(`\`${fullName}\` must have exactly ${field.count} entries.`);
+      if (field.type === "stringList" || field.type === "objectList") {
+        out.push(`\`${fullName}\`: keep ${rangeRule(field.range)}.`);
       }
       if (field.type === "string" && field.format === "id") {
         out.push(
-          `Do not change the \`${fullName}\` of an entry: the site's code uses it to tell the entries apart. Every id must be different.`,
+          `Leave \`${fullName}\` out of a new entry (see "Ids" above), and never change an existing one: the site tells the entries apart by it. Every id in the list must be different.`,
         );
       }
       if (field.type === "object" || field.type === "objectList") walk(field.fields, [...prefix, name]);
@@ -124,16 +125,16 @@ function rules(spec: ContentFile): string[] {
   return out;
 }
 
-function countsTable(): string[] {
+/** One row per list: how many entries it may have, and why. */
+function rangesTable(): string[] {
   const lines = ["| File | List | Entries |", "| --- | --- | --- |"];
+  const row = (file: string, list: string, range: Range) => `| \`content/${file}\` | ${list} | ${capitalize(rangeWords(range))} |`;
   for (const spec of contentFiles) {
-    if (spec.root === "list") lines.push(`| \`content/${spec.file}\` | the whole file | ${spec.count} |`);
+    if (spec.root === "list") lines.push(row(spec.file, "the whole file", spec.range));
     const walk = (fields: Fields, prefix: string[]) => {
       for (const [name, field] of Object.entries(fields)) {
         const fullName = [...prefix, name].join(" > ");
-        if ((field.type === "stringList" || field.type === "objectList") && field.count !== undefined) {
-          lines.push(`| \`content/${spec.file}\` | \`${fullName}\` | ${field.count} |`);
-        }
+        if (field.type === "stringList" || field.type === "objectList") lines.push(row(spec.file, `\`${fullName}\``, field.range));
         if (field.type === "object" || field.type === "objectList") walk(field.fields, [...prefix, name]);
       }
     };
@@ -264,26 +265,71 @@ browser checks the required fields first, and it works with JavaScript off.
 A hidden field named \`_gotcha\` catches robots: people never see it, and Formspree, Basin and Netlify
 drop messages that fill it in. The words of the messages are in \`content/pages/contact.yaml\` (\`form\`, \`thanks\`).
 
-## What must not change
+## How many entries a list may have
 
-The layout is designed for a fixed number of items. Keep these counts; change the words freely.
+Every list holds as many entries as its layout is made for, and every count in its range looks
+finished on the page (the grids of cards share the cards out in balanced, centred rows). Add,
+remove, reorder and duplicate entries freely within these ranges. In the browser editor: **Add**
+under the list, **×** on an entry to remove it, **⋮ → Duplicate** to copy it, and the **=** handle to
+move it (drag it, or click it and press ↑, ↓, Home or End); the hint under each list says its
+range. At the maximum, Add and Duplicate are greyed out; below the minimum the editor does not
+save, and says how many to add. The check says the same for a file edited by hand, and stops the
+build: \`content/stats.yaml:1: has 7 statistics; between 2 and 6 fit the layout. Remove 1.\` The
+order of the entries is their order on the page.
 
 `;
 
+/** The lists whose entries have ids ("service cards (`content/services.yaml`)"), from the schema. */
+function listsWithIds(): string[] {
+  const out: string[] = [];
+  const walk = (fields: Fields, file: string, prefix: string) => {
+    for (const [name, field] of Object.entries(fields)) {
+      if (field.type === "objectList" && field.fields.id) out.push(`${field.range.noun[1]} (\`${prefix}${name}\` in \`content/${file}\`)`);
+      if (field.type === "object" || field.type === "objectList") walk(field.fields, file, `${prefix}${name} > `);
+    }
+  };
+  for (const spec of contentFiles) {
+    if (spec.root === "list" && spec.fields.id) out.push(`${spec.range.noun[1]} (\`content/${spec.file}\`)`);
+    walk(spec.fields, spec.file, "");
+  }
+  return out;
+}
+
+/** What CONTENT.md says about ids, after the table of ranges. */
+const idsSection = () => `## Ids
+
+The entries of ${listsWithIds()
+  .join(", ")
+  .replace(/, ([^,]*)$/, " and $1")} have an \`id\`: a short
+name such as \`web-development\` that the site tells them apart by; for service cards, sections and
+mission cards it is also their address on the page (\`/services/#service-web-development\`).
+**You never type one.** The browser editor hides
+it and makes it when a new entry is first saved, from its title (\`Cloud Hosting\` →
+\`cloud-hosting\`, \`cloud-hosting-2\` when that is taken), and a copy made with Duplicate gets
+its own. From then on it is stored in the file and stays the same when the title changes, so links
+to the entry keep working. In a file edited by hand, leave \`id\` out of a new entry: the build
+makes it from the title the same way, and \`npm run check:content\` warns that it follows the
+title until you add the line it suggests. Never change an existing id. Two entries with the same
+id stop the check, which names both and suggests a new id for the second.`;
+
 /** The whole guide, with examples taken from the content folder. */
 export function renderContentDocs(contentDir: string): string {
-  const out: string[] = [intro.trimEnd(), "", ...countsTable(), ""];
-  out.push("Do not change any `id`: the site's code uses ids to tell entries apart.", "");
+  const out: string[] = [intro.trimEnd(), "", ...rangesTable(), "", idsSection(), ""];
   for (const spec of contentFiles) {
     const data = readContent(contentDir, spec);
     out.push(`## \`content/${spec.file}\``, "");
     out.push(`${spec.description} Shown on: ${shownOn[spec.file] ?? "(not listed)"}.`, "");
     out.push(...sampleEntry(spec, data));
-    out.push(spec.root === "list" ? "Each entry has these fields (all required):" : "Fields (all required unless marked optional):", "");
+    out.push(
+      spec.root === "list"
+        ? "Each entry has these fields (all required unless marked optional):"
+        : "Fields (all required unless marked optional):",
+      "",
+    );
     out.push("| Field | What it is | Example |", "| --- | --- | --- |");
     const firstEntry = spec.root === "list" && Array.isArray(data) ? data[0] : data;
     for (const row of rows(spec.fields, firstEntry)) out.push(`| \`${row.name}\` | ${row.description} | ${row.example} |`);
-    out.push("", "Must not change:", "", ...rules(spec).map((r) => `- ${r}`), "");
+    out.push("", "Rules:", "", ...rules(spec).map((r) => `- ${r}`), "");
   }
   return `${out.join("\n").trimEnd()}\n`;
 }

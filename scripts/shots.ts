@@ -4,12 +4,15 @@
  * shows them side by side. For people: run it after a big content change and look at the sheet.
  *
  *   npm run shots                            # the content in content/ (or CONTENT_DIR)
- *   npm run shots -- --long-content          # the long-content fixture the browser tests use
+ *   npm run shots -- --fixture long-content  # a fixture build the browser tests use (test/fixture-builds.ts):
+ *                                            # long-content, lists-min-awkward, variant-netlify …
+ *   npm run shots -- --long-content          # the same as --fixture long-content
+ *   npm run shots -- --root some/public      # a build made earlier, as it is (e.g. before a change)
  *   npm run shots -- --out some/folder --widths 320,1280 --routes /,/contact/
  *
  * It builds the site first when the build is older than its sources (the same check as the
  * browser tests), serves it on 127.0.0.1 and drives Debian's Chromium (test/chromium.ts).
- * Output: shots/ (or shots/long-content/), git-ignored; open shots/index.html in a browser.
+ * Output: shots/ (or shots/<fixture>/), git-ignored; open shots/index.html in a browser.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -17,7 +20,7 @@ import { chromium, type Browser, type Page } from "@playwright/test";
 import { ensureBuild } from "../e2e/ensure-build";
 import { startServer } from "../e2e/server";
 import { chromeArgs, requireChromium } from "../test/chromium";
-import { longContent as longContentFixture, longContentPublic } from "../test/fixture-builds";
+import { fixtures } from "../test/fixture-builds";
 import { ensureFixtureBuild } from "../test/site-build";
 import { layoutWidths, touchWidth } from "../test/widths";
 
@@ -25,8 +28,8 @@ const repo = path.resolve(__dirname, "..");
 const args = process.argv.slice(2);
 const option = (name: string): string | undefined => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 
-const longContent = args.includes("--long-content");
-const outDir = path.resolve(repo, option("--out") ?? (longContent ? "shots/long-content" : "shots"));
+const fixtureName = option("--fixture") ?? (args.includes("--long-content") ? "long-content" : undefined);
+const outDir = path.resolve(repo, option("--out") ?? (fixtureName ? `shots/${fixtureName}` : "shots"));
 const widths = (option("--widths")?.split(",").map(Number) ?? layoutWidths).filter((w) => w > 0);
 const menuWidth = 375;
 
@@ -119,10 +122,16 @@ async function main() {
   const log = (m: string) => console.log(m);
   let root: string;
   let source: string;
-  if (longContent) {
-    ensureFixtureBuild(longContentFixture, log);
-    root = longContentPublic;
-    source = "long-content fixture (test/fixtures/long-content)";
+  const builtRoot = option("--root");
+  if (builtRoot) {
+    root = path.resolve(builtRoot);
+    source = root;
+  } else if (fixtureName) {
+    const all = fixtures();
+    const fixture = all[fixtureName];
+    if (!fixture) throw new Error(`--fixture: no fixture "${fixtureName}"; the fixtures: ${Object.keys(all).join(", ")}`);
+    root = ensureFixtureBuild(fixture, log);
+    source = `${fixtureName} fixture (test/fixture-builds.ts)`;
   } else {
     ensureBuild(log);
     root = path.join(repo, "public");

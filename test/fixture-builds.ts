@@ -3,7 +3,11 @@
  * each in its own folder (test/site-build.ts):
  *
  * - `long-content`: test/fixtures/long-content/, the longest texts an editor could realistically
- *   write (e2e/widths.spec.ts, `npm run shots -- --long-content`);
+ *   write, with every list as long as its range allows (test/fixture-lists.ts; e2e/widths.spec.ts,
+ *   `npm run shots -- --fixture long-content`);
+ * - `lists-min-awkward`: the real content with every list at its minimum, and the grids of cards at
+ *   their hardest counts: 7 service cards, 4 steps, 3 statistics, 1 mission card (test/fixture-lists.ts;
+ *   e2e/widths.spec.ts);
  * - `variant-endpoint`: the real content with the contact form posting to the tests' receiver on
  *   127.0.0.1 (e2e/contact-delivery.spec.ts);
  * - `variant-netlify`: the real content with Netlify Forms markup and the thank-you page;
@@ -17,18 +21,38 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { atMaximum, shortLists, writeResizedContent, type CountPlan } from "./fixture-lists";
 import { ensureFixtureBuild, fixturePublic, fixtureSite, repo, type Fixture } from "./site-build";
 
+/** The hand-written long texts; the build's content adds the longest lists (test/fixture-lists.ts). */
 export const longContentDir = path.join(repo, "test", "fixtures", "long-content");
 
-export const longContent: Fixture = { name: "long-content", contentDir: longContentDir };
+/** Content made from `source` with every list resized by `plan`, in the fixture's own folder. */
+function resized(name: string, source: string, plan: CountPlan): Fixture {
+  const contentDir = path.join(fixtureSite(name), "fixture-content");
+  return {
+    name,
+    contentDir,
+    source,
+    // The counts are part of what the build is made from (the ranges live in src/, which counts too).
+    key: `resized from ${path.relative(repo, source)}`,
+    prepare: () => writeResizedContent(source, contentDir, plan),
+  };
+}
+
+export const longContent: Fixture = resized("long-content", longContentDir, atMaximum);
 export const longContentPublic = fixturePublic(longContent.name);
+
+export const listsMinAwkward: Fixture = resized("lists-min-awkward", path.join(repo, "content"), shortLists);
+export const listsMinAwkwardPublic = fixturePublic(listsMinAwkward.name);
 
 const e2ePort = () => Number(process.env.E2E_PORT ?? 9347);
 /** Where the tests' form receiver listens (its address is built into the endpoint variant). */
 export const receiverPort = () => e2ePort() + 2;
 /** The e2e port + 3 serves the endpoint variant (+ 1 is the long-content build, + 2 the receiver). */
 export const variantPort = () => e2ePort() + 3;
+/** The e2e port + 4 serves the lists-min-awkward build. */
+export const listsPort = () => e2ePort() + 4;
 
 /** content/settings.yaml's delivery lines, as the variants replace them. */
 const DELIVERY = /^ {2}formDelivery: none\n {2}formEndpoint: ''$/m;
@@ -80,6 +104,7 @@ export const pathPrefix = (prefix = "/vireo"): Fixture => ({
 /** Every fixture the browser tests serve, by name. */
 export const fixtures = (): Record<string, Fixture> => ({
   [longContent.name]: longContent,
+  [listsMinAwkward.name]: listsMinAwkward,
   "variant-endpoint": variant("endpoint"),
   "variant-netlify": variant("netlify"),
   "path-prefix": pathPrefix(),

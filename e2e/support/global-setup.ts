@@ -1,11 +1,11 @@
 /**
  * When Playwright reuses a server that is already running (reuseExistingServer, outside CI),
  * the webServer command — and with it the build check — does not run. Check here too: when
- * public/ (and the long-content build) are up to date this costs a few milliseconds. In CI the
+ * public/ (and the long-content and lists builds) are up to date this costs a few milliseconds. In CI the
  * webServer commands always build.
  */
 import { ensureBuild } from "../ensure-build";
-import { longContent } from "../../test/fixture-builds";
+import { listsMinAwkward, longContent } from "../../test/fixture-builds";
 import { ensureFixtureBuild } from "../../test/site-build";
 
 export default function globalSetup(): void {
@@ -13,4 +13,5 @@ export default function globalSetup(): void {
   const log = (m: string) => (m.includes("up to date") ? undefined : console.log(m));
   ensureBuild(log);
   ensureFixtureBuild(longContent, log);
+  ensureFixtureBuild(listsMinAwkward, log);
 }

@@ -12,7 +12,8 @@
  * `gatsby develop` a broken edit never reaches GraphQL: the transformer is handed the file's
  * last valid text, and the pages keep showing the last good content until the edit is fixed.
  * It also records each list entry's position in its file (`fields.position`), because the data
- * layer does not promise to return nodes in file order.
+ * layer does not promise to return nodes in file order, and makes the id of an entry written
+ * without one from its title (src/content-model/ids.ts), so the data always has ids.
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
  */
 import fs from "node:fs";
@@ -20,6 +21,7 @@ import path from "node:path";
 import type { GatsbyNode, Node, PluginOptions } from "gatsby";
 import { parse } from "yaml";
 import * as yamlTransformer from "gatsby-transformer-yaml/gatsby-node";
+import { withIds } from "../../src/content-model/ids";
 import { contentFiles, findContentFile } from "../../src/content-model/schema";
 import { formatProblem, validateContentSource } from "../../src/content-model/validate";
 import { checkContentBytes } from "../../src/content-model/validate-bytes";
@@ -83,14 +85,15 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args, options) =>
       if (bootstrapped) reporter.info(`Content check passed: ${displayDir(dir)}/${relative}`);
       lastGood.set(absolute, source);
     }
+    // Entries written without an id get the one made from their title.
+    const data = withIds(spec, parse(source));
     if (spec.root === "list") {
-      const entries: unknown = parse(source);
-      idOrder.set(node.id, Array.isArray(entries) ? entries.map((entry) => (entry as { id?: unknown } | null)?.id) : []);
+      idOrder.set(node.id, Array.isArray(data) ? data.map((entry) => (entry as { id?: unknown } | null)?.id) : []);
     }
     // The transformer gets the data as the check read it (YAML 1.2), written as JSON, which its own
     // parser (js-yaml) reads the same way. Given the YAML text, js-yaml would read some plain values
     // by YAML 1.1's rules: `closes: 18:00` (as the browser editor writes it) would become 1080.
-    const checked = JSON.stringify(parse(source));
+    const checked = JSON.stringify(data);
     await yamlTransformer.onCreateNode({ ...args, loadNodeContent: async () => checked }, options, () => undefined);
     return;
   }

@@ -10,7 +10,7 @@
  */
 import { ButtonLink } from "../components/button-link";
 import { Checklist } from "../components/checklist";
-import { MissionCard } from "../components/mission-card";
+import { MissionCards } from "../components/mission-card";
 import { PageHero } from "../components/page-hero";
 import { ProcessSteps } from "../components/process-steps";
 import { SectionHeading } from "../components/section-heading";
@@ -84,11 +84,7 @@ export function ChecklistPreview({ entry }: PreviewProps) {
 export function MissionPreview({ entry }: PreviewProps) {
   return (
     <Frame>
-      <div className="grid gap-6 md:grid-cols-2">
-        {entriesOf<Entry & { title: string; subTitle: string; value: string }>(entry).map((card) => (
-          <MissionCard key={card.yamlId} id={card.yamlId} title={card.title} subTitle={card.subTitle} value={card.value} />
-        ))}
-      </div>
+      <MissionCards cards={entriesOf<Entry & { title: string; subTitle: string; value: string }>(entry)} />
     </Frame>
   );
 }

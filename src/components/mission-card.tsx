@@ -1,3 +1,5 @@
+import { balancedGrid, cardGrids } from "./balanced-grid";
+
 type MissionCardProps = { id: string; title: string; subTitle: string; value: string };
 
 /** The Our Mission / Our Vision card on the About page, named by its title. */
@@ -11,5 +13,23 @@ export function MissionCard({ id, title, subTitle, value }: MissionCardProps) {
       <p className="mt-2 font-semibold text-brand">{subTitle}</p>
       <p className="mt-4 leading-relaxed hyphens-auto text-muted">{value}</p>
     </article>
+  );
+}
+
+type MissionCardsProps = {
+  cards: readonly { readonly yamlId: string; readonly title: string; readonly subTitle: string; readonly value: string }[];
+};
+
+/** The mission cards (1 to 4) in balanced rows (balanced-grid.ts): one card is half a row, centred; four are 2 + 2. */
+export function MissionCards({ cards }: MissionCardsProps) {
+  const grid = balancedGrid(cards.length, cardGrids.mission);
+  return (
+    <ul className={`grid gap-6 ${grid.gridClasses}`}>
+      {cards.map((card, index) => (
+        <li key={card.yamlId} className={`min-w-0 ${grid.cardClasses(index)}`}>
+          <MissionCard id={card.yamlId} title={card.title} subTitle={card.subTitle} value={card.value} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -13,10 +13,10 @@ type NavLinksProps = {
 export function NavLinks({ links, currentPath, layout }: NavLinksProps) {
   return (
     <ul className={layout === "row" ? "flex flex-wrap items-center gap-1" : "flex flex-col gap-1"}>
-      {links.map((link) => {
+      {links.map((link, index) => {
         const current = isCurrentPage(currentPath, link.to);
         return (
-          <li key={link.to}>
+          <li key={index}>
             <SiteLink
               to={link.to}
               aria-current={current ? "page" : undefined}

@@ -1,21 +1,21 @@
 import { graphql } from "gatsby";
+import { balancedGrid, cardGrids } from "./balanced-grid";
 
 type ProcessStepsProps = { steps: readonly Queries.ProcessStepFragment[] };
 
 /**
- * The five-step process, numbered by position (steps.yaml always has five: the schema's count).
- * The grid is laid out for five, so no step is left alone on a row: one column on phones (number
- * beside the title); from 640 px two columns with the fifth step across both; from 768 px three
- * and two (a six-column grid, the first three steps two columns wide, the last two three); from
- * 1280 px all five in one row.
+ * The process (2 to 8 steps), numbered by position, in balanced rows read left to right
+ * (balanced-grid.ts): five steps are 3 + 2 from 768 px and one row from 1280 px; seven are
+ * 3 + 2 + 2, then 4 + 3.
  */
 export function ProcessSteps({ steps }: ProcessStepsProps) {
+  const grid = balancedGrid(steps.length, cardGrids.steps);
   return (
-    <ol className="grid gap-4 sm:grid-cols-2 sm:gap-6 md:grid-cols-6 xl:grid-cols-5">
+    <ol className={`grid gap-4 sm:gap-6 ${grid.gridClasses}`}>
       {steps.map((step, index) => (
         <li
           key={step.yamlId}
-          className="min-w-0 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6 sm:last:col-span-2 md:col-span-2 md:last:col-span-3 md:nth-4:col-span-3 xl:col-span-1 xl:last:col-span-1 xl:nth-4:col-span-1"
+          className={`min-w-0 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6 ${grid.cardClasses(index)}`}
         >
           <div className="flex items-center gap-4 sm:flex-col sm:items-start">
             <span

@@ -1,3 +1,4 @@
+import { balancedGrid, cardGrids } from "./balanced-grid";
 import { ServiceCard } from "./service-card";
 
 type ServiceGridProps = {
@@ -5,15 +6,13 @@ type ServiceGridProps = {
   action: { readonly label: string; readonly to: string };
 };
 
-/**
- * The eight service cards: one column on phones, two from 640 px, four from 1280 px (four
- * columns at 1024 px would leave a card's button label about 180 px, too little for one line).
- */
+/** The service cards (1 to 12), in balanced rows (balanced-grid.ts): 7 cards are 4 + 3 on wide screens, 3 + 2 + 2 at 1024 px. */
 export function ServiceGrid({ services, action }: ServiceGridProps) {
+  const grid = balancedGrid(services.length, cardGrids.services);
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-      {services.map((service) => (
-        <li key={service.yamlId} className="min-w-0">
+    <ul className={`grid gap-6 ${grid.gridClasses}`}>
+      {services.map((service, index) => (
+        <li key={service.yamlId} className={`min-w-0 ${grid.cardClasses(index)}`}>
           <ServiceCard service={service} action={action} />
         </li>
       ))}

@@ -36,35 +36,81 @@ function FooterColumn({ heading, children, className, listClassName }: FooterCol
 
 const textListClass = "space-y-2 pt-1 text-muted";
 
+/*
+ * The footer's grid by how many of the two plain-text lists (Solutions, Support) have entries:
+ * an empty list is left out with its heading, and the columns close up (written out in full so
+ * Tailwind finds them). From 1024 px one row: blurb, the lists, Pages, and Get in Touch as wide as
+ * its longest entry.
+ */
+const footerGrid = {
+  2: "lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.8fr)_auto]",
+  1: "lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,0.8fr)_auto]",
+  0: "lg:grid-cols-[minmax(0,1.5fr)_minmax(0,0.8fr)_auto]",
+} as const;
+/** Where a plain-text list sits: beside the other on phones and with Pages from 640 px, or, when alone, as wide as two of those. */
+const textColumnClass = { 2: "", 1: "col-span-2 sm:col-span-2 lg:col-span-1", 0: "" } as const;
+/** Pages: across a phone; from 640 px one column beside the lists, or the whole row (its links three across) when both are empty. */
+const pagesColumn = {
+  2: { column: "col-span-2 sm:col-span-1", list: "grid grid-cols-2 gap-x-6 sm:grid-cols-1" },
+  1: { column: "col-span-2 sm:col-span-1", list: "grid grid-cols-2 gap-x-6 sm:grid-cols-1" },
+  0: { column: "col-span-2 sm:col-span-3 lg:col-span-1", list: "grid grid-cols-2 gap-x-6 sm:grid-cols-3 lg:grid-cols-1" },
+} as const;
+
+/**
+ * The classes that widen the last link row of a list `columns` across so it ends flush with the
+ * rows above (its rule runs under the whole row, not under one cell): the last entry takes the
+ * cells left empty. `spans` are the full class names for one and two extra cells, written out
+ * for Tailwind.
+ */
+function lastRowSpan(count: number, columns: 2 | 3, spans: { 2: string; 3: string }): string {
+  const rest = count % columns;
+  if (rest === 0) return "";
+  return columns - rest === 1 ? spans[2] : spans[3];
+}
+
 /**
  * The footer on every page: blurb, Solutions, Support, Pages and Get in Touch, all from
  * settings.yaml. Phones: the blurb, then Solutions beside Support, then Pages and Get in Touch
  * across the full width (an e-mail address does not fit half a phone). From 640 px: three
- * columns. From 1024 px: one row, Get in Touch as wide as its longest entry.
+ * columns. From 1024 px: one row, Get in Touch as wide as its longest entry. Every list may hold
+ * from none to eight entries (schema.ts): an empty plain-text list is left out, and the last row
+ * of a list of links is as wide as the rows above it.
  */
 export function SiteFooter() {
   const { brand, nav, contact, footer } = useSiteSettings();
+  const textLists = [
+    { heading: footer.solutionsHeading, items: footer.solutions },
+    { heading: footer.supportHeading, items: footer.support },
+  ].filter((list) => list.items.length > 0);
+  const shown = textLists.length as 0 | 1 | 2;
+  const pages = pagesColumn[shown];
+  // Pages: two across on phones; three across from 640 px only when it has the row to itself.
+  const lastPage = [
+    lastRowSpan(nav.length, 2, { 2: "col-span-2", 3: "col-span-2" }),
+    shown === 0 ? lastRowSpan(nav.length, 3, { 2: "sm:col-span-2", 3: "sm:col-span-3" }) || "sm:col-span-1" : "sm:col-span-1",
+    "lg:col-span-1",
+  ].join(" ");
+  // Get in Touch: its links two across on phones (the phone number and e-mail address each take a
+  // whole row), everything three across from 640 px, one column from 1024 px.
+  const contactLinks = footer.socialLinks.length + 1 + footer.placeholderLinks.length;
+  const lastContactLink = `${lastRowSpan(contactLinks, 2, { 2: "col-span-2", 3: "col-span-2" })} sm:col-span-1`;
+  const emailSpan = lastRowSpan(contactLinks + 2, 3, { 2: "sm:col-span-2", 3: "sm:col-span-3" }) || "sm:col-span-1";
   return (
     <footer className="border-t border-line bg-surface">
-      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:grid-cols-3 sm:px-6 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.8fr)_auto] lg:gap-x-8">
+      <div
+        className={`mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:grid-cols-3 sm:px-6 lg:gap-x-8 ${footerGrid[shown]}`}
+      >
         <p className="col-span-2 max-w-md text-sm leading-relaxed hyphens-auto text-muted sm:col-span-3 lg:col-span-1">{footer.blurb}</p>
-        <FooterColumn heading={footer.solutionsHeading} listClassName={textListClass}>
-          {footer.solutions.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </FooterColumn>
-        <FooterColumn heading={footer.supportHeading} listClassName={textListClass}>
-          {footer.support.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </FooterColumn>
-        <FooterColumn
-          heading={footer.pagesHeading}
-          className="col-span-2 sm:col-span-1"
-          listClassName="grid grid-cols-2 gap-x-6 sm:grid-cols-1"
-        >
-          {nav.map((link) => (
-            <li key={link.to} className={linkItemClass}>
+        {textLists.map((list, i) => (
+          <FooterColumn key={i} heading={list.heading} className={textColumnClass[shown]} listClassName={textListClass}>
+            {list.items.map((item, j) => (
+              <li key={j}>{item}</li>
+            ))}
+          </FooterColumn>
+        ))}
+        <FooterColumn heading={footer.pagesHeading} className={pages.column} listClassName={pages.list}>
+          {nav.map((link, i) => (
+            <li key={i} className={i === nav.length - 1 ? `${linkItemClass} ${lastPage}` : linkItemClass}>
               <SiteLink to={link.to} className={linkClass}>
                 {link.label}
               </SiteLink>
@@ -76,20 +122,23 @@ export function SiteFooter() {
           className="col-span-2 sm:col-span-3 lg:col-span-1"
           listClassName="grid grid-cols-2 gap-x-6 sm:grid-cols-3 lg:grid-cols-1"
         >
-          {footer.socialLinks.map((link) => (
-            <li key={link.url} className={linkItemClass}>
+          {footer.socialLinks.map((link, i) => (
+            <li key={`social-${i}`} className={linkItemClass}>
               <SiteLink to={link.url} label={link.label} className={linkClass}>
                 {link.text}
               </SiteLink>
             </li>
           ))}
-          <li className={linkItemClass}>
+          <li className={footer.placeholderLinks.length === 0 ? `${linkItemClass} ${lastContactLink}` : linkItemClass}>
             <SiteLink to={contact.messagingUrl} className={linkClass}>
               {contact.messagingLabel}
             </SiteLink>
           </li>
-          {footer.placeholderLinks.map((link) => (
-            <li key={link.text} className={linkItemClass}>
+          {footer.placeholderLinks.map((link, i) => (
+            <li
+              key={`extra-${i}`}
+              className={i === footer.placeholderLinks.length - 1 ? `${linkItemClass} ${lastContactLink}` : linkItemClass}
+            >
               <SiteLink to={link.url} className={linkClass}>
                 {link.text}
               </SiteLink>
@@ -101,7 +150,7 @@ export function SiteFooter() {
               {contact.phone}
             </SiteLink>
           </li>
-          <li className="col-span-2 border-b border-line sm:col-span-1 lg:border-0">
+          <li className={`col-span-2 border-b border-line lg:col-span-1 lg:border-0 ${emailSpan}`}>
             <SiteLink to={`mailto:${contact.email}`} className={tokenLinkClass}>
               <Icon name="mail" size={18} className="shrink-0" />
               {contact.email}

@@ -1,4 +1,5 @@
 import { graphql } from "gatsby";
+import { balancedGrid, cardGrids } from "./balanced-grid";
 import { Icon } from "./icon";
 
 type StatListProps = {
@@ -10,7 +11,7 @@ type StatListProps = {
 /**
  * A figure is never broken ("10,00" / "0+"): it stays on one line, and wider figures get a
  * smaller size so that up to seven characters ("10,000+") fit two columns on a 320 px phone.
- * All four share the size of the widest, so they read as one row of figures.
+ * All share the size of the widest, so they read as one row of figures.
  */
 function figureSize(stats: readonly Queries.StatFragment[]): string {
   const widest = Math.max(...stats.map((stat) => stat.value.length));
@@ -19,18 +20,22 @@ function figureSize(stats: readonly Queries.StatFragment[]): string {
   return "text-xl sm:text-3xl";
 }
 
-/** The four statistics, as a description list: each figure belongs to its label. */
+/**
+ * The statistics (2 to 6), as a description list: each figure belongs to its label. In balanced
+ * rows (balanced-grid.ts): three are one row from 640 px, five are 3 + 2, six 3 + 3.
+ */
 export function StatList({ stats, variant }: StatListProps) {
   const size = figureSize(stats);
+  const grid = balancedGrid(stats.length, cardGrids.stats);
   return (
-    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      {stats.map((stat) => (
+    <dl className={`grid gap-4 ${grid.gridClasses}`}>
+      {stats.map((stat, index) => (
         <div
           key={stat.yamlId}
           className={
             variant === "cards"
-              ? "flex min-w-0 flex-col items-center gap-2 rounded-2xl border border-line bg-surface px-4 py-6 text-center shadow-sm sm:px-6"
-              : "flex min-w-0 flex-col items-center gap-1 rounded-2xl bg-brand-strong px-4 py-5 text-center text-on-brand sm:px-5"
+              ? `flex min-w-0 flex-col items-center gap-2 rounded-2xl border border-line bg-surface px-4 py-6 text-center shadow-sm sm:px-6 ${grid.cardClasses(index)}`
+              : `flex min-w-0 flex-col items-center gap-1 rounded-2xl bg-brand-strong px-4 py-5 text-center text-on-brand sm:px-5 ${grid.cardClasses(index)}`
           }
         >
           <dt

@@ -6,21 +6,24 @@
  * - labels (from `label`, or made from the key), hints from the descriptions;
  * - `required` unless the field is optional or may be empty;
  * - the format patterns of `validate.ts`, with its messages (`formatMessage`);
- * - fixed counts as list `min`/`max`, with adding, removing and duplicating entries turned off;
+ * - each list's range as its `min`/`max`, said in its hint ("Between 2 and 6 fit the layout."):
+ *   entries can be added, removed, reordered and duplicated within it (the editor's defaults);
  * - icons and other fixed choices (such as the header links' routes) as a `select`;
- * - ids read-only: the site's code tells entries apart by them;
+ * - ids hidden: an editor never sees or types one. src/cms/admin.tsx fills them in just before a
+ *   file is saved (ids.ts): a new entry's from its title, a copy's anew;
  * - files whose top level is a list as a list field with `root: true`.
  *
  * What the editor cannot express is still caught by the build: unique ids (the editor cannot break
- * them: ids are read-only and fixed-length lists cannot gain entries) and the settings checked in
+ * them: admin.tsx gives every new entry and every copy its own) and the settings checked in
  * plugins/site-files (colours, times, image files). The plugin `plugins/cms-admin` writes the
  * result to `public/admin/config.yml`;
  * `src/content-model/__tests__/cms-config.test.ts` checks it against the schema, field by field.
  * Reference: https://sveltiacms.app/en/docs/collections
  */
 import type { CmsConfig, CollectionFile, Field as CmsField, FileCollection } from "@sveltia/cms";
-import { contentFiles, type ContentFile, type Field, type Fields } from "./schema";
-import { exactCount, formatMessage, formatPatterns } from "./validate";
+import { contentFiles, type ContentFile, type Field, type Fields, type Range } from "./schema";
+import { rangeWords } from "./ranges";
+import { formatMessage, formatPatterns } from "./validate";
 
 /** Where editors' uploads go (Gatsby copies static/ to the site root), and their address on the site. */
 export const mediaFolder = "static/images/uploads";
@@ -58,17 +61,15 @@ export function labelFromKey(key: string): string {
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The hint under a list: its description, and why its length is fixed. */
-const countHint = (description: string, count: number | undefined, minItems: number | undefined) =>
-  count !== undefined
-    ? `${description} ${capitalize(exactCount(count))}.`
-    : minItems !== undefined
-      ? `${description} At least ${minItems}.`
-      : description;
+/** The hint under a list: its description, and how many entries it may have ("Between 2 and 6 fit the layout."). */
+export const rangeHint = (description: string, range: Range) => `${description} ${capitalize(rangeWords(range))}.`;
 
-/** A list whose length the layout fixes: entries can be edited and reordered, not added or removed. */
-const fixedLength = (count: number | undefined) =>
-  count !== undefined ? { min: count, max: count, allow_add: false, allow_remove: false, allow_duplicate: false } : {};
+/**
+ * A list's controls: as many entries as its range allows (the editor greys out Add and Duplicate at
+ * the maximum, and Remove at the minimum). Adding, removing, reordering and duplicating are the
+ * editor's defaults. A list that may be empty is not required.
+ */
+const rangeControls = (range: Range) => ({ min: range.min, max: range.max, required: range.min > 0 });
 
 /** The field an entry is named by in the editor's collapsed list (as the check names entries). */
 function summaryField(fields: Fields, labelField?: string): string | undefined {
@@ -84,13 +85,14 @@ export function cmsField(name: string, field: Field): CmsField {
       const format = field.format ?? "text";
       // Text only has to be there: `required` (the editor says so in the check's words, see plugins/cms-admin).
       if (format === "text" || format === "icon") return { ...common, widget: field.multiline ? "text" : "string", required };
+      // Never shown nor typed: admin.tsx makes it when the entry is first saved (ids.ts).
+      if (format === "id") return { name, label: common.label, widget: "hidden" };
       return {
         ...common,
         widget: "string",
         required,
         // An optional field may be left empty (the check takes that as left out).
         pattern: [field.optional ? `^$|${formatPatterns[format]}` : formatPatterns[format], formatMessage(format)],
-        ...(format === "id" ? { readonly: true } : {}),
       };
     }
     case "integer":
@@ -99,11 +101,9 @@ export function cmsField(name: string, field: Field): CmsField {
       const item: Field = { type: "string", format: "text", description: field.description };
       return {
         ...common,
-        hint: countHint(field.description, field.count, field.minItems),
+        hint: rangeHint(field.description, field.range),
         widget: "list",
-        required: !field.optional,
-        ...(field.count === undefined && field.minItems !== undefined ? { min: field.minItems } : {}),
-        ...fixedLength(field.count),
+        ...rangeControls(field.range),
         field: { ...cmsField("item", item), label: common.label, hint: undefined } as CmsField,
       } as CmsField;
     }
@@ -113,11 +113,9 @@ export function cmsField(name: string, field: Field): CmsField {
       const summary = summaryField(field.fields);
       return {
         ...common,
-        hint: countHint(field.description, field.count, field.minItems),
+        hint: rangeHint(field.description, field.range),
         widget: "list",
-        required: !field.optional,
-        ...(field.count === undefined && field.minItems !== undefined ? { min: field.minItems } : {}),
-        ...fixedLength(field.count),
+        ...rangeControls(field.range),
         ...(summary ? { summary: `{{fields.${summary}}}` } : {}),
         fields: cmsFields(field.fields),
       } as CmsField;
@@ -140,10 +138,10 @@ export function cmsFile(spec: ContentFile, contentPath = "content"): CollectionF
           {
             name: "entries",
             label: spec.label,
-            hint: countHint(spec.description, spec.count, undefined),
+            hint: rangeHint(spec.description, spec.range),
             widget: "list",
             root: true,
-            ...fixedLength(spec.count),
+            ...rangeControls(spec.range),
             summary: `{{fields.${summaryField(spec.fields, spec.labelField)}}}`,
             fields: cmsFields(spec.fields),
           } as CmsField,

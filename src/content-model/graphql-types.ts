@@ -11,7 +11,8 @@ import { contentFiles, type Field, type Fields } from "./schema";
 export const graphqlFieldName = (name: string, inListFile: boolean) => (inListFile && name === "id" ? "yamlId" : name);
 
 function fieldType(field: Field): string {
-  const required = field.optional ? "" : "!";
+  // An id left out of the file is made from the title before the data reaches GraphQL (ids.ts).
+  const required = field.optional && !(field.type === "string" && field.derivedFrom) ? "" : "!";
   switch (field.type) {
     case "string":
       return `String${required}`;

@@ -9,7 +9,8 @@
  * checks that the committed files match this module. The build's own check (`validate.ts`) uses
  * the same patterns, so both accept the same values.
  */
-import { contentFiles, siteRoutes, type ContentFile, type Field, type Fields } from "./schema";
+import { contentFiles, siteRoutes, type ContentFile, type Field, type Fields, type Range } from "./schema";
+import { rangeWords } from "./ranges";
 import { formatPatterns } from "./validate";
 
 export type JsonSchema = { [key: string]: unknown };
@@ -37,11 +38,11 @@ const patternMessages = {
   url: "Use a full web address starting with https://, for example https://www.example.com/page.",
   email: "Use an e-mail address like name@example.com.",
   tel: "Use tel: followed by the number without spaces or brackets, for example tel:+16465550142.",
-  id: "Use lowercase letters, digits and dashes only, for example web-development. Do not change existing ids.",
+  id: "Use lowercase letters, digits and dashes only, for example web-development, or leave the id out (the site makes it from the title). Do not change existing ids.",
 } as const;
 
-const countNote = (count: number | undefined, minItems: number | undefined) =>
-  count !== undefined ? ` Exactly ${count} entries.` : minItems !== undefined ? ` At least ${minItems}.` : "";
+/** " Between 2 and 6 fit the layout." after a list's description, beside its minItems and maxItems. */
+const rangeNote = (range: Range) => ` ${rangeWords(range).charAt(0).toUpperCase()}${rangeWords(range).slice(1)}.`;
 
 function fieldSchema(field: Field): JsonSchema {
   switch (field.type) {
@@ -71,20 +72,20 @@ function fieldSchema(field: Field): JsonSchema {
       return { description: field.description, type: "integer", minimum: field.minimum, maximum: field.maximum };
     case "stringList":
       return {
-        description: `${field.description}${countNote(field.count, field.minItems)}`,
+        description: `${field.description}${rangeNote(field.range)}`,
         type: "array",
-        minItems: field.count ?? field.minItems,
-        maxItems: field.count,
+        minItems: field.range.min,
+        maxItems: field.range.max,
         items: { type: "string", minLength: 1, pattern: formatPatterns.text, patternErrorMessage: patternMessages.text },
       };
     case "object":
       return { description: field.description, ...objectSchema(field.fields) };
     case "objectList":
       return {
-        description: `${field.description}${countNote(field.count, field.minItems)}`,
+        description: `${field.description}${rangeNote(field.range)}`,
         type: "array",
-        minItems: field.count ?? field.minItems,
-        maxItems: field.count,
+        minItems: field.range.min,
+        maxItems: field.range.max,
         items: objectSchema(field.fields),
       };
   }
@@ -124,10 +125,10 @@ export function jsonSchemaFor(spec: ContentFile): JsonSchema {
   const body =
     spec.root === "list"
       ? {
-          description: `${spec.description}${countNote(spec.count, undefined)}`,
+          description: `${spec.description}${rangeNote(spec.range)}`,
           type: "array",
-          minItems: spec.count,
-          maxItems: spec.count,
+          minItems: spec.range.min,
+          maxItems: spec.range.max,
           items: objectSchema(spec.fields),
         }
       : { description: spec.description, ...objectSchema(spec.fields) };

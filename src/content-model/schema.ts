@@ -13,7 +13,12 @@
  * Notes for editors belong there, not in comments in the YAML files (the browser editor drops
  * comments when it saves a file).
  *
- * Counts marked `count` are fixed by the product specification: the layout is designed for them.
+ * Every list has a `range`: how many entries its layout holds (the check, the JSON Schemas, the
+ * editor's list controls and CONTENT.md all take it from here). The product specification's counts
+ * (8 services, 5 steps …) are what the shipped content has, not a rule for every future editor.
+ *
+ * Entries of lists that the site tells apart have an `id` (see `id()` below and ids.ts): the
+ * browser editor writes it when an entry is first saved, made from its title, and keeps it after.
  */
 
 /** The site's routes; internal links in content must point to one of these. */
@@ -72,15 +77,32 @@ export type StringField = FieldBase & {
   pageTitle?: boolean;
   /** A paragraph rather than a line: the browser editor gives it a text box of several lines. */
   multiline?: boolean;
+  /**
+   * For an `id`: the field of the same entry it is made from when it is left out (ids.ts). The
+   * browser editor writes it on the entry's first save; the build makes it for a file written by
+   * hand without one (and the check warns that it will then follow the title).
+   */
+  derivedFrom?: string;
 };
 
 export type IntegerField = FieldBase & { type: "integer"; minimum?: number; maximum?: number };
 
+/**
+ * How many entries a list may have, and what they are called in the check's messages
+ * ("content/stats.yaml: has 7 statistics; between 2 and 6 fit the layout. Remove 1.").
+ */
+export type Range = {
+  min: number;
+  max: number;
+  /** One entry and several, as messages name them: `["statistic", "statistics"]`. */
+  noun: readonly [one: string, many: string];
+  /** Why these numbers, after "between 2 and 6" in messages and hints; "fit the layout" when not given. */
+  why?: string;
+};
+
 export type StringListField = FieldBase & {
   type: "stringList";
-  /** Exact number of entries required by the specification. */
-  count?: number;
-  minItems?: number;
+  range: Range;
 };
 
 export type ObjectField = FieldBase & {
@@ -94,8 +116,7 @@ export type ObjectListField = FieldBase & {
   type: "objectList";
   typeName: string;
   fields: Fields;
-  count?: number;
-  minItems?: number;
+  range: Range;
 };
 
 export type Field = StringField | IntegerField | StringListField | ObjectField | ObjectListField;
@@ -116,7 +137,7 @@ type ContentFileBase = {
 /** A file whose top level is a list of entries; each entry becomes one node. */
 export type ListFile = ContentFileBase & {
   root: "list";
-  count: number;
+  range: Range;
   /** The field that names an entry in messages (besides its position). */
   labelField: string;
 };
@@ -137,7 +158,26 @@ const paragraph = (description: string, extra: Partial<StringField> = {}): Strin
 const link = (description: string): StringField => ({ type: "string", format: "link", description });
 /** A page of this site, chosen from the list of routes. */
 const route = (description: string): StringField => ({ type: "string", enum: siteRoutes, description });
-const id = (description: string): StringField => ({ type: "string", format: "id", description });
+/**
+ * An entry's id: how the site tells entries apart (React keys, and for some the address of the
+ * entry on its page). Editors never type one: left out, it is made from `from` (the title).
+ */
+const id = (what: string, from = "title", address?: string): StringField => ({
+  type: "string",
+  format: "id",
+  optional: true,
+  derivedFrom: from,
+  description:
+    `A short unique name for the ${what}${address ? `, also its address on the page (${address})` : ""}. ` +
+    `Leave it out of a new entry: the browser editor makes it from the ${from} when the entry is first saved, and then keeps it, so it does not change when the ${from} does. Never change an existing one.`,
+});
+/** How many entries a list holds (see `Range`). */
+const range = (min: number, max: number, one: string, many: string, why?: string): Range => ({
+  min,
+  max,
+  noun: [one, many],
+  ...(why ? { why } : {}),
+});
 const icon = (description: string): StringField => ({
   type: "string",
   format: "icon",
@@ -190,8 +230,9 @@ export const contentFiles: readonly ContentFile[] = [
       nav: {
         type: "objectList",
         typeName: "SettingsYamlNav",
-        count: 4,
-        description: "The header links, in order (one per page).",
+        range: range(2, 6, "header link", "header links", "fit the header"),
+        description:
+          "The header links, in order; the footer lists them too, under its pages heading. Keep the labels short: six of them must fit on one line beside the logo on a 1024-pixel screen.",
         fields: { label: text("The visible text of the header link."), to: route("The page the header link leads to.") },
       },
       contact: {
@@ -233,16 +274,26 @@ export const contentFiles: readonly ContentFile[] = [
         fields: {
           blurb: paragraph("The short paragraph about the company."),
           solutionsHeading: text("The heading of the Solutions list."),
-          solutions: { type: "stringList", count: 6, description: "The six services listed under Solutions (plain text)." },
+          solutions: {
+            type: "stringList",
+            range: range(0, 8, "entry", "entries", "fit the footer"),
+            description:
+              "The services listed under the Solutions heading (plain text); with none, the footer leaves the list and its heading out.",
+          },
           supportHeading: text("The heading of the Support list."),
-          support: { type: "stringList", count: 4, description: "The four entries listed under Support (plain text)." },
+          support: {
+            type: "stringList",
+            range: range(0, 8, "entry", "entries", "fit the footer"),
+            description:
+              "The entries listed under the Support heading (plain text); with none, the footer leaves the list and its heading out.",
+          },
           pagesHeading: text("The heading of the list of links to the pages (taken from nav)."),
           contactHeading: text("The heading of the Get in Touch block."),
           socialLinks: {
             type: "objectList",
             typeName: "SettingsYamlFooterSocialLinks",
-            count: 2,
-            description: "The two social profile links.",
+            range: range(0, 8, "link", "links", "fit the footer"),
+            description: "The social profile links, first in Get in Touch.",
             fields: {
               label: text("What screen readers announce, for example 'Vireo Solutions on LinkedIn'."),
               text: text("The visible text of the link."),
@@ -252,8 +303,8 @@ export const contentFiles: readonly ContentFile[] = [
           placeholderLinks: {
             type: "objectList",
             typeName: "SettingsYamlFooterPlaceholderLinks",
-            count: 2,
-            description: "Two extra links in Get in Touch; point them wherever suits.",
+            range: range(0, 8, "link", "links", "fit the footer"),
+            description: "Extra links in Get in Touch, after the messaging link; point them wherever suits.",
             fields: {
               text: text("The visible text of the link."),
               url: link("Where the link leads: a site route or a full URL."),
@@ -298,7 +349,7 @@ export const contentFiles: readonly ContentFile[] = [
           contactType: text("What the contact details are for, in schema.org's words (for example 'customer support')."),
           availableLanguages: {
             type: "stringList",
-            minItems: 1,
+            range: range(1, 10, "language", "languages", "can be listed"),
             description: "The languages the support team speaks, in English (for example English).",
           },
           hours: {
@@ -307,7 +358,11 @@ export const contentFiles: readonly ContentFile[] = [
             description:
               "The support hours in machine-readable form: local time in New York (US Eastern, with daylight saving). Keep them in step with contact > supportHours.",
             fields: {
-              days: { type: "stringList", minItems: 1, description: "The days the team answers, in English (Monday … Sunday)." },
+              days: {
+                type: "stringList",
+                range: range(1, 7, "day", "days", "fit in a week"),
+                description: "The days the team answers, in English (Monday … Sunday).",
+              },
               opens: text('The time support opens, as HH:MM on a 24-hour clock in US Eastern time (for example "08:30").'),
               closes: text('The time support closes, as HH:MM on a 24-hour clock in US Eastern time (for example "18:00").'),
             },
@@ -321,11 +376,11 @@ export const contentFiles: readonly ContentFile[] = [
     label: "Service cards",
     typeName: "ServicesYaml",
     root: "list",
-    count: 8,
+    range: range(1, 12, "service card", "service cards"),
     labelField: "title",
-    description: "The eight service cards on the Home and Services pages.",
+    description: "The service cards on the Home and Services pages, in order.",
     fields: {
-      id: id("A short unique name for the card; do not change it."),
+      id: id("card", "title", "/services/#service-<id>"),
       title: text("The card's heading."),
       subTitle: text("The line under the heading."),
       description: paragraph("The card's paragraph."),
@@ -337,11 +392,11 @@ export const contentFiles: readonly ContentFile[] = [
     label: "Process steps",
     typeName: "StepsYaml",
     root: "list",
-    count: 5,
+    range: range(2, 8, "step", "steps"),
     labelField: "title",
-    description: "The five steps of the process on the Home page, numbered in this order.",
+    description: "The steps of the process on the Home page, numbered in this order.",
     fields: {
-      id: id("A short unique name for the step; do not change it."),
+      id: id("step"),
       title: text("The step's name."),
       description: paragraph("One or two sentences about the step."),
     },
@@ -351,11 +406,11 @@ export const contentFiles: readonly ContentFile[] = [
     label: "Statistics",
     typeName: "StatsYaml",
     root: "list",
-    count: 4,
+    range: range(2, 6, "statistic", "statistics"),
     labelField: "title",
-    description: "The four statistics on the Home and About pages.",
+    description: "The statistics on the Home and About pages, in order.",
     fields: {
-      id: id("A short unique name for the statistic; do not change it."),
+      id: id("statistic"),
       title: text("What is counted."),
       value: text("The figure, as it should appear, for example 19+ or 99%."),
       icon: icon("The picture on the About page's statistic card."),
@@ -366,11 +421,11 @@ export const contentFiles: readonly ContentFile[] = [
     label: "Selling points",
     typeName: "ChecklistYaml",
     root: "list",
-    count: 6,
+    range: range(2, 12, "selling point", "selling points"),
     labelField: "text",
-    description: "The six selling points, ticked on the Home page and listed on the About page.",
+    description: "The selling points, ticked on the Home page and listed on the About page, in order.",
     fields: {
-      id: id("A short unique name for the point; do not change it."),
+      id: id("selling point", "text"),
       text: text("The selling point."),
     },
   },
@@ -379,11 +434,11 @@ export const contentFiles: readonly ContentFile[] = [
     label: "Mission and vision",
     typeName: "MissionYaml",
     root: "list",
-    count: 2,
+    range: range(1, 4, "mission card", "mission cards"),
     labelField: "title",
-    description: "The Our Mission and Our Vision cards on the About page.",
+    description: "The cards on the About page (Our Mission, Our Vision), in order.",
     fields: {
-      id: id("A short unique name for the card; do not change it."),
+      id: id("card", "title", "/about/#mission-<id>"),
       title: text("The card's heading."),
       subTitle: text("The line under the heading."),
       value: paragraph("The card's paragraph."),
@@ -418,7 +473,7 @@ export const contentFiles: readonly ContentFile[] = [
       success: {
         type: "object",
         typeName: "HomePageYamlSuccess",
-        description: "The section with the six ticks (from checklist.yaml).",
+        description: "The section with the ticked selling points (from checklist.yaml).",
         fields: { heading: text("The section heading."), text: paragraph("The paragraph beside the ticks.") },
       },
       stats: {
@@ -445,7 +500,7 @@ export const contentFiles: readonly ContentFile[] = [
       process: {
         type: "object",
         typeName: "HomePageYamlProcess",
-        description: "The five-step process (steps from steps.yaml).",
+        description: "The process (its steps from steps.yaml).",
         fields: { heading: text("The section heading."), text: paragraph("The paragraph under the heading.") },
       },
       conversation: {
@@ -497,7 +552,7 @@ export const contentFiles: readonly ContentFile[] = [
     label: "Services page",
     typeName: "ServicesPageYaml",
     root: "object",
-    description: "The copy of the Services page (/services), with its six sections.",
+    description: "The copy of the Services page (/services), with its sections.",
     fields: {
       ...pageMeta,
       hero: { type: "object", typeName: "ServicesPageYamlHero", description: "The first block of the page.", fields: heroFields() },
@@ -511,14 +566,18 @@ export const contentFiles: readonly ContentFile[] = [
       sections: {
         type: "objectList",
         typeName: "ServicesPageYamlSections",
-        count: 6,
-        description: "The six sections under the cards, in order; pictures and text swap sides from one to the next.",
+        range: range(1, 12, "section", "sections"),
+        description: "The sections under the cards, in order; pictures and text swap sides from one to the next.",
         fields: {
-          id: id("A short unique name for the section; do not change it."),
+          id: id("section", "title", "/services/#section-<id>"),
           title: text("The section heading."),
           text: paragraph("The paragraph under the heading."),
           icon: icon("The picture beside the section."),
-          items: { type: "stringList", minItems: 1, description: "What the section lists." },
+          items: {
+            type: "stringList",
+            range: range(1, 16, "item", "items"),
+            description: "What the section lists (two columns from 640 px).",
+          },
         },
       },
     },

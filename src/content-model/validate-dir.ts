@@ -5,10 +5,11 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { isMap, LineCounter, parseDocument, type YAMLMap } from "yaml";
+import { isMap, isSeq, LineCounter, parseDocument, type Node as YamlNode, type YAMLMap } from "yaml";
 import { MAX_TITLE_LENGTH, pageTitle } from "../lib/page-title";
 import { isAcceptableEndpoint } from "../lib/contact-form";
-import { contentFiles, findContentFile, type Fields } from "./schema";
+import { withIds } from "./ids";
+import { contentFiles, findContentFile, type ContentFile, type Fields } from "./schema";
 import { closestKey, validateContentSource, type Problem } from "./validate";
 import { checkContentBytes } from "./validate-bytes";
 import { withoutByteOrderMark } from "./text";
@@ -143,11 +144,72 @@ function titlePaths(fields: Fields, prefix: string[] = []): string[][] {
 }
 
 /**
+ * Entries written without an id (by hand: the browser editor always writes one): the build makes
+ * it from the title (ids.ts), so it changes whenever the title does. Says which line keeps it.
+ */
+function missingIdWarnings(spec: ContentFile, root: YamlNode, lineCounter: LineCounter, display: string): Problem[] {
+  const warnings: Problem[] = [];
+  const lineOf = (node: YamlNode) => (node.range ? lineCounter.linePos(node.range[0]).line : undefined);
+  const filled = withIds(spec, root.toJSON());
+  const visitList = (fields: Fields, seq: YamlNode, data: unknown, prefix: string) => {
+    if (!isSeq(seq) || !Array.isArray(data)) return;
+    const id = fields.id?.type === "string" ? fields.id : undefined;
+    seq.items.forEach((item, i) => {
+      if (!isMap(item)) return;
+      const entry = data[i] as Record<string, unknown> | undefined;
+      const label = id?.derivedFrom ? item.get(id.derivedFrom) : undefined;
+      const name = `${prefix}#${i + 1}${typeof label === "string" && label.trim() ? ` "${label.trim()}"` : ""}`;
+      const written = item.get("id");
+      if (id?.derivedFrom && (typeof written !== "string" || written.trim() === "") && typeof entry?.id === "string") {
+        warnings.push({
+          file: display,
+          line: lineOf(item as YamlNode),
+          entry: name,
+          field: "id",
+          message:
+            `is missing, so every build makes it from the ${id.derivedFrom} ("${entry.id}"), and it changes whenever the ${id.derivedFrom} does. ` +
+            `Add the line "id: ${entry.id}" to the entry to keep it (the browser editor adds it by itself).`,
+        });
+      }
+      visitMap(fields, item as YamlNode, entry, `${name} > `);
+    });
+  };
+  const visitMap = (fields: Fields, map: YamlNode, data: unknown, prefix: string) => {
+    if (!isMap(map)) return;
+    const record = (data ?? {}) as Record<string, unknown>;
+    for (const [name, field] of Object.entries(fields)) {
+      const node = map.get(name, true) as YamlNode | undefined;
+      if (!node) continue;
+      if (field.type === "object") visitMap(field.fields, node, record[name], prefix);
+      if (field.type === "objectList") visitList(field.fields, node, record[name], `${prefix}${name} `);
+    }
+  };
+  if (spec.root === "list") visitList(spec.fields, root, filled, "");
+  else visitMap(spec.fields, root, filled, "");
+  return warnings;
+}
+
+/**
  * Warnings that do not stop the build: page titles that, with the brand and suffix every title
- * gets, are longer than search results show (they cut the rest with "…"). Files that cannot be
- * read are left to `validateContentDir`, which reports them.
+ * gets, are longer than search results show (they cut the rest with "…"), and entries without an
+ * id (their id follows their title). Files that cannot be read are left to `validateContentDir`,
+ * which reports them.
  */
 export function contentWarnings(contentDir: string, displayPrefix = "content"): Problem[] {
+  const ids = contentFiles.flatMap((spec) => {
+    try {
+      const lineCounter = new LineCounter();
+      const doc = parseDocument(readContentText(path.join(contentDir, spec.file)), { lineCounter });
+      if (doc.errors.length > 0 || !doc.contents) return [];
+      return missingIdWarnings(spec, doc.contents as YamlNode, lineCounter, `${displayPrefix}/${spec.file}`);
+    } catch {
+      return [];
+    }
+  });
+  return [...titleWarnings(contentDir, displayPrefix), ...ids];
+}
+
+function titleWarnings(contentDir: string, displayPrefix: string): Problem[] {
   const read = (file: string) => {
     try {
       const lineCounter = new LineCounter();

@@ -13,7 +13,9 @@
  */
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode, type YAMLMap, type YAMLSeq } from "yaml";
 import { withoutByteOrderMark } from "./text";
-import { siteRoutes, type ContentFile, type Field, type Fields, type StringField } from "./schema";
+import { idFor } from "./ids";
+import { countProblem } from "./ranges";
+import { siteRoutes, type ContentFile, type Field, type Fields, type Range, type StringField } from "./schema";
 
 export type Problem = {
   /** The file as the editor knows it, for example `content/services.yaml`. */
@@ -98,9 +100,6 @@ export function formatMessage(format: keyof typeof formatProblems): string {
   return `This ${formatProblems[format].problem} ${formatProblems[format].fix}`;
 }
 
-/** Why a list has a fixed number of entries ("the site needs exactly 8: the page layout is designed for 8"). */
-export const exactCount = (count: number) => `the site needs exactly ${count}: the page layout is designed for ${count}`;
-
 /** The check's words for an empty required field (the browser editor says "This field is empty, …" too). */
 export const emptyProblem = "is empty, but the site needs it.";
 
@@ -147,7 +146,6 @@ export function closestKey(key: string, known: readonly string[]): string | unde
   return prefixed.length === 1 ? prefixed[0] : undefined;
 }
 
-const plural = (n: number, word: string, words = `${word}s`) => `${n} ${n === 1 ? word : words}`;
 
 /**
  * How a value should be written in quotes: single quotes, as the browser editor writes them (and
@@ -248,24 +246,9 @@ function entryName(ctx: Context, prefix: string, index: number, map: YAMLMap | n
   return label ? `${position} "${label}"` : position;
 }
 
-function checkCount(ctx: Context, node: YAMLSeq, spec: { count?: number; minItems?: number }, loc: Location, field: string | undefined) {
-  const length = node.items.length;
-  const { count, minItems } = spec;
-  if (count !== undefined && length !== count) {
-    const fix =
-      length < count
-        ? `Add ${plural(count - length, "entry", "entries")} back (copy the shape of the others), or restore the previous version of the file.`
-        : `Remove ${plural(length - count, "entry", "entries")}.`;
-    report(ctx, node, loc, field, `has ${plural(length, "entry", "entries")}, but ${exactCount(count)}. ${fix}`);
-  } else if (minItems !== undefined && length < minItems) {
-    report(
-      ctx,
-      node,
-      loc,
-      field,
-      `needs at least ${plural(minItems, "entry", "entries")}. Add one as an indented line starting with "- ".`,
-    );
-  }
+function checkCount(ctx: Context, node: YAMLSeq, range: Range, loc: Location, field: string | undefined) {
+  const problem = countProblem(node.items.length, range);
+  if (problem) report(ctx, node, loc, field, problem);
 }
 
 /** `title: Step one: research` that YAML read as a group: the text as the editor meant it. */
@@ -409,7 +392,7 @@ function checkField(ctx: Context, field: Field, node: YamlNode | null, loc: Loca
         problem(`must be ${expectedType(field)}, but it is ${describeValue(ctx, node)}.`);
         return;
       }
-      checkCount(ctx, node, field, loc, name);
+      checkCount(ctx, node, field.range, loc, name);
       node.items.forEach((item, i) => {
         const itemName = `${name} #${i + 1}`;
         remember(ctx, item as YamlNode, loc, itemName);
@@ -429,8 +412,8 @@ function checkField(ctx: Context, field: Field, node: YamlNode | null, loc: Loca
         problem(`must be ${expectedType(field)}, but it is ${describeValue(ctx, node)}.`);
         return;
       }
-      checkCount(ctx, node, field, loc, name);
-      checkEntries(ctx, field.fields, node, `${loc.entry ? `${loc.entry} > ` : ""}${name} `, undefined);
+      checkCount(ctx, node, field.range, loc, name);
+      checkEntries(ctx, field.fields, node, `${loc.entry ? `${loc.entry} > ` : ""}${name} `, undefined, field.range.noun[0]);
       return;
   }
 }
@@ -519,8 +502,15 @@ function checkMap(ctx: Context, fields: Fields, map: YAMLMap, loc: Location) {
   }
 }
 
-function checkEntries(ctx: Context, fields: Fields, seq: YAMLSeq, prefix: string, labelField: string | undefined) {
-  const ids = new Map<string, { index: number; line: number | undefined }>();
+function checkEntries(ctx: Context, fields: Fields, seq: YAMLSeq, prefix: string, labelField: string | undefined, noun: string) {
+  const idField = fields.id?.type === "string" ? fields.id : undefined;
+  /** The entries with an id, in order: where each id was first seen, and every id in the list (for suggestions). */
+  const ids = new Map<string, { entry: string; line: number | undefined }>();
+  const allIds = new Set<string>();
+  for (const item of seq.items) {
+    const id = isMap(item) ? item.get("id") : undefined;
+    if (typeof id === "string" && id !== "") allIds.add(id);
+  }
   seq.items.forEach((item, index) => {
     const node = item as YamlNode | null;
     const map = isMap(node) ? node : null;
@@ -537,22 +527,35 @@ function checkEntries(ctx: Context, fields: Fields, seq: YAMLSeq, prefix: string
     }
     checkMap(ctx, fields, map, { entry, path: [] });
     const id = map.get("id");
-    if ("id" in fields && typeof id === "string" && id !== "") {
-      const first = ids.get(id);
-      const idNode = map.get("id", true) as YamlNode | undefined;
-      if (first) {
-        report(
-          ctx,
-          idNode,
-          { entry, path: [] },
-          "id",
-          `"${id}" is already the id of entry #${first.index + 1}${first.line ? ` (line ${first.line})` : ""}. Every id in this list must be different; give this entry back its own id.`,
-        );
-      } else {
-        ids.set(id, { index, line: lineOf(ctx, idNode) });
-      }
+    if (!idField || typeof id !== "string" || id === "") return;
+    const idNode = map.get("id", true) as YamlNode | undefined;
+    const first = ids.get(id);
+    if (!first) {
+      ids.set(id, { entry, line: lineOf(ctx, idNode) });
+      return;
     }
+    const source = idField.derivedFrom ? map.get(idField.derivedFrom) : undefined;
+    const suggestion = idFor(source, allIds, noun);
+    allIds.add(suggestion);
+    report(ctx, idNode, { entry, path: [] }, "id", duplicateIdMessage(id, first.entry, first.line, suggestion, idField.derivedFrom));
   });
+}
+
+/**
+ * Two entries with the same id: names the other one, and how to fix it (the entry that had it first
+ * keeps it, so links to it keep working; this one gets its own).
+ */
+export function duplicateIdMessage(
+  id: string,
+  firstEntry: string,
+  firstLine: number | undefined,
+  suggestion: string,
+  from = "title",
+): string {
+  return (
+    `"${id}" is also the id of entry ${firstEntry}${firstLine ? ` (line ${firstLine})` : ""}, and no two entries may share one. ` +
+    `Give this entry its own: id: ${suggestion} (made from its ${from}), or delete this line and the site makes one. Entry ${firstEntry.replace(/ ".*$/, "")} keeps "${id}".`
+  );
 }
 
 function checkRoot(ctx: Context, spec: ContentFile, root: YamlNode | null) {
@@ -576,8 +579,8 @@ function checkRoot(ctx: Context, spec: ContentFile, root: YamlNode | null) {
       );
       return;
     }
-    checkCount(ctx, root, spec, none, undefined);
-    checkEntries(ctx, spec.fields, root, "", spec.labelField);
+    checkCount(ctx, root, spec.range, none, undefined);
+    checkEntries(ctx, spec.fields, root, "", spec.labelField, spec.range.noun[0]);
   } else if (!isMap(root)) {
     report(ctx, root, none, undefined, `must be a group of fields ("name: value" lines), but it is ${describeValue(ctx, root)}.`);
   } else {

@@ -2,7 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { AboutIllustration } from "../components/about-illustration";
 import { Checklist } from "../components/checklist";
 import { Layout } from "../components/layout";
-import { MissionCard } from "../components/mission-card";
+import { MissionCards } from "../components/mission-card";
 import { PageHero } from "../components/page-hero";
 import { SectionHeading } from "../components/section-heading";
 import { Seo } from "../components/seo";
@@ -18,13 +18,7 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
       </PageHero>
 
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <ul className="grid gap-6 md:grid-cols-2">
-          {data.allMissionYaml.nodes.map((card) => (
-            <li key={card.yamlId} className="min-w-0">
-              <MissionCard id={card.yamlId} title={card.title} subTitle={card.subTitle} value={card.value} />
-            </li>
-          ))}
-        </ul>
+        <MissionCards cards={data.allMissionYaml.nodes} />
       </div>
 
       <section aria-labelledby="innovation-heading" className="mx-auto max-w-6xl px-4 pt-12 pb-20 sm:px-6">

@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
 import { SiteFooter } from "../site-footer";
 import { loadSettingsQuery } from "../../../test/content";
 
@@ -100,5 +101,54 @@ describe("SiteFooter", () => {
       expect(link).toHaveAttribute("target", "_blank");
       expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
+  });
+});
+
+/** The footer with other settings: `change` edits a copy of the real ones. */
+function renderWith(change: (s: Settings) => void) {
+  const query = loadSettingsQuery();
+  change(query.settingsYaml as unknown as Settings);
+  jest.mocked(useStaticQuery).mockReturnValue(query);
+  return render(<SiteFooter />);
+}
+
+describe("SiteFooter with lists of other lengths (schema.ts ranges)", () => {
+  afterEach(() => jest.mocked(useStaticQuery).mockImplementation(() => loadSettingsQuery()));
+
+  it("leaves an empty Solutions or Support list out with its heading, and the columns close up", () => {
+    const { container } = renderWith((s) => {
+      s.footer.solutions = [];
+    });
+    expect(screen.queryByRole("heading", { name: footer.solutionsHeading })).toBeNull();
+    // Support, alone: as wide as the two lists were, and one column of the single row from 1024 px.
+    expect(column(footer.supportHeading).className).toContain("col-span-2");
+    expect(container.querySelector("footer > div")?.className).toContain(
+      "lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,0.8fr)_auto]",
+    );
+  });
+
+  it("with both lists empty, gives the pages the row and no empty column", () => {
+    const { container } = renderWith((s) => {
+      s.footer.solutions = [];
+      s.footer.support = [];
+    });
+    expect(screen.queryAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([footer.pagesHeading, footer.contactHeading]);
+    expect(container.querySelector("footer > div")?.className).toContain("lg:grid-cols-[minmax(0,1.5fr)_minmax(0,0.8fr)_auto]");
+    expect(column(footer.pagesHeading).className).toContain("sm:col-span-3");
+  });
+
+  it("widens the last of an odd number of link rows so the rows end flush", () => {
+    renderWith((s) => {
+      s.nav = s.nav.slice(0, 3);
+      s.footer.socialLinks = [];
+      s.footer.placeholderLinks = [];
+    });
+    const pages = within(column(footer.pagesHeading)).getAllByRole("listitem");
+    expect(pages.map((li) => li.className.includes(" col-span-2"))).toEqual([false, false, true]);
+    // Get in Touch: the messaging link alone in its row on phones; the e-mail row the rest of the last row from 640 px.
+    const contactItems = within(column(footer.contactHeading)).getAllByRole("listitem");
+    expect(contactItems).toHaveLength(3);
+    expect(contactItems[0]!.className).toContain("col-span-2");
+    expect(contactItems[2]!.className).toContain("sm:col-span-1");
   });
 });

@@ -53,7 +53,7 @@ it("prints every problem of a broken folder, then a summary, and fails", () => {
     expect.stringMatching(/^content\/steps\.yaml:3: entry #1 "Step one: research": title: the value contains ": "/),
     expect.stringMatching(/^content\/steps\.yaml:6: entry #2 "Design": title: this line is indented with a tab/),
     expect.stringMatching(/^content\/steps\.yaml:9: entry #3 "development": title: must be text, but it is the number 3/),
-    expect.stringMatching(/^content\/steps\.yaml:11: entry #4 "Test": id: "design" is already the id of entry #2/),
+    expect.stringMatching(/^content\/steps\.yaml:11: entry #4 "Test": id: "design" is also the id of entry #2 "Design"/),
     expect.stringMatching(
       /^content\/steps\.yaml:16: entry #5 "Deliver": descripton: is not a field the site knows. Did you mean "description"\?/,
     ),

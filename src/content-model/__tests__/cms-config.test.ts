@@ -1,8 +1,8 @@
 /** @jest-environment node */
 /**
  * The browser editor's configuration (cms-config.ts, written to public/admin/config.yml) against
- * the schema, field by field: labels, hints, required, the check's patterns and messages, fixed
- * counts, selects, read-only ids and root lists. And the files the editor writes: the content
+ * the schema, field by field: labels, hints, required, the check's patterns and messages, the
+ * lists' ranges, selects, hidden ids and root lists. And the files the editor writes: the content
  * files are already in that form (so a save changes only what was edited), and Prettier accepts it.
  */
 import { execFileSync } from "node:child_process";
@@ -11,8 +11,9 @@ import path from "node:path";
 import type { Field as CmsField } from "@sveltia/cms";
 import { parse, stringify } from "yaml";
 import { asEditorWrites } from "../../../scripts/format-content";
-import { backendFromEnv, cmsCollections, cmsConfig, labelFromKey, yamlStringifyOptions } from "../cms-config";
+import { backendFromEnv, cmsCollections, cmsConfig, labelFromKey, rangeHint, yamlStringifyOptions } from "../cms-config";
 import { contentFiles, iconNames, type ContentFile, type Field, type Fields } from "../schema";
+import { rangeWords } from "../ranges";
 import { emptyProblem, formatMessage, formatPatterns, formatProblems, validateContentSource, whatItIs } from "../validate";
 
 const root = path.resolve(__dirname, "../../..");
@@ -29,6 +30,11 @@ function expectField(cms: AnyField, name: string, field: Field, where: string) {
   const expected = (key: string, value: unknown) => [at, key, value];
   expect(actual("name")).toEqual(expected("name", name));
   expect(actual("label")).toEqual(expected("label", field.label ?? labelFromKey(name)));
+  if (field.type === "string" && field.format === "id") {
+    // Never shown, never typed: admin.tsx makes it when the entry is saved (ids.ts).
+    expect(cms).toEqual({ name, label: labelFromKey(name), widget: "hidden" });
+    return;
+  }
   expect([at, String(cms.hint)]).toEqual([at, expect.stringContaining(field.description)]);
   switch (field.type) {
     case "string": {
@@ -49,7 +55,7 @@ function expectField(cms: AnyField, name: string, field: Field, where: string) {
         const pattern = field.optional ? `^$|${formatPatterns[format]}` : formatPatterns[format];
         expect(actual("pattern")).toEqual(expected("pattern", [pattern, formatMessage(format)]));
       }
-      expect(actual("readonly")).toEqual(expected("readonly", format === "id" ? true : undefined));
+      expect(actual("readonly")).toEqual(expected("readonly", undefined));
       return;
     }
     case "integer":
@@ -58,13 +64,17 @@ function expectField(cms: AnyField, name: string, field: Field, where: string) {
     case "stringList":
     case "objectList": {
       expect(actual("widget")).toEqual(expected("widget", "list"));
-      expect([at, cms.min, cms.max]).toEqual([at, field.count ?? field.minItems, field.count]);
-      const fixed = field.count !== undefined;
-      expect([at, cms.allow_add, cms.allow_remove, cms.allow_duplicate]).toEqual(
-        fixed ? [at, false, false, false] : [at, undefined, undefined, undefined],
-      );
-      if (fixed)
-        expect(String(cms.hint)).toContain(`The site needs exactly ${field.count}: the page layout is designed for ${field.count}.`);
+      // Its range, said in its hint; adding, removing, reordering and duplicating are left on.
+      expect([at, cms.min, cms.max, cms.required]).toEqual([at, field.range.min, field.range.max, field.range.min > 0]);
+      expect([at, cms.allow_add, cms.allow_remove, cms.allow_duplicate, cms.allow_reorder]).toEqual([
+        at,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ]);
+      expect(cms.hint).toBe(rangeHint(field.description, field.range));
+      expect(String(cms.hint)).toMatch(new RegExp(`${rangeWords(field.range).replace(/^./, (c) => c.toUpperCase())}\\.$`));
       if (field.type === "stringList") {
         const item = cms.field as AnyField;
         expect([at, item.widget, item.required]).toEqual([at, "string", true]);
@@ -97,15 +107,16 @@ describe("the editor's configuration", () => {
       // A file whose top level is a list: one list field with `root: true`.
       expect(file.fields).toHaveLength(1);
       const list = file.fields[0] as AnyField;
-      expect([list.widget, list.root, list.min, list.max, list.allow_add, list.allow_remove]).toEqual([
+      expect([list.widget, list.root, list.min, list.max, list.allow_add, list.allow_remove, list.allow_duplicate]).toEqual([
         "list",
         true,
-        spec.count,
-        spec.count,
-        false,
-        false,
+        spec.range.min,
+        spec.range.max,
+        undefined,
+        undefined,
+        undefined,
       ]);
-      expect(String(list.hint)).toContain(spec.description);
+      expect(list.hint).toBe(`${spec.description} ${rangeWords(spec.range).replace(/^./, (c) => c.toUpperCase())}.`);
       expect(list.summary).toBe(`{{fields.${spec.labelField}}}`);
       expectFields(list.fields as AnyField[], spec.fields, "");
     } else {

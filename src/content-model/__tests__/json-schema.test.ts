@@ -81,10 +81,10 @@ describe("the schemas describe every field", () => {
       expect([`${where}${name}`, typeof property.description]).toEqual([`${where}${name}`, "string"]);
       if (field.type === "object") walk(field.fields, property, `${where}${name} > `);
       if (field.type === "objectList") {
-        expect([property.minItems, property.maxItems]).toEqual([field.count ?? field.minItems, field.count]);
+        expect([property.minItems, property.maxItems]).toEqual([field.range.min, field.range.max]);
         walk(field.fields, property.items as JsonSchema, `${where}${name} > `);
       }
-      if (field.type === "stringList") expect([property.minItems, property.maxItems]).toEqual([field.count ?? field.minItems, field.count]);
+      if (field.type === "stringList") expect([property.minItems, property.maxItems]).toEqual([field.range.min, field.range.max]);
     }
   }
 
@@ -92,7 +92,7 @@ describe("the schemas describe every field", () => {
     const schema = jsonSchemaFor(spec);
     expect(typeof schema.description).toBe("string");
     if (spec.root === "list") {
-      expect([schema.minItems, schema.maxItems]).toEqual([spec.count, spec.count]);
+      expect([schema.minItems, schema.maxItems]).toEqual([spec.range.min, spec.range.max]);
       walk(spec.fields, schema.items as JsonSchema, "");
     } else {
       walk(spec.fields, schema, "");
@@ -107,8 +107,8 @@ describe("the schemas catch the mistakes an editor can see while typing", () => 
     ["number-as-text", "stats.yaml", "type"],
     ["bad-route", "pages/home.yaml", "pattern"],
     ["bad-url", "settings.yaml", "pattern"],
-    ["wrong-count", "services.yaml", "minItems"],
-    ["wrong-count-nested", "settings.yaml", "minItems"],
+    ["wrong-count", "stats.yaml", "maxItems"],
+    ["wrong-count-nested", "settings.yaml", "maxItems"],
     ["empty-string", "checklist.yaml", "minLength"],
   ])("%s", (fixture, file, keyword) => {
     const spec = findContentFile(file)!;

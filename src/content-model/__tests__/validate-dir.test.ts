@@ -29,7 +29,7 @@ it("reports a missing file, saying what it is for and how to restore it", () => 
   const dir = copyOfContent();
   fs.rmSync(path.join(dir, "steps.yaml"));
   expect(validateContentDir(dir).map(formatProblem)).toEqual([
-    "content/steps.yaml: is missing, but the site needs it (the five steps of the process on the Home page, numbered in this order). Restore it from the repository's history (git checkout HEAD -- content/steps.yaml), or check that it was not renamed or moved.",
+    "content/steps.yaml: is missing, but the site needs it (the steps of the process on the Home page, numbered in this order). Restore it from the repository's history (git checkout HEAD -- content/steps.yaml), or check that it was not renamed or moved.",
   ]);
 });
 
@@ -39,7 +39,7 @@ it("reports an unknown extra YAML file, and the declared file it replaced", () =
   fs.copyFileSync(path.join(fixtures, "unknown-file/step.yaml"), path.join(dir, "step.yaml"));
   expect(validateContentDir(dir).map(formatProblem)).toEqual([
     `content/step.yaml: is not one of the site's content files, so the site cannot use it. Did you mean content/steps.yaml? Rename it. The content files are: ${contentFiles.map((f) => f.file).join(", ")}. Move any other file out of content/.`,
-    "content/steps.yaml: is missing, but the site needs it (the five steps of the process on the Home page, numbered in this order). Restore it from the repository's history (git checkout HEAD -- content/steps.yaml), or check that it was not renamed or moved.",
+    "content/steps.yaml: is missing, but the site needs it (the steps of the process on the Home page, numbered in this order). Restore it from the repository's history (git checkout HEAD -- content/steps.yaml), or check that it was not renamed or moved.",
   ]);
 });
 

@@ -1,0 +1,115 @@
+/**
+ * The grids of cards (src/components/balanced-grid.ts) as a visitor sees them: found on the
+ * rendered page by what is in them, measured, and judged. A grid looks finished when all its cards
+ * are equally wide (none stretched), its rows hold as many as the fullest row or one fewer, fuller
+ * rows first, each row is centred in the grid (no empty cells at one end), and no card sits alone
+ * on a row under a row of three or more.
+ *
+ * `gridLayout` runs in the browser. Given a `resize`, it first gives one grid that many cards
+ * (copies of its first card, or fewer) with the classes balanced-grid.ts chooses for that many, as
+ * the site's build would, so e2e/widths.spec.ts can try every count of every grid on one page.
+ */
+import { balancedGrid, cardGrids } from "../../src/components/balanced-grid";
+import { findContentFile, type ListFile } from "../../src/content-model/schema";
+
+/** Where each grid is on a page: a CSS selector for the grid element, and the content file its cards come from. */
+export const gridsOnPages = {
+  services: { selector: 'ul:has(> li > article[aria-labelledby^="service-"])', file: "services.yaml", pages: ["/", "/services/"] },
+  steps: { selector: 'section[aria-labelledby="process-heading"] ol', file: "steps.yaml", pages: ["/"] },
+  stats: { selector: "main dl", file: "stats.yaml", pages: ["/", "/about/"] },
+  mission: { selector: 'ul:has(> li > article[aria-labelledby^="mission-"])', file: "mission.yaml", pages: ["/about/"] },
+} as const satisfies Record<keyof typeof cardGrids, { selector: string; file: string; pages: readonly string[] }>;
+
+export type GridName = keyof typeof gridsOnPages;
+
+/** Every count a grid's list may have (its range in schema.ts). */
+export function countsOf(name: GridName): number[] {
+  const { min, max } = (findContentFile(gridsOnPages[name].file) as ListFile).range;
+  return Array.from({ length: max - min + 1 }, (_, i) => min + i);
+}
+
+export type Resize = { selector: string; count: number; gridClasses: string; cardClasses: string[] };
+
+/** What `gridLayout` needs to give the grid `name` `count` cards. */
+export function resizeFor(name: GridName, count: number): Resize {
+  const grid = balancedGrid(count, cardGrids[name]);
+  return {
+    selector: gridsOnPages[name].selector,
+    count,
+    gridClasses: grid.gridClasses,
+    cardClasses: Array.from({ length: count }, (_, i) => grid.cardClasses(i)),
+  };
+}
+
+/**
+ * Runs in the browser: the problems of every grid of cards on the page, each naming the grid by
+ * its first card's text and giving the row sizes. Empty when every grid looks finished.
+ */
+export function gridLayout(resize: Resize | null): string[] {
+  const selectors = [
+    'ul:has(> li > article[aria-labelledby^="service-"])',
+    'section[aria-labelledby="process-heading"] ol',
+    "main dl",
+    'ul:has(> li > article[aria-labelledby^="mission-"])',
+  ];
+  const layoutClass = /^(?:[a-z0-9]+:)?(?:grid-cols|col-start|col-span)-\S+$/;
+  if (resize) {
+    const grid = document.querySelector(resize.selector);
+    if (!grid || !grid.firstElementChild) return [`no grid ${resize.selector} on this page`];
+    const first = grid.firstElementChild;
+    while (grid.children.length > resize.count) grid.lastElementChild?.remove();
+    while (grid.children.length < resize.count) grid.append(first.cloneNode(true));
+    const restyle = (el: Element, classes: string) => {
+      for (const name of Array.from(el.classList)) if (layoutClass.test(name)) el.classList.remove(name);
+      el.classList.add(...classes.split(" ").filter(Boolean));
+    };
+    restyle(grid, resize.gridClasses);
+    Array.from(grid.children).forEach((card, i) => restyle(card, resize.cardClasses[i] ?? ""));
+  }
+  const problems: string[] = [];
+  for (const grid of Array.from(document.querySelectorAll(selectors.join(", ")))) {
+    const cards = Array.from(grid.children).filter((el) => el.getBoundingClientRect().width > 0);
+    if (cards.length === 0) continue;
+    const name = `the grid of ${cards.length} starting "${(cards[0]?.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 30)}"`;
+    const box = grid.getBoundingClientRect();
+    const rows: DOMRect[][] = [];
+    for (const card of cards) {
+      const rect = card.getBoundingClientRect();
+      const row = rows.find((r) => Math.abs((r[0]?.top ?? 0) - rect.top) < 2);
+      if (row) row.push(rect);
+      else rows.push([rect]);
+    }
+    const sizes = rows.map((r) => r.length);
+    const shape = sizes.join(" + ");
+    const widths = cards.map((c) => c.getBoundingClientRect().width);
+    if (Math.max(...widths) - Math.min(...widths) > 1) {
+      problems.push(
+        `${name}: cards of different widths (${Math.round(Math.min(...widths))} to ${Math.round(Math.max(...widths))} px) in rows of ${shape}`,
+      );
+    }
+    const most = Math.max(...sizes);
+    if (sizes.some((size, i) => size < most - 1 || (i > 0 && size > (sizes[i - 1] ?? 0)))) {
+      problems.push(`${name}: unbalanced rows ${shape}`);
+    }
+    if (rows.length > 1 && sizes.includes(1) && most > 2) problems.push(`${name}: a card alone on a row, in rows of ${shape}`);
+    rows.forEach((row, i) => {
+      const left = (row[0]?.left ?? 0) - box.left;
+      const right = box.right - (row[row.length - 1]?.right ?? 0);
+      if (Math.abs(left - right) > 2) {
+        problems.push(`${name}: row ${i + 1} of ${shape} is not centred (${Math.round(left)} px left, ${Math.round(right)} px right)`);
+      }
+    });
+    // Nothing in a card wider than the card (a figure, a word, a button label).
+    for (const card of cards) {
+      for (const el of [card, ...Array.from(card.querySelectorAll("*"))]) {
+        if (el instanceof SVGElement || getComputedStyle(el).overflowX !== "visible") continue;
+        if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) {
+          problems.push(
+            `${name}: "${(el.textContent ?? "").trim().slice(0, 30)}" is ${el.scrollWidth} px wide in a ${el.clientWidth} px box`,
+          );
+        }
+      }
+    }
+  }
+  return problems;
+}

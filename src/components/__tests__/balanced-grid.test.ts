@@ -1,0 +1,96 @@
+/** @jest-environment node */
+/**
+ * The grids of cards (balanced-grid.ts) for every count in their lists' ranges (schema.ts), at
+ * every breakpoint: as few rows as fit, rows that differ by one card at most, fuller rows first,
+ * a card alone on a row only where no other arrangement exists (a single card, or an odd count
+ * two across), and a class for every arrangement. e2e/widths.spec.ts checks the same on the page.
+ */
+import { findContentFile, type ListFile } from "../../content-model/schema";
+import { balancedGrid, breakpoints, cardGrids, gridColumns, rowSizes, shortRowStarts, type Columns } from "../balanced-grid";
+
+const range = (file: string) => (findContentFile(file) as ListFile).range;
+
+const grids: [string, Columns, ReturnType<typeof range>][] = [
+  ["service cards", cardGrids.services, range("services.yaml")],
+  ["steps", cardGrids.steps, range("steps.yaml")],
+  ["statistics", cardGrids.stats, range("stats.yaml")],
+  ["mission cards", cardGrids.mission, range("mission.yaml")],
+];
+
+describe.each(grids)("%s", (_, columns, { min, max }) => {
+  const counts = Array.from({ length: max - min + 1 }, (_, i) => min + i);
+  const steps = breakpoints.flatMap((bp) => {
+    const most = bp === "base" ? (columns.base ?? 1) : columns[bp];
+    return most === undefined ? [] : [[bp, most] as const];
+  });
+
+  it.each(counts)("%i cards: balanced rows at every breakpoint", (count) => {
+    for (const [bp, most] of steps) {
+      const rows = rowSizes(count, most);
+      const where = `${count} at ${bp} (at most ${most} across): ${rows.join(" + ")}`;
+      expect([where, rows.reduce((a, b) => a + b, 0)]).toEqual([where, count]);
+      expect([where, rows.length]).toEqual([where, Math.ceil(count / most)]);
+      expect([where, Math.max(...rows) - Math.min(...rows) <= 1]).toEqual([where, true]);
+      expect([where, [...rows].sort((a, b) => b - a)]).toEqual([where, rows]);
+      // Alone on a row: a single card, or an odd count at two across (one across has only such rows).
+      const alone = rows.length > 1 && rows.includes(1) && most > 1;
+      expect([where, alone && most > 2]).toEqual([where, false]);
+    }
+  });
+
+  it.each(counts)("%i cards: a class for every breakpoint, the short rows' first cards moved in", (count) => {
+    const grid = balancedGrid(count, columns);
+    for (const [bp, most] of steps) {
+      const prefix = bp === "base" ? "" : `${bp}:`;
+      expect(grid.gridClasses.split(" ")).toContain(`${prefix}grid-cols-${2 * gridColumns(count, most)}`);
+      const starts = shortRowStarts(count, most);
+      for (let i = 0; i < count; i += 1) {
+        // The card's start at this breakpoint: the last start class at or below it.
+        const classes = grid.cardClasses(i).split(" ");
+        const upTo = breakpoints.slice(0, breakpoints.indexOf(bp) + 1).map((b) => (b === "base" ? "" : `${b}:`));
+        const last = classes.filter((c) => upTo.some((p) => c === `${p}col-start-2` || c === `${p}col-start-auto`)).pop();
+        expect([count, bp, i, last?.endsWith("col-start-2") ?? false]).toEqual([count, bp, i, starts.includes(i)]);
+        expect(classes[0]).toBe("col-span-2");
+      }
+    }
+  });
+});
+
+describe("the arrangements named in the issue", () => {
+  it("7 service cards: 4 + 3 from 1280 px, 3 + 2 + 2 at 1024 px, two across below", () => {
+    expect(rowSizes(7, 4)).toEqual([4, 3]);
+    expect(rowSizes(7, 3)).toEqual([3, 2, 2]);
+    expect(rowSizes(7, 2)).toEqual([2, 2, 2, 1]);
+  });
+
+  it("3 statistics: one row from 640 px", () => {
+    expect(rowSizes(3, 3)).toEqual([3]);
+    expect(rowSizes(3, 4)).toEqual([3]);
+  });
+
+  it("4 and 7 steps: one row of 4 or 4 + 3 from 1280 px, 2 + 2 or 3 + 2 + 2 from 768 px", () => {
+    expect([rowSizes(4, 5), rowSizes(4, 3)]).toEqual([[4], [2, 2]]);
+    expect([rowSizes(7, 5), rowSizes(7, 3)]).toEqual([
+      [4, 3],
+      [3, 2, 2],
+    ]);
+  });
+
+  it("1 mission card: half a row, centred (not stretched across it)", () => {
+    const grid = balancedGrid(1, cardGrids.mission);
+    expect(grid.gridClasses).toBe("grid-cols-2 md:grid-cols-4 lg:grid-cols-4");
+    expect(grid.cardClasses(0)).toBe("col-span-2 md:col-start-2");
+  });
+
+  it("5 cards four across are 3 + 2, the second row centred", () => {
+    const grid = balancedGrid(5, { sm: 2, xl: 4 });
+    expect(grid.gridClasses).toBe("grid-cols-2 sm:grid-cols-4 xl:grid-cols-6");
+    expect([0, 1, 2, 3, 4].map(grid.cardClasses)).toEqual([
+      "col-span-2",
+      "col-span-2",
+      "col-span-2",
+      "col-span-2 xl:col-start-2",
+      "col-span-2 sm:col-start-2 xl:col-start-auto",
+    ]);
+  });
+});

@@ -1,0 +1,215 @@
+/** @jest-environment node */
+/**
+ * Every list's range (schema.ts), at its edges: the real content with the list cut or grown to
+ * minimum − 1, minimum, maximum and maximum + 1 entries. Inside the range the check is silent;
+ * outside it says, in its own words, how many fit and what to do. The words are written out here,
+ * one line per list, so a change to any of them shows in review.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { parse, stringify } from "yaml";
+import { yamlStringifyOptions } from "../cms-config";
+import { contentFiles, findContentFile, type Field, type Fields, type Range } from "../schema";
+import { countProblem } from "../ranges";
+import { formatProblem, validateContentSource } from "../validate";
+
+const root = path.resolve(__dirname, "../../..");
+
+type Case = {
+  file: string;
+  /** Keys from the file's top to the list (empty for a file that is a list); a number picks a list entry. */
+  at: (string | number)[];
+  /**
+   * The check's message at minimum − 1 (none when the minimum is 0) and at maximum + 1, with file,
+   * line and field (an empty list is written `[]` on its key's line, a longer one starts below it).
+   */
+  belowMin: string | null;
+  aboveMax: string;
+};
+
+const cases: Case[] = [
+  {
+    file: "settings.yaml",
+    at: ["nav"],
+    belowMin: "content/settings.yaml:13: nav: has 1 header link; between 2 and 6 fit the header. Add 1 (copy an entry and change it).",
+    aboveMax: "content/settings.yaml:13: nav: has 7 header links; between 2 and 6 fit the header. Remove 1.",
+  },
+  {
+    file: "settings.yaml",
+    at: ["footer", "solutions"],
+    belowMin: null,
+    aboveMax: "content/settings.yaml:35: footer > solutions: has 9 entries; up to 8 fit the footer. Remove 1.",
+  },
+  {
+    file: "settings.yaml",
+    at: ["footer", "support"],
+    belowMin: null,
+    aboveMax: "content/settings.yaml:43: footer > support: has 9 entries; up to 8 fit the footer. Remove 1.",
+  },
+  {
+    file: "settings.yaml",
+    at: ["footer", "socialLinks"],
+    belowMin: null,
+    aboveMax: "content/settings.yaml:50: footer > socialLinks: has 9 links; up to 8 fit the footer. Remove 1.",
+  },
+  {
+    file: "settings.yaml",
+    at: ["footer", "placeholderLinks"],
+    belowMin: null,
+    aboveMax: "content/settings.yaml:57: footer > placeholderLinks: has 9 links; up to 8 fit the footer. Remove 1.",
+  },
+  {
+    file: "settings.yaml",
+    at: ["organization", "availableLanguages"],
+    belowMin:
+      "content/settings.yaml:77: organization > availableLanguages: has 0 languages; between 1 and 10 can be listed. Add 1 (copy an entry and change it).",
+    aboveMax: "content/settings.yaml:78: organization > availableLanguages: has 11 languages; between 1 and 10 can be listed. Remove 1.",
+  },
+  {
+    file: "settings.yaml",
+    at: ["organization", "hours", "days"],
+    belowMin:
+      "content/settings.yaml:80: organization > hours > days: has 0 days; between 1 and 7 fit in a week. Add 1 (copy an entry and change it).",
+    aboveMax: "content/settings.yaml:81: organization > hours > days: has 8 days; between 1 and 7 fit in a week. Remove 1.",
+  },
+  {
+    file: "services.yaml",
+    at: [],
+    belowMin: "content/services.yaml:1: has 0 service cards; between 1 and 12 fit the layout. Add 1 (copy an entry and change it).",
+    aboveMax: "content/services.yaml:1: has 13 service cards; between 1 and 12 fit the layout. Remove 1.",
+  },
+  {
+    file: "steps.yaml",
+    at: [],
+    belowMin: "content/steps.yaml:1: has 1 step; between 2 and 8 fit the layout. Add 1 (copy an entry and change it).",
+    aboveMax: "content/steps.yaml:1: has 9 steps; between 2 and 8 fit the layout. Remove 1.",
+  },
+  {
+    file: "stats.yaml",
+    at: [],
+    belowMin: "content/stats.yaml:1: has 1 statistic; between 2 and 6 fit the layout. Add 1 (copy an entry and change it).",
+    aboveMax: "content/stats.yaml:1: has 7 statistics; between 2 and 6 fit the layout. Remove 1.",
+  },
+  {
+    file: "checklist.yaml",
+    at: [],
+    belowMin: "content/checklist.yaml:1: has 1 selling point; between 2 and 12 fit the layout. Add 1 (copy an entry and change it).",
+    aboveMax: "content/checklist.yaml:1: has 13 selling points; between 2 and 12 fit the layout. Remove 1.",
+  },
+  {
+    file: "mission.yaml",
+    at: [],
+    belowMin: "content/mission.yaml:1: has 0 mission cards; between 1 and 4 fit the layout. Add 1 (copy an entry and change it).",
+    aboveMax: "content/mission.yaml:1: has 5 mission cards; between 1 and 4 fit the layout. Remove 1.",
+  },
+  {
+    file: "pages/services.yaml",
+    at: ["sections"],
+    belowMin:
+      "content/pages/services.yaml:10: sections: has 0 sections; between 1 and 12 fit the layout. Add 1 (copy an entry and change it).",
+    aboveMax: "content/pages/services.yaml:11: sections: has 13 sections; between 1 and 12 fit the layout. Remove 1.",
+  },
+  {
+    file: "pages/services.yaml",
+    at: ["sections", 0, "items"],
+    belowMin:
+      'content/pages/services.yaml:15: entry sections #1 "Web Development": items: has 0 items; between 1 and 16 fit the layout. Add 1 (copy an entry and change it).',
+    aboveMax:
+      'content/pages/services.yaml:16: entry sections #1 "Web Development": items: has 17 items; between 1 and 16 fit the layout. Remove 1.',
+  },
+];
+
+/** The list field (or file) a case is about. */
+function rangeOf({ file, at }: Case): Range {
+  const spec = findContentFile(file)!;
+  if (at.length === 0) {
+    if (spec.root !== "list") throw new Error(`${file} is not a list`);
+    return spec.range;
+  }
+  let fields: Fields = spec.fields;
+  let field: Field | undefined;
+  for (const key of at.filter((k): k is string => typeof k === "string")) {
+    field = fields[key];
+    if (field?.type === "object" || field?.type === "objectList") fields = field.fields;
+  }
+  if (field?.type !== "stringList" && field?.type !== "objectList") throw new Error(`${at.join(" > ")} is not a list`);
+  return field.range;
+}
+
+/** `entries` made `count` long: cut, or grown with copies of the first entry (each with an id of its own). */
+function resized(entries: unknown[], count: number): unknown[] {
+  return Array.from({ length: count }, (_, i) => {
+    // A copy, not the same object again (YAML would write that as an alias).
+    const entry: unknown = structuredClone(entries[i] ?? entries[0]);
+    if (i < entries.length || !entry || typeof entry !== "object" || !("id" in entry)) return entry;
+    return { ...entry, id: `copy-${i}` };
+  });
+}
+
+/** The check's messages for the real file with the case's list `count` entries long. */
+function check(c: Case, count: number): string[] {
+  const spec = findContentFile(c.file)!;
+  const data: unknown = parse(fs.readFileSync(path.join(root, "content", c.file), "utf8"));
+  let result: unknown;
+  if (c.at.length === 0) {
+    result = resized(data as unknown[], count);
+  } else {
+    result = data;
+    let parent = data as Record<string | number, unknown>;
+    for (const key of c.at.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+    const last = c.at[c.at.length - 1]!;
+    parent[last] = resized(parent[last] as unknown[], count);
+  }
+  const text = stringify(result, yamlStringifyOptions);
+  return validateContentSource(spec, text, `content/${c.file}`).problems.map(formatProblem);
+}
+
+const name = (c: Case) => `content/${c.file}${c.at.length ? ` ${c.at.join(" > ")}` : ""}`;
+
+it("covers every list in the schema", () => {
+  const lists: string[] = [];
+  const walk = (file: string, fields: Fields, at: string[]) => {
+    for (const [key, field] of Object.entries(fields)) {
+      if (field.type === "stringList" || field.type === "objectList") lists.push(`${file} ${[...at, key].join(" > ")}`);
+      if (field.type === "object" || field.type === "objectList") walk(file, field.fields, [...at, key]);
+    }
+  };
+  for (const spec of contentFiles) {
+    if (spec.root === "list") lists.push(spec.file);
+    walk(spec.file, spec.fields, []);
+  }
+  expect(cases.map((c) => `${c.file}${c.at.length ? ` ${c.at.filter((k) => typeof k === "string").join(" > ")}` : ""}`).sort()).toEqual(
+    lists.sort(),
+  );
+});
+
+describe.each(cases.map((c) => [name(c), c] as const))("%s", (_, c) => {
+  const range = rangeOf(c);
+
+  it(`is silent at its minimum and maximum (${range.min} and ${range.max})`, () => {
+    expect(check(c, range.min)).toEqual([]);
+    expect(check(c, range.max)).toEqual([]);
+  });
+
+  it("at maximum + 1: how many fit, and to remove one", () => {
+    expect(check(c, range.max + 1)).toEqual([c.aboveMax]);
+  });
+
+  it("at minimum − 1: how many fit, and to add one (no such count for a list that may be empty)", () => {
+    if (range.min === 0) {
+      expect(c.belowMin).toBeNull();
+      return;
+    }
+    expect(check(c, range.min - 1)).toEqual([c.belowMin]);
+  });
+});
+
+describe("the words", () => {
+  it("say how many to add or remove, in the singular for one", () => {
+    const stats = findContentFile("stats.yaml")!;
+    if (stats.root !== "list") throw new Error("stats.yaml is a list");
+    expect(countProblem(9, stats.range)).toBe("has 9 statistics; between 2 and 6 fit the layout. Remove 3.");
+    expect(countProblem(0, stats.range)).toBe("has 0 statistics; between 2 and 6 fit the layout. Add 2 (copy an entry and change it).");
+    expect(countProblem(4, stats.range)).toBeUndefined();
+  });
+});
