@@ -19,6 +19,7 @@
  * Command line: `npx tsx test/fixture-builds.ts [name …]` builds the named fixtures (all when none
  * is named) that are stale, one after the other, and exits 1 when a build fails.
  */
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { atMaximum, shortLists, writeResizedContent, type CountPlan } from "./fixture-lists";
@@ -34,8 +35,11 @@ function resized(name: string, source: string, plan: CountPlan): Fixture {
     name,
     contentDir,
     source,
-    // The counts are part of what the build is made from (the ranges live in src/, which counts too).
-    key: `resized from ${path.relative(repo, source)}`,
+    // How the lists are resized is part of what the build is made from (the ranges live in src/, which counts too).
+    key: `resized from ${path.relative(repo, source)} by ${createHash("sha256")
+      .update(fs.readFileSync(path.join(repo, "test", "fixture-lists.ts")))
+      .digest("hex")
+      .slice(0, 12)}`,
     prepare: () => writeResizedContent(source, contentDir, plan),
   };
 }
