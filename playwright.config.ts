@@ -101,8 +101,8 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      // The contact form's delivering modes, each a build of its own (skipped when up to date).
-      command: `npx tsx test/fixture-builds.ts variant-netlify variant-endpoint && npx tsx e2e/server.ts --port ${variantPort()} --root ${variantPublicDir("endpoint")}`,
+      // The contact form posting to the tests' receiver, a build of its own (skipped when up to date).
+      command: `npx tsx test/fixture-builds.ts variant-endpoint && npx tsx e2e/server.ts --port ${variantPort()} --root ${variantPublicDir("endpoint")}`,
       url: `${endpointVariantURL}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 360_000,

@@ -29,11 +29,12 @@ const { HtmlValidate, StaticConfigLoader, formatterFactory } = await import("htm
 const { default: config } = await import("../.htmlvalidate.mjs");
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-// Where the variants were built: asked of test/fixture-builds.ts itself (through tsx), not worked out again here.
-const { variantPublicDir } = await tsImport("../test/fixture-builds.ts", import.meta.url);
-const variantDirs = ["netlify", "endpoint"].map((name) => variantPublicDir(name)).filter((dir) => fs.existsSync(dir));
+// Where the fixtures were built (the longest texts with the Netlify form, the endpoint form): asked of
+// test/fixture-builds.ts itself (through tsx), not worked out again here.
+const { longContentPublic, variantPublicDir } = await tsImport("../test/fixture-builds.ts", import.meta.url);
+const fixtureDirs = [longContentPublic, variantPublicDir("endpoint")].filter((dir) => fs.existsSync(dir));
 const folders =
-  process.argv.length > 2 ? process.argv.slice(2).map((dir) => path.resolve(dir)) : [path.join(repo, "public"), ...variantDirs];
+  process.argv.length > 2 ? process.argv.slice(2).map((dir) => path.resolve(dir)) : [path.join(repo, "public"), ...fixtureDirs];
 
 /**
  * Every HTML file in the build: the pages and the content editor's page (admin/). No folder is

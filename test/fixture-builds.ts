@@ -3,10 +3,12 @@
  * each in its own folder (test/site-build.ts):
  *
  * - `long-content`: test/fixtures/long-content/, the longest texts an editor could realistically
- *   write (e2e/widths.spec.ts, `npm run shots -- --long-content`);
+ *   write (e2e/widths.spec.ts, `npm run shots -- --long-content`). Its contact form delivers through
+ *   Netlify Forms, so the same build also has the Netlify markup and the thank-you page
+ *   (e2e/contact-delivery.spec.ts), and the widths tests see the longest form there is: one build
+ *   instead of two;
  * - `variant-endpoint`: the real content with the contact form posting to the tests' receiver on
  *   127.0.0.1 (e2e/contact-delivery.spec.ts);
- * - `variant-netlify`: the real content with Netlify Forms markup and the thank-you page;
  * - `path-prefix`: the real content under a path, as on GitHub Pages (scripts/test-path-prefix.ts).
  *
  * The variants' content is made from content/ with only settings.yaml's delivery lines changed,
@@ -35,7 +37,6 @@ const DELIVERY = /^ {2}formDelivery: none\n {2}formEndpoint: ''$/m;
 
 const variants = {
   endpoint: () => `formDelivery: endpoint\n  formEndpoint: http://127.0.0.1:${receiverPort()}/messages`,
-  netlify: () => "formDelivery: netlify",
 } as const;
 export type VariantName = keyof typeof variants;
 
@@ -81,7 +82,6 @@ export const pathPrefix = (prefix = "/vireo"): Fixture => ({
 export const fixtures = (): Record<string, Fixture> => ({
   [longContent.name]: longContent,
   "variant-endpoint": variant("endpoint"),
-  "variant-netlify": variant("netlify"),
   "path-prefix": pathPrefix(),
 });
 
