@@ -277,9 +277,9 @@ test.describe("formDelivery: netlify @once", () => {
 
     // And in a browser, the same form as everywhere: labelled fields and the Send button.
     await page.setContent(html.replace(/<script\b[\s\S]*?<\/script>/g, ""));
-    const form = page.getByRole("form", { name: fixtureContact.form.heading });
-    await expect(form.getByLabel(fixtureContact.form.emailLabel)).toBeVisible();
-    await expect(form.getByRole("button", { name: fixtureContact.form.submitLabel })).toBeVisible();
+    const rendered = page.getByRole("form", { name: fixtureContact.form.heading });
+    await expect(rendered.getByLabel(fixtureContact.form.emailLabel)).toBeVisible();
+    await expect(rendered.getByRole("button", { name: fixtureContact.form.submitLabel })).toBeVisible();
   });
 
   test("it has the thank-you page Netlify shows after a message, kept out of search results", () => {

@@ -1,5 +1,5 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { AboutIllustration } from "../components/about-illustration";
+import { Illustration } from "../components/illustration";
 import { Checklist } from "../components/checklist";
 import { Layout } from "../components/layout";
 import { MissionCard } from "../components/mission-card";
@@ -13,7 +13,20 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
   const page = required(data.aboutPageYaml, "pages/about.yaml");
   return (
     <Layout pathname={location.pathname}>
-      <PageHero heading={page.hero.heading} text={page.hero.text} aside={<AboutIllustration alt={page.hero.illustrationAlt} />}>
+      <PageHero
+        heading={page.hero.heading}
+        text={page.hero.text}
+        aside={
+          <Illustration
+            src="/illustrations/about-team.svg"
+            width={440}
+            height={400}
+            alt={page.hero.illustrationAlt}
+            shownFrom="xl"
+            sizeClass="w-[440px]"
+          />
+        }
+      >
         <Checklist items={data.allChecklistYaml.nodes} columns={2} />
       </PageHero>
 

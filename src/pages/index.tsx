@@ -1,7 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { ButtonLink } from "../components/button-link";
 import { Checklist } from "../components/checklist";
-import { HeroIllustration } from "../components/hero-illustration";
+import { Illustration } from "../components/illustration";
 import { Layout } from "../components/layout";
 import { PageHero } from "../components/page-hero";
 import { ProcessSteps } from "../components/process-steps";
@@ -15,7 +15,21 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   const page = required(data.homePageYaml, "pages/home.yaml");
   return (
     <Layout pathname={location.pathname}>
-      <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} text={page.hero.text} aside={<HeroIllustration />}>
+      <PageHero
+        eyebrow={page.hero.eyebrow}
+        heading={page.hero.heading}
+        text={page.hero.text}
+        aside={
+          <Illustration
+            src="/illustrations/home-hero.svg"
+            width={480}
+            height={420}
+            alt=""
+            shownFrom="lg"
+            sizeClass="w-[clamp(22rem,36vw,30rem)]"
+          />
+        }
+      >
         <ButtonLink to={page.hero.cta.to}>{page.hero.cta.label}</ButtonLink>
       </PageHero>
 
