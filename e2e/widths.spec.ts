@@ -12,10 +12,9 @@
  *   pointer; links change on hover;
  * - every <section> and <article> has an accessible name, and axe (WCAG 2.2 AA) finds nothing.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { layoutWidths, touchWidth } from "../test/widths";
-import { formatViolations, wcagTags } from "./support/axe";
+import { analyzeAccessibility, formatViolations } from "./support/axe";
 import { visit } from "./support/page";
 import { allow404For, expect, test } from "./support/test";
 
@@ -185,7 +184,7 @@ for (const width of layoutWidths) {
         expect.soft(found.lookAlikes, `footer text that looks like a link ${where}:\n${list(found.lookAlikes)}\n`).toEqual([]);
         expect.soft(found.unnamed, `regions without a name ${where}:\n${list(found.unnamed)}\n`).toEqual([]);
 
-        const axe = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+        const axe = await analyzeAccessibility(page);
         expect.soft(axe.violations, `axe ${where}:\n\n${formatViolations(axe.violations)}\n`).toEqual([]);
         if (!touch && path === "/") await expectFooterLinkHoverChanges(page);
       });
