@@ -22,11 +22,14 @@ export const endpointVariantURL = `http://127.0.0.1:${variantPort()}`;
  * @phone and @desktop only there; @once tests (no viewport involved) only in desktop; @xl tests
  * need the extra-large layout and run only in desktop-xl. e2e/widths.spec.ts sets its own widths
  * and runs in its two projects only: once on the real content, once on the long-content build.
- * @alone tests (a whole Gatsby build inside the test) run in the last project, after every other
- * project has finished, so the build never competes with tests that wait on the page.
+ * @rebuild tests (a whole Gatsby build inside the test) run in their own project, listed first so
+ * that one worker starts on them while the other runs everything else: the build takes a minute or
+ * two, and run after the others (as it once was) it left the second worker idle all that time. The
+ * other tests wait for states, not for a number of milliseconds, so a build beside them only slows
+ * them down.
  */
 const xl = /@xl/;
-const alone = /@alone/;
+const rebuild = /@rebuild/;
 const widthsSpec = /widths\.spec\.ts$/;
 
 export default defineConfig({
@@ -54,15 +57,21 @@ export default defineConfig({
   },
   projects: [
     {
+      name: "rebuild",
+      testIgnore: widthsSpec,
+      grep: rebuild,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
       name: "phone",
       testIgnore: widthsSpec,
-      grepInvert: /@xl|@desktop|@once|@alone/,
+      grepInvert: /@xl|@desktop|@once|@rebuild/,
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
     {
       name: "desktop",
       testIgnore: widthsSpec,
-      grepInvert: /@xl|@phone|@alone/,
+      grepInvert: /@xl|@phone|@rebuild/,
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
@@ -73,13 +82,6 @@ export default defineConfig({
     },
     { name: "widths", testMatch: widthsSpec },
     { name: "widths-long-content", testMatch: widthsSpec, use: { baseURL: longContentURL } },
-    {
-      name: "alone",
-      testIgnore: widthsSpec,
-      grep: alone,
-      use: { viewport: { width: 1280, height: 800 } },
-      dependencies: ["phone", "desktop", "desktop-xl", "widths", "widths-long-content"],
-    },
   ],
   webServer: [
     {

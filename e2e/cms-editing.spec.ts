@@ -42,7 +42,7 @@ test.beforeEach(async ({ page }) => {
   await answerGitHubStatus(page);
 });
 
-test("four edits in the editor change exactly those lines, pass every check, and show after a rebuild @alone", async ({ page }) => {
+test("four edits in the editor change exactly those lines, pass every check, and show after a rebuild @rebuild", async ({ page }) => {
   // A cold Gatsby build of the saved copy (test/site-build.ts gives it up to 10 minutes).
   test.setTimeout(720_000);
   await openLocalRepository(page, original);
