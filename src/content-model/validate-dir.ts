@@ -12,17 +12,12 @@ import { contentFiles, findContentFile, type Fields } from "./schema";
 import { closestKey, validateContentSource, type Problem } from "./validate";
 import { checkContentBytes } from "./validate-bytes";
 import { withoutByteOrderMark } from "./text";
+import { listFiles } from "../lib/list-files";
 
 /** Folders inside `content/` that hold no content (the JSON Schemas; the build ignores them too). */
 const ignoredFolders = new Set(["schemas"]);
 
-function listYamlFiles(dir: string, base = ""): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const relative = base ? `${base}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return ignoredFolders.has(relative) ? [] : listYamlFiles(path.join(dir, entry.name), relative);
-    return /\.ya?ml$/i.test(entry.name) ? [relative] : [];
-  });
-}
+const listYamlFiles = (dir: string) => listFiles(dir, { skip: [...ignoredFolders], match: /\.ya?ml$/i });
 
 const knownFiles = () => contentFiles.map((f) => f.file);
 

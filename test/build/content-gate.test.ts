@@ -15,6 +15,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { buildSite, copySite } from "../site-build";
+import { listFiles } from "../../src/lib/list-files";
 
 const repo = path.resolve(__dirname, "..", "..");
 const fixtures = path.join(repo, "test", "fixtures", "content");
@@ -25,23 +26,10 @@ function build(dir: string) {
   return { status, output: output.replace(/\s+/g, " ") };
 }
 
-const everyFile = (dir: string): string[] =>
-  fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? everyFile(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-
 /** Every file under public/ with its bytes, to compare the whole build before and after. */
 function snapshot(dir: string): Map<string, string> {
-  const files = new Map<string, string>();
-  const walk = (folder: string) => {
-    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else files.set(path.relative(dir, full), fs.readFileSync(full, "base64"));
-    }
-  };
-  walk(path.join(dir, "public"));
-  return files;
+  const publicDir = path.join(dir, "public");
+  return new Map(listFiles(publicDir).map((file) => [file, fs.readFileSync(path.join(publicDir, file), "base64")]));
 }
 
 describe("a broken content file stops the build", () => {
@@ -121,10 +109,7 @@ describe("a broken content file stops the build", () => {
   );
 
   describe("a warm rebuild", () => {
-    const publicFiles = () =>
-      everyFile(path.join(dir, "public"))
-        .map((f) => path.relative(path.join(dir, "public"), f))
-        .sort();
+    const publicFiles = () => listFiles(path.join(dir, "public"));
     const home = () => fs.readFileSync(path.join(dir, "public", "index.html"), "utf8");
     const built = (what: string) => {
       const { status, output } = build(dir);

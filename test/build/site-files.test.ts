@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { absolute, pages, pngSize, publicDir, readPublic, settings } from "./support/site";
+import { listFiles } from "../../src/lib/list-files";
 
 describe("sitemap.xml", () => {
   const xml = readPublic("sitemap.xml");
@@ -96,11 +97,7 @@ describe("icons and the share image", () => {
 });
 
 describe("what is not published", () => {
-  const everyFile = (dir: string): string[] =>
-    fs
-      .readdirSync(dir, { withFileTypes: true })
-      .flatMap((e) => (e.isDirectory() ? everyFile(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-  const published = everyFile(publicDir).map((f) => path.relative(publicDir, f).split(path.sep).join("/"));
+  const published = listFiles(publicDir);
 
   it("has no source maps or webpack.stats.json, and no script points to a map", () => {
     expect(published.filter((f) => /\.map$|(^|\/)webpack\.stats\.json$/.test(f))).toEqual([]);

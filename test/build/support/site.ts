@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { readContentText } from "../../../src/content-model/validate-dir";
+import { listFiles } from "../../../src/lib/list-files";
 
 export const repo = path.resolve(__dirname, "..", "..", "..");
 export const publicDir = path.join(repo, "public");
@@ -79,17 +80,5 @@ export function pngSize(file: string): { width: number; height: number } {
  * The content editor in admin/ is not one of them (plugins/cms-admin writes it; test/build/cms-admin.test.ts).
  */
 export function builtHtmlFiles(dir = publicDir): string[] {
-  const found: string[] = [];
-  const walk = (current: string) => {
-    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) {
-        if (!(current === dir && entry.name === "admin")) walk(full);
-      } else if (entry.name.endsWith(".html")) {
-        found.push(path.relative(dir, full).split(path.sep).join("/"));
-      }
-    }
-  };
-  walk(dir);
-  return found.sort();
+  return listFiles(dir, { skip: ["admin"], match: /\.html$/ });
 }
