@@ -80,6 +80,9 @@ export function cmsField(name: string, field: Field): CmsField {
   switch (field.type) {
     case "string": {
       const required = !field.optional && !field.allowEmpty;
+      // Icons: one shared list, which config.yml writes once (a YAML anchor) for every icon field;
+      // with ~2000 names the select is a dropdown the editor searches by typing.
+      if (field.format === "icon" && field.enum) return { ...common, widget: "select", options: field.enum as string[], required };
       if (field.enum) return { ...common, widget: "select", options: [...field.enum], required };
       const format = field.format ?? "text";
       // Text only has to be there: `required` (the editor says so in the check's words, see plugins/cms-admin).

@@ -15,28 +15,13 @@
  *
  * Counts marked `count` are fixed by the product specification: the layout is designed for them.
  */
+import { iconNames } from "./icon-names";
 
 /** The site's routes; internal links in content must point to one of these. */
 export const siteRoutes = ["/", "/about", "/services", "/contact"] as const;
 
-/** Icon names the site can draw (see `src/components/icon.tsx`). */
-export const iconNames = [
-  "code",
-  "cog",
-  "phone",
-  "pen",
-  "layout",
-  "megaphone",
-  "search",
-  "server",
-  "handshake",
-  "headset",
-  "users",
-  "rocket",
-  "chat",
-  "mail",
-] as const;
-export type IconName = (typeof iconNames)[number];
+/** Icon names the site can draw: every Lucide icon (https://lucide.dev/icons; see `icon-names.ts`). */
+export { iconNames };
 
 /**
  * What a string field holds:
@@ -45,7 +30,7 @@ export type IconName = (typeof iconNames)[number];
  * - `url`: an absolute http(s): URL;
  * - `email`, `tel`: an e-mail address or a tel: link;
  * - `id`: a short lowercase identifier, unique within its file;
- * - `icon`: one of `iconNames`.
+ * - `icon`: one of `iconNames` (a Lucide icon's name).
  */
 export type StringFormat = "text" | "link" | "url" | "email" | "tel" | "id" | "icon";
 
@@ -142,7 +127,7 @@ const icon = (description: string): StringField => ({
   type: "string",
   format: "icon",
   enum: iconNames,
-  description,
+  description: `${description} Any Lucide icon, by the name https://lucide.dev/icons shows under it (for example message-square-text).`,
 });
 
 const linkFields = (what: string): Fields => ({
@@ -329,7 +314,7 @@ export const contentFiles: readonly ContentFile[] = [
       title: text("The card's heading."),
       subTitle: text("The line under the heading."),
       description: paragraph("The card's paragraph."),
-      icon: icon("The picture on the card."),
+      icon: icon("The icon on the card."),
     },
   },
   {
@@ -358,7 +343,7 @@ export const contentFiles: readonly ContentFile[] = [
       id: id("A short unique name for the statistic; do not change it."),
       title: text("What is counted."),
       value: text("The figure, as it should appear, for example 19+ or 99%."),
-      icon: icon("The picture on the About page's statistic card."),
+      icon: icon("The icon on the About page's statistic card."),
     },
   },
   {
@@ -517,7 +502,7 @@ export const contentFiles: readonly ContentFile[] = [
           id: id("A short unique name for the section; do not change it."),
           title: text("The section heading."),
           text: paragraph("The paragraph under the heading."),
-          icon: icon("The picture beside the section."),
+          icon: icon("The icon beside the section."),
           items: { type: "stringList", minItems: 1, description: "What the section lists." },
         },
       },

@@ -13,6 +13,7 @@
  */
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode, type YAMLMap, type YAMLSeq } from "yaml";
 import { withoutByteOrderMark } from "./text";
+import { iconAliases, iconNames } from "./icon-names";
 import { siteRoutes, type ContentFile, type Field, type Fields, type StringField } from "./schema";
 
 export type Problem = {
@@ -145,6 +146,42 @@ export function closestKey(key: string, known: readonly string[]): string | unde
   // A shortened name, such as "desc" for "description".
   const prefixed = key.length >= 3 ? known.filter((k) => k.toLowerCase().startsWith(key.toLowerCase())) : [];
   return prefixed.length === 1 ? prefixed[0] : undefined;
+}
+
+/**
+ * Up to `count` known names nearest to `key` by edit distance (closest first), each close enough
+ * to be a likely slip; or else the names that contain `key` ("cloud" → "cloud-upload" …).
+ */
+export function nearestKeys(key: string, known: readonly string[], count = 3): string[] {
+  const near = known
+    .map((candidate) => ({ candidate, d: distance(key, candidate) }))
+    .filter(({ candidate, d }) => d <= Math.max(2, Math.floor(candidate.length / 3)))
+    .sort((a, b) => a.d - b.d || a.candidate.localeCompare(b.candidate))
+    .map(({ candidate }) => candidate);
+  if (near.length > 0) return near.slice(0, count);
+  return key.length >= 3 ? known.filter((k) => k.includes(key.toLowerCase())).slice(0, count) : [];
+}
+
+/** "a", "b" or "c" */
+const orList = (names: readonly string[]) =>
+  names.length > 1
+    ? `${names
+        .slice(0, -1)
+        .map((n) => `"${n}"`)
+        .join(", ")} or "${names.at(-1)}"`
+    : `"${names[0]}"`;
+
+/**
+ * What the check says about an icon name that is not a Lucide icon's current name (undefined when
+ * it is one): Lucide's current name for an old one, or the nearest names.
+ */
+export function iconProblem(value: string): string | undefined {
+  if (iconNames.includes(value)) return undefined;
+  const renamed = iconAliases.get(value);
+  if (renamed) return `"${value}" is an old name of this icon; write "${renamed}".`;
+  const near = nearestKeys(value, iconNames);
+  const guess = near.length > 0 ? ` Did you mean ${orList(near)}?` : "";
+  return `"${value}" is not the name of a Lucide icon.${guess} Every icon and its name: https://lucide.dev/icons`;
 }
 
 const plural = (n: number, word: string, words = `${word}s`) => `${n} ${n === 1 ? word : words}`;
@@ -319,6 +356,11 @@ function checkString(ctx: Context, field: StringField, node: YamlNode, loc: Loca
   // An optional field left empty is the same as one left out (the browser editor writes it that way).
   if (value.trim() === "") {
     if (!field.allowEmpty && !field.optional) problem(emptyMessage(field, name, asListItem));
+    return;
+  }
+  if (field.format === "icon") {
+    const message = iconProblem(value);
+    if (message) problem(message);
     return;
   }
   if (field.enum && !field.enum.includes(value)) {
