@@ -56,6 +56,7 @@ const patternMessages = {
   email: "Use an e-mail address like name@example.com.",
   tel: "Use tel: followed by the number without spaces or brackets, for example tel:+16465550142.",
   id: "Use lowercase letters, digits and dashes only, for example web-development. Do not change existing ids.",
+  image: "Use the address of a JPEG, PNG, WebP or AVIF file in static/images/, for example /images/uploads/team.jpg.",
 } as const;
 
 const countNote = (count: number | undefined, minItems: number | undefined) =>

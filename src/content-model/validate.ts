@@ -60,6 +60,8 @@ export const formatPatterns = {
     ")$",
   /** Any text with at least one visible character. */
   text: "\\S",
+  /** A picture file under static/images/, by its address from the site root (SVG is refused: it can carry scripts). */
+  image: "^/images/[^\\s?#]+\\.(?:[Jj][Pp][Ee]?[Gg]|[Pp][Nn][Gg]|[Ww][Ee][Bb][Pp]|[Aa][Vv][Ii][Ff])$",
 } as const;
 
 const patterns = {
@@ -68,6 +70,7 @@ const patterns = {
   tel: new RegExp(formatPatterns.tel),
   id: new RegExp(formatPatterns.id),
   link: new RegExp(formatPatterns.link),
+  image: new RegExp(formatPatterns.image),
 };
 
 const routeList = siteRoutes.join(", ");
@@ -87,6 +90,10 @@ export const formatProblems = {
   tel: {
     problem: "is not a phone link.",
     fix: "Write it as tel: followed by the number without spaces or brackets: tel:+16465550142",
+  },
+  image: {
+    problem: "is not a picture file the site can use.",
+    fix: "Upload a JPEG, PNG, WebP or AVIF picture in the browser editor, or write the address of one in static/images/ from the site root, for example /images/uploads/team.jpg (SVG is not accepted).",
   },
   id: {
     problem: "is not a valid id.",
@@ -160,6 +167,12 @@ export function nearestKeys(key: string, known: readonly string[], count = 3): s
     .map(({ candidate }) => candidate);
   if (near.length > 0) return near.slice(0, count);
   return key.length >= 3 ? known.filter((k) => k.includes(key.toLowerCase())).slice(0, count) : [];
+}
+
+/** An alt text that is a file name ("IMG_2041.jpg", "team-photo.png", "DSC01234"). */
+export function looksLikeFileName(value: string): boolean {
+  const text = value.trim();
+  return /^[^\s]+\.(?:jpe?g|png|webp|avif|gif|svg|heic|tiff?)$/i.test(text) || /^(?:IMG|DSC|DCIM|PXL|Screenshot)[-_ ]?\d/i.test(text);
 }
 
 /** "a", "b" or "c" */
@@ -358,6 +371,12 @@ function checkString(ctx: Context, field: StringField, node: YamlNode, loc: Loca
     if (!field.allowEmpty && !field.optional) problem(emptyMessage(field, name, asListItem));
     return;
   }
+  if (field.altText && looksLikeFileName(value)) {
+    problem(
+      `"${value}" looks like a file name, not a description. Write what the picture shows, for example "Our team at the Brooklyn office" (or leave it empty, "", if the picture is decorative).`,
+    );
+    return;
+  }
   if (field.format === "icon") {
     const message = iconProblem(value);
     if (message) problem(message);
@@ -400,6 +419,9 @@ function checkString(ctx: Context, field: StringField, node: YamlNode, loc: Loca
       }
       break;
     }
+    case "image":
+      if (!patterns.image.test(value)) problem(`"${value}" ${formatProblems.image.problem} ${formatProblems.image.fix}`);
+      break;
     case "id":
       if (!patterns.id.test(value)) {
         const slug = value
