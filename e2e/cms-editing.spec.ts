@@ -10,7 +10,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { schemaValidator } from "../test/json-schema-validator";
+import Ajv from "ajv";
 import { parse, stringify } from "yaml";
 import { jsonSchemaFor } from "../src/content-model/json-schema";
 import { contentFiles, findContentFile, type ContentFile } from "../src/content-model/schema";
@@ -97,7 +97,8 @@ test("four edits in the editor change exactly those lines, pass every check, and
       });
       expect([file, formatted]).toEqual([file, text]);
     }
-    const ajv = schemaValidator();
+    const ajv = new Ajv({ allErrors: true, strict: true });
+    ajv.addKeyword("patternErrorMessage");
     for (const content of contentFiles) {
       const validate = ajv.compile(jsonSchemaFor(content));
       const valid = validate(parse(saved[`content/${content.file}`] as string));
