@@ -9,11 +9,37 @@ import path from "node:path";
 import { transformSync } from "esbuild";
 import type { GatsbyNode } from "gatsby";
 import { contentTypeDefs } from "./src/content-model/graphql-types";
+import { processPicture, type PipelineDirs } from "./src/images/pipeline";
 import { deliveryOf, THANKS_ROUTE } from "./src/lib/contact-form";
 import type { ContactThanksContext } from "./src/templates/contact-thanks";
 
+/** Where pictures come from (static/), where their renditions go, and where they wait between builds. */
+const pictureDirs = (): PipelineDirs => ({
+  staticDir: path.resolve("static"),
+  publicDir: path.resolve("public"),
+  cacheDir: path.resolve(".cache", "pictures"),
+});
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  // `picture: ProcessedPicture @picture` on every picture object: its renditions, made (or taken
+  // from the cache) when a page's query asks for them; null when no file is chosen.
+  actions.createFieldExtension({
+    name: "picture",
+    extend: () => ({
+      resolve: (source: { src?: string | null }) => (source.src ? processPicture(source.src, pictureDirs()) : null),
+    }),
+  });
   actions.createTypes(contentTypeDefs());
+};
+
+/**
+ * Picture files under static/images/ (the editor's uploads and pictures put there by hand) are
+ * sources: only their processed renditions (public/pictures/) are published, never the originals
+ * (a phone photo of several MB, with its location in the EXIF data). Gatsby copies static/ into
+ * public/ before this runs.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+  fs.rmSync(path.resolve("public", "images"), { recursive: true, force: true });
 };
 
 /** The contact form's thank-you page, only when the form delivers messages (src/lib/contact-form.ts). */

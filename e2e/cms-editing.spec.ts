@@ -10,7 +10,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import Ajv from "ajv";
+import { schemaValidator } from "../test/json-schema-validator";
 import { parse, stringify } from "yaml";
 import { jsonSchemaFor } from "../src/content-model/json-schema";
 import { contentFiles, findContentFile, type ContentFile } from "../src/content-model/schema";
@@ -97,8 +97,7 @@ test("four edits in the editor change exactly those lines, pass every check, and
       });
       expect([file, formatted]).toEqual([file, text]);
     }
-    const ajv = new Ajv({ allErrors: true, strict: true });
-    ajv.addKeyword("patternErrorMessage");
+    const ajv = schemaValidator();
     for (const content of contentFiles) {
       const validate = ajv.compile(jsonSchemaFor(content));
       const valid = validate(parse(saved[`content/${content.file}`] as string));

@@ -47,6 +47,8 @@ function example(value: unknown): string {
 function kind(field: Field): string {
   switch (field.type) {
     case "string":
+      // The description already points to lucide.dev, where the ~2000 names are shown with their pictures.
+      if (field.format === "icon") return "";
       if (field.enum) return ` One of: ${field.enum.map((v) => `\`${v}\``).join(", ")}.`;
       switch (field.format) {
         case "link":

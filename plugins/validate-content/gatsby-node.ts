@@ -25,6 +25,7 @@ import { formatProblem, validateContentSource } from "../../src/content-model/va
 import { checkContentBytes } from "../../src/content-model/validate-bytes";
 import { withoutByteOrderMark } from "../../src/content-model/text";
 import { contentWarnings, validateContentDir } from "../../src/content-model/validate-dir";
+import { checkPictures } from "../../src/content-model/validate-pictures";
 import { reportProblems } from "./report";
 
 type Options = PluginOptions & { path?: string };
@@ -41,8 +42,11 @@ const displayDir = (dir: string) => path.relative(process.cwd(), dir) || ".";
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }, options) => {
   const dir = contentDir(options as Options);
-  reportProblems(reporter, validateContentDir(dir, displayDir(dir)));
-  for (const warning of contentWarnings(dir, displayDir(dir))) reporter.warn(formatProblem(warning));
+  const problems = validateContentDir(dir, displayDir(dir));
+  // The picture files, once the content naming them is valid.
+  const pictures = problems.length === 0 ? checkPictures(dir, displayDir(dir), path.resolve("static")) : { problems: [], warnings: [] };
+  reportProblems(reporter, [...problems, ...pictures.problems]);
+  for (const warning of [...contentWarnings(dir, displayDir(dir)), ...pictures.warnings]) reporter.warn(formatProblem(warning));
 };
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {

@@ -19,12 +19,14 @@
  * Reference: https://sveltiacms.app/en/docs/collections
  */
 import type { CmsConfig, CollectionFile, Field as CmsField, FileCollection } from "@sveltia/cms";
-import { contentFiles, type ContentFile, type Field, type Fields } from "./schema";
+import { contentFiles, MAX_PICTURE_BYTES, type ContentFile, type Field, type Fields } from "./schema";
 import { exactCount, formatMessage, formatPatterns } from "./validate";
 
 /** Where editors' uploads go (Gatsby copies static/ to the site root), and their address on the site. */
 export const mediaFolder = "static/images/uploads";
 export const publicFolder = "/images/uploads";
+/** The picture types the pipeline processes (src/images/pipeline.ts), as the upload dialog's `accept`. */
+const pictureTypes = "image/jpeg,image/png,image/webp,image/avif";
 
 /**
  * How the editor writes YAML (`output.yaml` below), and the options Sveltia CMS passes to the
@@ -80,8 +82,13 @@ export function cmsField(name: string, field: Field): CmsField {
   switch (field.type) {
     case "string": {
       const required = !field.optional && !field.allowEmpty;
+      // Icons: one shared list, which config.yml writes once (a YAML anchor) for every icon field;
+      // with ~2000 names the select is a dropdown the editor searches by typing.
+      if (field.format === "icon" && field.enum) return { ...common, widget: "select", options: field.enum as string[], required };
       if (field.enum) return { ...common, widget: "select", options: [...field.enum], required };
       const format = field.format ?? "text";
+      // A picture: uploaded into media_folder (static/images/uploads), JPEG, PNG, WebP or AVIF only.
+      if (format === "image") return { ...common, widget: "image", required, accept: pictureTypes, choose_url: false };
       // Text only has to be there: `required` (the editor says so in the check's words, see plugins/cms-admin).
       if (format === "text" || format === "icon") return { ...common, widget: field.multiline ? "text" : "string", required };
       return {
@@ -235,6 +242,8 @@ export function cmsConfig({ backend, appTitle, logo, siteUrl, contentPath = "con
     ...(siteUrl ? { site_url: siteUrl } : {}),
     media_folder: mediaFolder,
     public_folder: publicFolder,
+    // The editor refuses an upload the check would refuse (over 10 MB).
+    media_libraries: { all: { max_file_size: MAX_PICTURE_BYTES } },
     output: { yaml: { ...yamlOutput }, omit_empty_optional_fields: false },
     collections: cmsCollections(contentPath),
   };

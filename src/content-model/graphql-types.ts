@@ -35,15 +35,25 @@ function typeDefinition(name: string, fields: Fields, options: { node: boolean; 
     return `  ${graphqlFieldName(fieldName, options.inListFile)}: ${fieldType(field)}`;
   });
   if (options.inListFile) lines.push(`  fields: ${name}Fields!`);
+  // A picture's renditions, made at build time by the field extension gatsby-node.ts declares.
+  const src = fields.src;
+  if (src?.type === "string" && src.format === "image") lines.push("  picture: ProcessedPicture @picture");
   const head = options.node ? `type ${name} implements Node @dontInfer {` : `type ${name} @dontInfer {`;
   const own = [head, ...lines, "}"].join("\n");
   const extra = options.inListFile ? [`type ${name}Fields @dontInfer {\n  position: Int!\n}`] : [];
   return [own, ...extra, ...nested];
 }
 
+/** What src/images/pipeline.ts returns for a picture (`ProcessedPicture`), as GraphQL types. */
+const pictureTypeDefs = [
+  "type PictureSource @dontInfer {\n  type: String!\n  srcSet: String!\n}",
+  "type ProcessedPicture @dontInfer {\n  width: Int!\n  height: Int!\n  sources: [PictureSource!]!\n  fallbackType: String!\n  srcSet: String!\n  src: String!\n}",
+];
+
 /** The SDL for every content type. */
 export function contentTypeDefs(): string {
-  return contentFiles
-    .flatMap((file) => typeDefinition(file.typeName, file.fields, { node: true, inListFile: file.root === "list" }))
-    .join("\n\n");
+  return [
+    ...contentFiles.flatMap((file) => typeDefinition(file.typeName, file.fields, { node: true, inListFile: file.root === "list" })),
+    ...pictureTypeDefs,
+  ].join("\n\n");
 }

@@ -9,7 +9,7 @@
  * checks that the committed files match this module. The build's own check (`validate.ts`) uses
  * the same patterns, so both accept the same values.
  */
-import { contentFiles, siteRoutes, type ContentFile, type Field, type Fields } from "./schema";
+import { contentFiles, iconNames, siteRoutes, type ContentFile, type Field, type Fields } from "./schema";
 import { formatPatterns } from "./validate";
 
 export type JsonSchema = { [key: string]: unknown };
@@ -28,6 +28,24 @@ export function schemaPathFrom(spec: ContentFile): string {
   return `${"../".repeat(depth)}${schemaFolder}/${schemaFileName(spec)}`;
 }
 
+/**
+ * The ~2000 Lucide icon names, in one schema file that every icon field refers to (rather than a
+ * copy in each content file's schema). `allOf` keeps the field's own description beside the
+ * reference (draft-07 ignores keywords beside a bare `$ref`).
+ */
+export const iconSchemaFileName = "icon-names.schema.json";
+
+export function iconNamesSchema(): JsonSchema {
+  return {
+    $schema: "http://json-schema.org/draft-07/schema#",
+    $comment: "Generated from the installed lucide package by `npm run schemas`; do not edit by hand.",
+    title: "Lucide icon names",
+    description: "The name of a Lucide icon, as https://lucide.dev/icons shows it.",
+    type: "string",
+    enum: [...iconNames],
+  };
+}
+
 const routes = siteRoutes.join(", ");
 
 /** What the YAML extension says when a value does not match its format (instead of printing the regex). */
@@ -38,6 +56,7 @@ const patternMessages = {
   email: "Use an e-mail address like name@example.com.",
   tel: "Use tel: followed by the number without spaces or brackets, for example tel:+16465550142.",
   id: "Use lowercase letters, digits and dashes only, for example web-development. Do not change existing ids.",
+  image: "Use the address of a JPEG, PNG, WebP or AVIF file in static/images/, for example /images/uploads/team.jpg.",
 } as const;
 
 const countNote = (count: number | undefined, minItems: number | undefined) =>
@@ -46,9 +65,10 @@ const countNote = (count: number | undefined, minItems: number | undefined) =>
 function fieldSchema(field: Field): JsonSchema {
   switch (field.type) {
     case "string": {
+      if (field.format === "icon") return { description: field.description, allOf: [{ $ref: iconSchemaFileName }] };
       if (field.enum) return { description: field.description, type: "string", enum: [...field.enum] };
       const format = field.format ?? "text";
-      if (format === "icon" || format === "text") {
+      if (format === "text") {
         return field.allowEmpty
           ? { description: field.description, type: "string" }
           : {
@@ -136,8 +156,12 @@ export function jsonSchemaFor(spec: ContentFile): JsonSchema {
 
 /** Every schema file: its path relative to the content folder, and its text (2-space JSON, trailing newline). */
 export function jsonSchemaFiles(): { path: string; text: string }[] {
-  return contentFiles.map((spec) => ({
-    path: `${schemaFolder}/${schemaFileName(spec)}`,
-    text: `${JSON.stringify(jsonSchemaFor(spec), null, 2)}\n`,
-  }));
+  return [
+    ...contentFiles.map((spec) => ({
+      path: `${schemaFolder}/${schemaFileName(spec)}`,
+      text: `${JSON.stringify(jsonSchemaFor(spec), null, 2)}\n`,
+    })),
+    // One name a line would make it 60 kB; one line is what a YAML extension reads just as well.
+    { path: `${schemaFolder}/${iconSchemaFileName}`, text: `${JSON.stringify(iconNamesSchema())}\n` },
+  ];
 }

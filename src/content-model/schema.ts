@@ -15,28 +15,13 @@
  *
  * Counts marked `count` are fixed by the product specification: the layout is designed for them.
  */
+import { iconNames } from "./icon-names";
 
 /** The site's routes; internal links in content must point to one of these. */
 export const siteRoutes = ["/", "/about", "/services", "/contact"] as const;
 
-/** Icon names the site can draw (see `src/components/icon.tsx`). */
-export const iconNames = [
-  "code",
-  "cog",
-  "phone",
-  "pen",
-  "layout",
-  "megaphone",
-  "search",
-  "server",
-  "handshake",
-  "headset",
-  "users",
-  "rocket",
-  "chat",
-  "mail",
-] as const;
-export type IconName = (typeof iconNames)[number];
+/** Icon names the site can draw: every Lucide icon (https://lucide.dev/icons; see `icon-names.ts`). */
+export { iconNames };
 
 /**
  * What a string field holds:
@@ -45,9 +30,11 @@ export type IconName = (typeof iconNames)[number];
  * - `url`: an absolute http(s): URL;
  * - `email`, `tel`: an e-mail address or a tel: link;
  * - `id`: a short lowercase identifier, unique within its file;
- * - `icon`: one of `iconNames`.
+ * - `icon`: one of `iconNames` (a Lucide icon's name);
+ * - `image`: a picture file under static/, by its address on the site (/images/uploads/team.jpg),
+ *   processed at build time (src/images/pipeline.ts); the check also reads the file (validate-pictures.ts).
  */
-export type StringFormat = "text" | "link" | "url" | "email" | "tel" | "id" | "icon";
+export type StringFormat = "text" | "link" | "url" | "email" | "tel" | "id" | "icon" | "image";
 
 type FieldBase = {
   /** One line an editor can understand; shown in the editor and in CONTENT.md. */
@@ -72,6 +59,8 @@ export type StringField = FieldBase & {
   pageTitle?: boolean;
   /** A paragraph rather than a line: the browser editor gives it a text box of several lines. */
   multiline?: boolean;
+  /** A picture's alt text: the check refuses a file name (the editor's upload name is no description). */
+  altText?: boolean;
 };
 
 export type IntegerField = FieldBase & { type: "integer"; minimum?: number; maximum?: number };
@@ -142,7 +131,35 @@ const icon = (description: string): StringField => ({
   type: "string",
   format: "icon",
   enum: iconNames,
-  description,
+  description: `${description} Any Lucide icon, by the name https://lucide.dev/icons shows under it (for example message-square-text).`,
+});
+
+/** The largest picture file the check accepts (the browser editor refuses bigger uploads too). */
+export const MAX_PICTURE_BYTES = 10_000_000;
+
+/**
+ * A picture an editor may choose (optional): the file, and its alt text. An empty `src` means no
+ * picture (the browser editor writes it so). The GraphQL type gets a `picture` field with the
+ * processed renditions (graphql-types.ts), which <Picture> renders.
+ */
+const picture = (description: string, typeName: string): ObjectField => ({
+  type: "object",
+  typeName,
+  optional: true,
+  description: `${description} JPEG, PNG, WebP or AVIF (no SVG), at most 10 MB; at least 1600 pixels wide looks sharp on every screen (the check warns below that). The site makes small modern copies of it; the file itself is not published.`,
+  fields: {
+    src: {
+      type: "string",
+      format: "image",
+      optional: true,
+      description:
+        "The picture file: upload it in the browser editor (it goes to static/images/uploads/), or put it in static/images/ and write its address from the site root, for example /images/uploads/team.jpg. Leave it empty for no picture.",
+    },
+    alt: text(
+      'Describes the picture for people who cannot see it (what it shows, not its file name). Leave it empty ("") only when the picture is decorative and says nothing the text does not.',
+      { allowEmpty: true, altText: true },
+    ),
+  },
 });
 
 const linkFields = (what: string): Fields => ({
@@ -329,7 +346,8 @@ export const contentFiles: readonly ContentFile[] = [
       title: text("The card's heading."),
       subTitle: text("The line under the heading."),
       description: paragraph("The card's paragraph."),
-      icon: icon("The picture on the card."),
+      icon: icon("The icon on the card."),
+      image: picture("A photo at the top of the card (optional; the cards keep their icons).", "ServicesYamlImage"),
     },
   },
   {
@@ -358,7 +376,7 @@ export const contentFiles: readonly ContentFile[] = [
       id: id("A short unique name for the statistic; do not change it."),
       title: text("What is counted."),
       value: text("The figure, as it should appear, for example 19+ or 99%."),
-      icon: icon("The picture on the About page's statistic card."),
+      icon: icon("The icon on the About page's statistic card."),
     },
   },
   {
@@ -412,6 +430,10 @@ export const contentFiles: readonly ContentFile[] = [
               description: "The hero's button.",
               fields: linkFields("button"),
             },
+            image: picture(
+              "A photo beside the heading instead of the illustration (optional); it loads first, as the page's largest picture.",
+              "HomePageYamlHeroImage",
+            ),
           }),
         },
       },
@@ -482,6 +504,7 @@ export const contentFiles: readonly ContentFile[] = [
           illustrationAlt: text('Describes the illustration for screen readers; leave empty ("") if it is decorative.', {
             allowEmpty: true,
           }),
+          photo: picture("A team or office photo shown instead of the illustration (optional).", "AboutPageYamlHeroPhoto"),
         }),
       },
       innovation: {
@@ -517,7 +540,7 @@ export const contentFiles: readonly ContentFile[] = [
           id: id("A short unique name for the section; do not change it."),
           title: text("The section heading."),
           text: paragraph("The paragraph under the heading."),
-          icon: icon("The picture beside the section."),
+          icon: icon("The icon beside the section."),
           items: { type: "stringList", minItems: 1, description: "What the section lists." },
         },
       },

@@ -13,6 +13,7 @@
  */
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode, type YAMLMap, type YAMLSeq } from "yaml";
 import { withoutByteOrderMark } from "./text";
+import { iconAliases, iconNames } from "./icon-names";
 import { siteRoutes, type ContentFile, type Field, type Fields, type StringField } from "./schema";
 
 export type Problem = {
@@ -59,6 +60,8 @@ export const formatPatterns = {
     ")$",
   /** Any text with at least one visible character. */
   text: "\\S",
+  /** A picture file under static/images/, by its address from the site root (SVG is refused: it can carry scripts). */
+  image: "^/images/[^\\s?#]+\\.(?:[Jj][Pp][Ee]?[Gg]|[Pp][Nn][Gg]|[Ww][Ee][Bb][Pp]|[Aa][Vv][Ii][Ff])$",
 } as const;
 
 const patterns = {
@@ -67,6 +70,7 @@ const patterns = {
   tel: new RegExp(formatPatterns.tel),
   id: new RegExp(formatPatterns.id),
   link: new RegExp(formatPatterns.link),
+  image: new RegExp(formatPatterns.image),
 };
 
 const routeList = siteRoutes.join(", ");
@@ -86,6 +90,10 @@ export const formatProblems = {
   tel: {
     problem: "is not a phone link.",
     fix: "Write it as tel: followed by the number without spaces or brackets: tel:+16465550142",
+  },
+  image: {
+    problem: "is not a picture file the site can use.",
+    fix: "Upload a JPEG, PNG, WebP or AVIF picture in the browser editor, or write the address of one in static/images/ from the site root, for example /images/uploads/team.jpg (SVG is not accepted).",
   },
   id: {
     problem: "is not a valid id.",
@@ -145,6 +153,48 @@ export function closestKey(key: string, known: readonly string[]): string | unde
   // A shortened name, such as "desc" for "description".
   const prefixed = key.length >= 3 ? known.filter((k) => k.toLowerCase().startsWith(key.toLowerCase())) : [];
   return prefixed.length === 1 ? prefixed[0] : undefined;
+}
+
+/**
+ * Up to `count` known names nearest to `key` by edit distance (closest first), each close enough
+ * to be a likely slip; or else the names that contain `key` ("cloud" → "cloud-upload" …).
+ */
+export function nearestKeys(key: string, known: readonly string[], count = 3): string[] {
+  const near = known
+    .map((candidate) => ({ candidate, d: distance(key, candidate) }))
+    .filter(({ candidate, d }) => d <= Math.max(2, Math.floor(candidate.length / 3)))
+    .sort((a, b) => a.d - b.d || a.candidate.localeCompare(b.candidate))
+    .map(({ candidate }) => candidate);
+  if (near.length > 0) return near.slice(0, count);
+  return key.length >= 3 ? known.filter((k) => k.includes(key.toLowerCase())).slice(0, count) : [];
+}
+
+/** An alt text that is a file name ("IMG_2041.jpg", "team-photo.png", "DSC01234"). */
+export function looksLikeFileName(value: string): boolean {
+  const text = value.trim();
+  return /^[^\s]+\.(?:jpe?g|png|webp|avif|gif|svg|heic|tiff?)$/i.test(text) || /^(?:IMG|DSC|DCIM|PXL|Screenshot)[-_ ]?\d/i.test(text);
+}
+
+/** "a", "b" or "c" */
+const orList = (names: readonly string[]) =>
+  names.length > 1
+    ? `${names
+        .slice(0, -1)
+        .map((n) => `"${n}"`)
+        .join(", ")} or "${names.at(-1)}"`
+    : `"${names[0]}"`;
+
+/**
+ * What the check says about an icon name that is not a Lucide icon's current name (undefined when
+ * it is one): Lucide's current name for an old one, or the nearest names.
+ */
+export function iconProblem(value: string): string | undefined {
+  if (iconNames.includes(value)) return undefined;
+  const renamed = iconAliases.get(value);
+  if (renamed) return `"${value}" is an old name of this icon; write "${renamed}".`;
+  const near = nearestKeys(value, iconNames);
+  const guess = near.length > 0 ? ` Did you mean ${orList(near)}?` : "";
+  return `"${value}" is not the name of a Lucide icon.${guess} Every icon and its name: https://lucide.dev/icons`;
 }
 
 const plural = (n: number, word: string, words = `${word}s`) => `${n} ${n === 1 ? word : words}`;
@@ -321,6 +371,17 @@ function checkString(ctx: Context, field: StringField, node: YamlNode, loc: Loca
     if (!field.allowEmpty && !field.optional) problem(emptyMessage(field, name, asListItem));
     return;
   }
+  if (field.altText && looksLikeFileName(value)) {
+    problem(
+      `"${value}" looks like a file name, not a description. Write what the picture shows, for example "Our team at the Brooklyn office" (or leave it empty, "", if the picture is decorative).`,
+    );
+    return;
+  }
+  if (field.format === "icon") {
+    const message = iconProblem(value);
+    if (message) problem(message);
+    return;
+  }
   if (field.enum && !field.enum.includes(value)) {
     const guess = closestKey(value, field.enum);
     problem(`"${value}" is not one of the allowed values (${field.enum.join(", ")}).${guess ? ` Did you mean "${guess}"?` : ""}`);
@@ -358,6 +419,9 @@ function checkString(ctx: Context, field: StringField, node: YamlNode, loc: Loca
       }
       break;
     }
+    case "image":
+      if (!patterns.image.test(value)) problem(`"${value}" ${formatProblems.image.problem} ${formatProblems.image.fix}`);
+      break;
     case "id":
       if (!patterns.id.test(value)) {
         const slug = value

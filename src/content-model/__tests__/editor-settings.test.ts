@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import Ajv from "ajv";
+import { schemaValidator } from "../../../test/json-schema-validator";
 import { parse } from "yaml";
 import { generateEditorSettings } from "../../../scripts/generate-json-schemas";
 import { editorSettingsText, yamlSchemaAssociations } from "../editor-settings";
@@ -34,9 +34,7 @@ it("maps every content file to exactly one schema file that exists", () => {
 });
 
 it.each(Object.entries(mapping))("%s accepts %s as it is", (schema, file) => {
-  const ajv = new Ajv({ allErrors: true, strict: true });
-  ajv.addKeyword("patternErrorMessage");
-  const validate = ajv.compile(JSON.parse(fs.readFileSync(path.join(root, schema), "utf8")) as object);
+  const validate = schemaValidator().compile(JSON.parse(fs.readFileSync(path.join(root, schema), "utf8")) as object);
   expect(validate(parse(fs.readFileSync(path.join(root, file), "utf8"))) ? [] : validate.errors).toEqual([]);
 });
 

@@ -42,6 +42,8 @@ function expectType(typeName: string, fields: Fields, inListFile: boolean) {
     if (field.type === "object" || field.type === "objectList") expectType(field.typeName, field.fields, false);
   }
   if (inListFile) expected.fields = `${typeName}Fields!`;
+  // A picture's renditions, resolved at build time (gatsby-node.ts's @picture extension).
+  if (fields.src?.type === "string" && fields.src.format === "image") expected.picture = "ProcessedPicture";
   expect([typeName, fieldsOf(typeName)]).toEqual([typeName, expected]);
 }
 
