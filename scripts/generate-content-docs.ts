@@ -59,9 +59,15 @@ function kind(field: Field): string {
           return " tel: and the number, no spaces.";
         case "id":
           return " Lowercase letters, digits and dashes.";
+        case "address":
+          return " Lowercase letters, digits and hyphens, no slashes.";
+        case "date":
+          return " A date, YYYY-MM-DD.";
         default:
           return field.allowEmpty ? ' May be empty ("").' : "";
       }
+    case "boolean":
+      return " `true` or `false`.";
     case "integer":
       return ` A whole number${field.minimum !== undefined ? ` from ${field.minimum} to ${field.maximum}` : ""}, without quotes.`;
     case "stringList":

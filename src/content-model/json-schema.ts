@@ -38,6 +38,8 @@ const patternMessages = {
   email: "Use an e-mail address like name@example.com.",
   tel: "Use tel: followed by the number without spaces or brackets, for example tel:+16465550142.",
   id: "Use lowercase letters, digits and dashes only, for example web-development. Do not change existing ids.",
+  address: "Use lowercase letters, digits and hyphens only, without slashes, for example privacy-policy.",
+  date: "Write the date as year-month-day, for example 2026-11-20.",
 } as const;
 
 const countNote = (count: number | undefined, minItems: number | undefined) =>
@@ -69,6 +71,8 @@ function fieldSchema(field: Field): JsonSchema {
     }
     case "integer":
       return { description: field.description, type: "integer", minimum: field.minimum, maximum: field.maximum };
+    case "boolean":
+      return { description: field.description, type: "boolean" };
     case "stringList":
       return {
         description: `${field.description}${countNote(field.count, field.minItems)}`,
