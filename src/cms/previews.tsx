@@ -145,10 +145,7 @@ export function SitePagePreview({ entry }: PreviewProps) {
       <article className="mx-auto max-w-3xl">
         <h1 className="text-[clamp(1.75rem,1.1rem+3.2vw,3rem)] leading-tight font-bold tracking-tight">{page.title}</h1>
         <p className="mt-5 text-lg leading-relaxed text-muted">{page.description}</p>
-        <div
-          className="prose mt-10 max-w-none border-t border-line pt-8 prose-site prose-a:text-brand prose-a:decoration-2 prose-a:underline-offset-4 hover:prose-a:text-brand-strong prose-pre:border prose-pre:border-line"
-          dangerouslySetInnerHTML={{ __html: html }}
-        />
+        <div className="prose-site mt-10 border-t border-line pt-8" dangerouslySetInnerHTML={{ __html: html }} />
       </article>
     </Frame>
   );

@@ -17,8 +17,7 @@ function formatDate(date: string, locale: string): string {
 /**
  * A page an editor created (content/site-pages/*.md, created by gatsby-node.ts at its address):
  * the title, the summary and the date it last changed, then its Markdown as HTML, rendered here
- * at build time (src/lib/markdown.ts) and styled by the typography plugin in the site's colours
- * (`prose-site` in global.css). The HTML holds no script: raw HTML never reaches it.
+ * at build time (src/lib/markdown.ts) and styled in the site's colours (`prose-site` in global.css). The HTML holds no script: raw HTML never reaches it.
  */
 export default function SitePage({ data, location }: PageProps<Queries.CreatedPageQuery, SitePageContext>) {
   const page = required(data.markdownPage, "site-pages/ (a page)");
@@ -38,10 +37,7 @@ export default function SitePage({ data, location }: PageProps<Queries.CreatedPa
         <p className="mt-3 text-sm text-muted">
           {settings.sitePages.updatedLabel} <time dateTime={page.updated}>{formatDate(page.updated, settings.locale)}</time>
         </p>
-        <div
-          className="prose mt-10 max-w-none border-t border-line pt-8 prose-site prose-a:text-brand prose-a:decoration-2 prose-a:underline-offset-4 hover:prose-a:text-brand-strong prose-pre:border prose-pre:border-line"
-          dangerouslySetInnerHTML={{ __html: html }}
-        />
+        <div className="prose-site mt-10 border-t border-line pt-8" dangerouslySetInnerHTML={{ __html: html }} />
       </article>
     </Layout>
   );
