@@ -114,7 +114,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args, options) =>
     const display = `${displayDir(dir)}/${relative}`;
     // loadNodeContent has decoded the file as UTF-8 already (bad bytes became "�"): check the bytes.
     const byteProblems = checkContentBytes(fs.readFileSync(absolute), display);
-    const { problems } = byteProblems.length > 0 ? { problems: byteProblems } : validateContentSource(spec, source, display);
+    // Links are checked against the pages that exist now (a page deleted while `gatsby develop` runs counts).
+    const { problems } =
+      byteProblems.length > 0 ? { problems: byteProblems } : validateContentSource(spec, source, display, { routes: existingRoutes(dir) });
     if (problems.length > 0) {
       // At bootstrap onPreBootstrap has reported (and, in a build, stopped); report edits here.
       if (bootstrapped) reportProblems(reporter, problems);
