@@ -39,7 +39,7 @@ export async function createCareersPage(page: Page): Promise<void> {
   await page.getByRole("switch", { name: "Shown in search results" }).check();
   await page.getByRole("radio", { name: "pages", exact: true }).check();
   await page.getByRole("spinbutton", { name: "Footer position" }).fill("3");
-  await page.getByLabel("Last updated").fill(careers.updated);
+  await page.getByRole("textbox", { name: "Last updated", exact: true }).fill(careers.updated);
   await page.getByRole("textbox", { name: "Text", exact: true }).fill(careers.text);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page).toHaveURL(/#\/collections\/site-pages(\/entries\/[a-z-]+)?$/);
