@@ -13,6 +13,7 @@ import { contentTypeDefs } from "./src/content-model/graphql-types";
 import { processPicture, type PipelineDirs } from "./src/images/pipeline";
 import { deliveryOf, THANKS_ROUTE } from "./src/lib/contact-form";
 import type { ContactThanksContext } from "./src/templates/contact-thanks";
+import type { SitePageContext } from "./src/templates/site-page";
 
 /** Where pictures come from (static/), where their renditions go, and where they wait between builds. */
 const pictureDirs = (): PipelineDirs => ({
@@ -43,8 +44,23 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
   fs.rmSync(path.resolve("public", "images"), { recursive: true, force: true });
 };
 
-/** The contact form's thank-you page, only when the form delivers messages (src/lib/contact-form.ts). */
+/**
+ * The pages editors created (content/site-pages/*.md, one template), and the contact form's
+ * thank-you page, only when the form delivers messages (src/lib/contact-form.ts).
+ */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const pages = await graphql<{ allMarkdownPage: { nodes: { id: string; address: string }[] } }>(
+    "{ allMarkdownPage { nodes { id address } } }",
+  );
+  if (pages.errors || !pages.data) {
+    reporter.panicOnBuild("Could not read the created pages (content/site-pages/)", pages.errors);
+    return;
+  }
+  for (const { id, address } of pages.data.allMarkdownPage.nodes) {
+    const context: SitePageContext = { id };
+    actions.createPage({ path: `/${address}/`, component: path.resolve("src/templates/site-page.tsx"), context });
+  }
+
   const result = await graphql<{
     settingsYaml: { contact: { formDelivery: string | null } } | null;
     contactPageYaml: ContactThanksContext | null;

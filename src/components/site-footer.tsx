@@ -43,7 +43,10 @@ const textListClass = "space-y-2 pt-1 text-muted";
  * columns. From 1024 px: one row, Get in Touch as wide as its longest entry.
  */
 export function SiteFooter() {
-  const { brand, nav, contact, footer } = useSiteSettings();
+  const { brand, nav, contact, footer, footerPages, sitePages } = useSiteSettings();
+  // Created pages (content/site-pages/) join the Pages list after the header's links, or the legal links by the copyright.
+  const pageLinks = footerPages.filter((page) => page.footerList === "pages");
+  const legalLinks = footerPages.filter((page) => page.footerList === "legal");
   return (
     <footer className="border-t border-line bg-surface">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:grid-cols-3 sm:px-6 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.8fr)_auto] lg:gap-x-8">
@@ -67,6 +70,13 @@ export function SiteFooter() {
             <li key={link.to} className={linkItemClass}>
               <SiteLink to={link.to} className={linkClass}>
                 {link.label}
+              </SiteLink>
+            </li>
+          ))}
+          {pageLinks.map((page) => (
+            <li key={page.address} className={linkItemClass}>
+              <SiteLink to={`/${page.address}`} className={linkClass}>
+                {page.title}
               </SiteLink>
             </li>
           ))}
@@ -110,9 +120,24 @@ export function SiteFooter() {
         </FooterColumn>
       </div>
       <div className="border-t border-line">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-muted sm:px-6">
-          © {footer.copyrightYear} {brand}. {footer.copyright}
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-col gap-x-8 gap-y-2 px-4 py-6 text-sm sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:px-6">
+          <p className="text-muted">
+            © {footer.copyrightYear} {brand}. {footer.copyright}
+          </p>
+          {legalLinks.length > 0 ? (
+            <nav aria-label={sitePages.footerNavLabel}>
+              <ul className="flex flex-wrap gap-x-6">
+                {legalLinks.map((page) => (
+                  <li key={page.address}>
+                    <SiteLink to={`/${page.address}`} className={linkClass}>
+                      {page.title}
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
       </div>
     </footer>
   );

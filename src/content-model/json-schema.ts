@@ -57,6 +57,8 @@ const patternMessages = {
   tel: "Use tel: followed by the number without spaces or brackets, for example tel:+16465550142.",
   id: "Use lowercase letters, digits and dashes only, for example web-development. Do not change existing ids.",
   image: "Use the address of a JPEG, PNG, WebP or AVIF file in static/images/, for example /images/uploads/team.jpg.",
+  address: "Use lowercase letters, digits and hyphens only, without slashes, for example privacy-policy.",
+  date: "Write the date as year-month-day, for example 2026-11-20.",
 } as const;
 
 const countNote = (count: number | undefined, minItems: number | undefined) =>
@@ -89,6 +91,8 @@ function fieldSchema(field: Field): JsonSchema {
     }
     case "integer":
       return { description: field.description, type: "integer", minimum: field.minimum, maximum: field.maximum };
+    case "boolean":
+      return { description: field.description, type: "boolean" };
     case "stringList":
       return {
         description: `${field.description}${countNote(field.count, field.minItems)}`,

@@ -17,8 +17,29 @@
  */
 import { iconNames } from "./icon-names";
 
-/** The site's routes; internal links in content must point to one of these. */
+/**
+ * The site's built-in routes. Internal links in content must point to one of these or to a page
+ * an editor created (`sitePages` below); the content check knows both.
+ */
 export const siteRoutes = ["/", "/about", "/services", "/contact"] as const;
+
+/**
+ * Addresses a created page may not take, with the reason the check gives: the built-in pages,
+ * and folders the build publishes besides pages (an address there would overwrite them or be
+ * overwritten). The contact form's thank-you page (/contact/thanks/) sits under "contact".
+ */
+export const reservedAddresses: Readonly<Record<string, string>> = {
+  about: "the About page",
+  services: "the Services page",
+  contact: "the Contact page and its thank-you page",
+  "404": "the page shown for addresses that do not exist",
+  admin: "the content editor",
+  images: "the folder of uploaded pictures",
+  illustrations: "the folder of the site's drawings",
+  "page-data": "a folder Gatsby uses while it builds",
+  static: "a folder Gatsby uses while it builds",
+  "dev-404-page": "a page Gatsby uses while it builds",
+};
 
 /** Icon names the site can draw: every Lucide icon (https://lucide.dev/icons; see `icon-names.ts`). */
 export { iconNames };
@@ -31,10 +52,12 @@ export { iconNames };
  * - `email`, `tel`: an e-mail address or a tel: link;
  * - `id`: a short lowercase identifier, unique within its file;
  * - `icon`: one of `iconNames` (a Lucide icon's name);
+ * - `address`: the address a created page is published at (lowercase letters, digits, hyphens);
+ * - `date`: a calendar date as YYYY-MM-DD;
  * - `image`: a picture file under static/, by its address on the site (/images/uploads/team.jpg),
  *   processed at build time (src/images/pipeline.ts); the check also reads the file (validate-pictures.ts).
  */
-export type StringFormat = "text" | "link" | "url" | "email" | "tel" | "id" | "icon" | "image";
+export type StringFormat = "text" | "link" | "url" | "email" | "tel" | "id" | "icon" | "image" | "address" | "date";
 
 type FieldBase = {
   /** One line an editor can understand; shown in the editor and in CONTENT.md. */
@@ -65,6 +88,9 @@ export type StringField = FieldBase & {
 
 export type IntegerField = FieldBase & { type: "integer"; minimum?: number; maximum?: number };
 
+/** Yes or no (`true` or `false` in the file; a switch in the browser editor). */
+export type BooleanField = FieldBase & { type: "boolean" };
+
 export type StringListField = FieldBase & {
   type: "stringList";
   /** Exact number of entries required by the specification. */
@@ -87,7 +113,7 @@ export type ObjectListField = FieldBase & {
   minItems?: number;
 };
 
-export type Field = StringField | IntegerField | StringListField | ObjectField | ObjectListField;
+export type Field = StringField | IntegerField | BooleanField | StringListField | ObjectField | ObjectListField;
 export type Fields = Readonly<Record<string, Field>>;
 
 type ContentFileBase = {
@@ -329,6 +355,17 @@ export const contentFiles: readonly ContentFile[] = [
               closes: text('The time support closes, as HH:MM on a 24-hour clock in US Eastern time (for example "18:00").'),
             },
           },
+        },
+      },
+      sitePages: {
+        type: "object",
+        typeName: "SettingsYamlSitePages",
+        description: "Words shared by the pages editors create (content/site-pages/, such as the Privacy Policy).",
+        fields: {
+          updatedLabel: text("The words before the date a page was last updated, for example 'Last updated:'."),
+          footerNavLabel: text(
+            "What screen readers announce for the links beside the copyright line (pages with footerList: legal), for example 'Legal'.",
+          ),
         },
       },
     },
@@ -649,6 +686,74 @@ export const contentFiles: readonly ContentFile[] = [
     },
   },
 ];
+
+/**
+ * A folder of pages editors create, one Markdown file per page: the front matter (between two
+ * `---` lines at the top) holds the fields below, the rest of the file is the page's text.
+ * Validated by `site-pages.ts`, rendered by `src/templates/site-page.tsx`, edited at /admin/ as a
+ * folder collection (create, rename, delete).
+ */
+export type PageFolder = {
+  /** Folder inside `content/`. */
+  folder: string;
+  /** The GraphQL node type of one page. */
+  typeName: string;
+  label: string;
+  /** The file's name in the editor's list of content, for one page. */
+  singularLabel: string;
+  description: string;
+  fields: Fields;
+};
+
+/** Where a page is linked from the footer. */
+export const footerLists = ["none", "pages", "legal"] as const;
+
+export const sitePages: PageFolder = {
+  folder: "site-pages",
+  typeName: "MarkdownPage",
+  label: "Pages you create",
+  singularLabel: "Page",
+  description:
+    "Pages of text (Privacy Policy, Terms of Use, Careers …), one Markdown file each in content/site-pages/. Create, rename and delete them here; their text is Markdown (see 'Writing a page' in CONTENT.md).",
+  fields: {
+    title: text(
+      'The page\'s heading, its name in the footer, and its title in the browser tab and search results (before " | " and the brand; with them at most 60 characters).',
+      { pageTitle: true },
+    ),
+    description: paragraph("The summary under the heading, also shown by search engines and link previews (about 150 characters)."),
+    address: {
+      type: "string",
+      format: "address",
+      description:
+        "The page's address after the site's domain, for example privacy-policy for /privacy-policy/: lowercase letters, digits and hyphens, not the address of another page. Links to the old address stop the check when you change it.",
+    },
+    indexed: {
+      type: "boolean",
+      label: "Shown in search results",
+      description: "On: search engines may list the page, and it is in the sitemap. Off: it asks them not to (noindex).",
+    },
+    footerList: {
+      type: "string",
+      enum: footerLists,
+      label: "Footer link",
+      description:
+        "Where the footer links to the page: 'pages' (the Pages list, after the header's links), 'legal' (beside the copyright line) or 'none'.",
+    },
+    footerOrder: {
+      type: "integer",
+      minimum: 1,
+      maximum: 99,
+      label: "Footer position",
+      description: "The page's place among the footer links in the same list: 1 comes first.",
+    },
+    updated: {
+      type: "string",
+      format: "date",
+      label: "Last updated",
+      description: "When the text last changed in substance, as YYYY-MM-DD; shown under the heading.",
+    },
+  },
+};
 
 /** Finds the declared file for a path relative to `content/` (for example `pages/home.yaml`). */
 export function findContentFile(relativePath: string): ContentFile | undefined {

@@ -36,7 +36,8 @@ export function formatProblem(p: Problem): string {
   return `${where}:${entry}${field} ${p.message}`;
 }
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+/** One path segment of a page address (the `address` format without its anchors). */
+const addressPattern = "[a-z0-9]+(?:-[a-z0-9]+)*";
 
 /**
  * The patterns of the string formats (see `StringFormat` in schema.ts), as JSON Schema `pattern`
@@ -48,11 +49,17 @@ export const formatPatterns = {
   email: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$",
   tel: "^tel:\\+?[0-9][0-9-]{3,}$",
   id: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
-  /** A site route (optionally with a trailing slash and/or a #fragment) or an http(s):, mailto: or tel: URL. */
+  address: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
+  date: "^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$",
+  /**
+   * A site address (optionally with a trailing slash and/or a #fragment) or an http(s):, mailto: or
+   * tel: URL. Which addresses exist (the built-in routes and the created pages) is checked apart,
+   * against the content folder (`routes` in `validateContentSource`).
+   */
   link:
     "^(?:" +
     [
-      `(?:${siteRoutes.map((r) => (r === "/" ? "/" : `${escapeRegExp(r)}/?`)).join("|")})(?:#[A-Za-z][\\w-]*)?`,
+      `/(?:${addressPattern}/?)?(?:#[A-Za-z][\\w-]*)?`,
       "https?://[^\\s/$.?#][^\\s]*",
       "mailto:[^\\s@?]+@[^\\s@?]+\\.[^\\s@?]+(?:\\?\\S*)?",
       "tel:\\+?[0-9][0-9-]{3,}",
@@ -69,6 +76,8 @@ const patterns = {
   email: new RegExp(formatPatterns.email),
   tel: new RegExp(formatPatterns.tel),
   id: new RegExp(formatPatterns.id),
+  address: new RegExp(formatPatterns.address),
+  date: new RegExp(formatPatterns.date),
   link: new RegExp(formatPatterns.link),
   image: new RegExp(formatPatterns.image),
 };
@@ -83,8 +92,13 @@ const routeList = siteRoutes.join(", ");
 export const formatProblems = {
   link: {
     problem: "is neither a page of this site nor a full web address.",
-    fix: `Use one of the site's routes (${routeList}) or an address starting with https://, http://, mailto: or tel:.`,
+    fix: `Use one of the site's routes (${routeList}, or a page you created, such as /privacy-policy) or an address starting with https://, http://, mailto: or tel:.`,
   },
+  address: {
+    problem: "is not a page address.",
+    fix: "Use lowercase letters, digits and hyphens only, without slashes, for example privacy-policy (the page is then at /privacy-policy/).",
+  },
+  date: { problem: "is not a date.", fix: "Write it as year-month-day, for example 2026-11-20." },
   url: { problem: "is not a full web address.", fix: "Write it with https:// at the start, for example https://www.example.com/page." },
   email: { problem: "is not an e-mail address.", fix: "Write it like name@example.com (no mailto:, no spaces)." },
   tel: {
@@ -230,6 +244,8 @@ type Context = {
   lines: Map<number, { entry?: string; field?: string }>;
   /** True when the tree is a broken file's partial tree: only `lines` is used. */
   broken: boolean;
+  /** The addresses internal links may lead to ("/", "/about", "/privacy-policy"); unchecked when undefined. */
+  routes?: readonly string[];
 };
 
 const fieldName = (loc: Location, name: string) => [...loc.path, name].join(" > ");
@@ -274,6 +290,8 @@ function expectedType(field: Field): string {
       return "text";
     case "integer":
       return "a whole number";
+    case "boolean":
+      return "true or false";
     case "stringList":
       return "a list of texts (lines starting with '- ')";
     case "object":
@@ -389,7 +407,9 @@ function checkString(ctx: Context, field: StringField, node: YamlNode, loc: Loca
   }
   switch (field.format) {
     case "link":
-      if (!patterns.link.test(value)) {
+      if (patterns.link.test(value)) {
+        if (ctx.routes) checkRoute(value, ctx.routes, problem);
+      } else {
         const route =
           value.startsWith("/") || /^[a-z-]+\/?$/.test(value)
             ? closestKey(value.replace(/\/$/, "").replace(/^(?!\/)/, "/"), siteRoutes)
@@ -422,6 +442,14 @@ function checkString(ctx: Context, field: StringField, node: YamlNode, loc: Loca
     case "image":
       if (!patterns.image.test(value)) problem(`"${value}" ${formatProblems.image.problem} ${formatProblems.image.fix}`);
       break;
+    case "address":
+      if (!patterns.address.test(value)) problem(`"${value}" ${formatProblems.address.problem} ${addressFix(value)}`);
+      break;
+    case "date":
+      if (!patterns.date.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
+        problem(`"${value}" ${formatProblems.date.problem} ${formatProblems.date.fix}`);
+      }
+      break;
     case "id":
       if (!patterns.id.test(value)) {
         const slug = value
@@ -439,9 +467,47 @@ function checkString(ctx: Context, field: StringField, node: YamlNode, loc: Loca
   }
 }
 
+/** The address an editor probably meant ("/Careers Page" → careers-page), in the fix. */
+function addressFix(value: string): string {
+  const slug = value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  return slug
+    ? formatProblems.address.fix.replace(/, for example .*$/, `: ${slug} (the page is then at /${slug}/).`)
+    : formatProblems.address.fix;
+}
+
+/** "/about/#team" → "/about" (how a link names a page, without the slash and fragment). */
+export function routeOfLink(value: string): string {
+  const path = value.split("#", 1)[0] ?? "/";
+  return path === "" || path === "/" ? "/" : path.replace(/\/$/, "");
+}
+
+/**
+ * The message for an internal link to an address no page has (the page was deleted, or its
+ * address changed), or undefined when the page exists. `routes` are the built-in routes and the
+ * created pages' addresses, as "/privacy-policy".
+ */
+export function missingRouteMessage(value: string, routes: readonly string[]): string | undefined {
+  if (!value.startsWith("/") || value.startsWith("//")) return undefined;
+  const route = routeOfLink(value);
+  if (routes.includes(route)) return undefined;
+  const guess = closestKey(route, routes);
+  return (
+    `"${value}" leads to ${route}, but no page of this site has that address: the page was deleted or its address changed.` +
+    `${guess ? ` Did you mean ${guess}?` : ""} Link to one of the pages that exist (${routes.join(", ")}), or create the page again.`
+  );
+}
+
+function checkRoute(value: string, routes: readonly string[], problem: (message: string) => void) {
+  const message = missingRouteMessage(value, routes);
+  if (message) problem(message);
+}
+
 function emptyMessage(field: Field, name: string, asListItem: boolean): string {
   const after = asListItem ? "- " : `${name.split(" > ").pop()}: `;
-  const what = field.type === "string" ? "the text" : field.type === "integer" ? "a whole number" : expectedType(field);
+  const what = field.type === "string" ? "the text" : expectedType(field);
   return `${emptyProblem} Write ${what} after "${after}". ${whatItIs(field)}`;
 }
 
@@ -466,6 +532,11 @@ function checkField(ctx: Context, field: Field, node: YamlNode | null, loc: Loca
         (field.maximum !== undefined && node.value > field.maximum)
       ) {
         problem(`${node.value} is out of range; use a number from ${field.minimum} to ${field.maximum}.`);
+      }
+      return;
+    case "boolean":
+      if (!isScalar(node) || typeof node.value !== "boolean") {
+        problem(`must be true or false, but it is ${describeValue(ctx, node)}. Write true or false, without quotes.`);
       }
       return;
     case "stringList": {
@@ -841,11 +912,24 @@ export type ValidationResult = { problems: Problem[]; data: unknown };
  * Validates the YAML text of one declared content file.
  * `displayPath` is how messages name the file (for example `content/services.yaml`).
  */
-export function validateContentSource(spec: ContentFile, written: string, displayPath: string): ValidationResult {
+export type ValidationOptions = {
+  /**
+   * The addresses that exist: the built-in routes and the created pages' ("/privacy-policy").
+   * Given, every internal link must lead to one of them (validate-dir.ts passes them).
+   */
+  routes?: readonly string[];
+};
+
+export function validateContentSource(
+  spec: ContentFile,
+  written: string,
+  displayPath: string,
+  options: ValidationOptions = {},
+): ValidationResult {
   // A leading byte-order mark is not content, and the YAML parser misreads a list after it (text.ts).
   const source = withoutByteOrderMark(written);
   const { text, issues, fatal, lineCounter, root } = findSyntaxIssues(source);
-  const ctx: Context = { file: displayPath, text, lineCounter, problems: [], lines: new Map(), broken: fatal };
+  const ctx: Context = { file: displayPath, text, lineCounter, problems: [], lines: new Map(), broken: fatal, routes: options.routes };
   checkRoot(ctx, spec, root);
 
   const problems: Problem[] = issues.map((issue) => {

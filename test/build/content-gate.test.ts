@@ -108,6 +108,64 @@ describe("a broken content file stops the build", () => {
     600_000,
   );
 
+  it("two created pages, and a deleted page still linked from the footer and from one of them: stops, naming both links", () => {
+    const pagesDir = path.join(dir, "content", "site-pages");
+    const settings = path.join(dir, "content", "settings.yaml");
+    const original = fs.readFileSync(settings);
+    const page = (title: string, address: string, body: string) =>
+      `---\ntitle: ${title}\ndescription: About ${title}.\naddress: ${address}\nindexed: true\nfooterList: pages\nfooterOrder: 1\nupdated: 2026-11-20\n---\n\n${body}\n`;
+    fs.writeFileSync(path.join(pagesDir, "team.md"), page("Our Team", "team", "Meet the people behind Vireo."));
+    fs.writeFileSync(path.join(pagesDir, "jobs.md"), page("Jobs", "jobs", "Open roles are listed on our [careers page](/careers)."));
+    // The footer still links to /careers, whose page (careers.md) was deleted.
+    // (settings.yaml is saved with a BOM and CRLF line endings in this copy: the line ending is kept.)
+    fs.writeFileSync(settings, original.toString("utf8").replace(/( {6}url: )\/services(\r?\n)/, "$1/careers$2"));
+    try {
+      const { status, output } = build(dir);
+      expect(status).not.toBe(0);
+      expect(output).toContain("Content check failed: 2 problems");
+      expect(output).toMatch(
+        /content\/settings\.yaml:\d+: entry footer > placeholderLinks #2 "Our Services": url: "\/careers" leads to \/careers, but no page of this site has that address/,
+      );
+      expect(output).toContain(
+        'content/site-pages/jobs.md:11: Markdown: "/careers" leads to /careers, but no page of this site has that address',
+      );
+      // The pages that exist are listed, the two created ones among them.
+      expect(output).toContain("(/, /about, /services, /contact, /jobs, /privacy-policy, /team, /terms-of-use)");
+      expect(snapshot(dir)).toEqual(lastGood);
+    } finally {
+      fs.writeFileSync(settings, original);
+      for (const name of ["team.md", "jobs.md"]) fs.rmSync(path.join(pagesDir, name));
+    }
+  }, 600_000);
+
+  // Notepad's "UTF-8 with BOM" (test/fixtures/content/bom-*): a list file alone with LF, and a
+  // mapping, a list and a page together with CRLF. Each is also a warm rebuild after a content edit.
+  it.each([
+    ["bom-lf", ["steps.yaml"]],
+    ["bom-crlf", ["settings.yaml", "steps.yaml", "pages/about.yaml"]],
+  ])(
+    "builds files saved with a byte-order mark (%s: %j), with the same text on the pages",
+    (fixture, files) => {
+      const originals = files.map((file) => [path.join(dir, "content", file), fs.readFileSync(path.join(dir, "content", file))] as const);
+      for (const file of files) fs.copyFileSync(path.join(fixtures, fixture, file), path.join(dir, "content", file));
+      try {
+        const { status, output } = build(dir);
+        if (status !== 0) throw new Error(`the build failed (exit ${status}):\n${output.slice(-3000)}`);
+        expect(output).not.toContain("Content check failed");
+        const home = fs.readFileSync(path.join(dir, "public", "index.html"), "utf8");
+        for (const title of ["Research", "Design", "Development", "Test", "Deliver"]) expect(home).toContain(`>${title}</`);
+        expect(home).not.toMatch(/\ufeff|\r/);
+        const about = fs.readFileSync(path.join(dir, "public", "about", "index.html"), "utf8");
+        // The page title comes from pages/about.yaml, the brand after it from settings.yaml.
+        expect(about).toMatch(/<title[^>]*>About Us \| Vireo – /);
+        expect(about).not.toMatch(/\ufeff|\r/);
+      } finally {
+        for (const [target, original] of originals) fs.writeFileSync(target, original);
+      }
+    },
+    600_000,
+  );
+
   describe("a warm rebuild", () => {
     const publicFiles = () => listFiles(path.join(dir, "public"));
     const home = () => fs.readFileSync(path.join(dir, "public", "index.html"), "utf8");

@@ -26,6 +26,8 @@ function expectedType(field: Field): string {
       return `String${bang}`;
     case "integer":
       return `Int${bang}`;
+    case "boolean":
+      return `Boolean${bang}`;
     case "stringList":
       return `[String!]${bang}`;
     case "object":

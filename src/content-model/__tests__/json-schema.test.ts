@@ -100,7 +100,6 @@ describe("the schemas catch the mistakes an editor can see while typing", () => 
     ["misspelled-key", "services.yaml", "additionalProperties"],
     ["missing-field", "steps.yaml", "required"],
     ["number-as-text", "stats.yaml", "type"],
-    ["bad-route", "pages/home.yaml", "pattern"],
     ["bad-url", "settings.yaml", "pattern"],
     ["wrong-count", "services.yaml", "minItems"],
     ["wrong-count-nested", "settings.yaml", "minItems"],

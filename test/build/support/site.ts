@@ -8,6 +8,7 @@ import path from "node:path";
 import { parse } from "yaml";
 import { readContentText } from "../../../src/content-model/validate-dir";
 import { listFiles } from "../../../src/lib/list-files";
+import { readSitePages } from "../../../src/content-model/site-pages";
 
 export const repo = path.resolve(__dirname, "..", "..", "..");
 export const publicDir = path.join(repo, "public");
@@ -52,6 +53,14 @@ export const pages = [
   { route: "/services/", file: "services/index.html", content: "pages/services.yaml" },
   { route: "/contact/", file: "contact/index.html", content: "pages/contact.yaml" },
 ] as const;
+
+/** The pages editors created (content/site-pages/*.md): route, built file, and front matter. */
+export const createdPages = readSitePages(contentDir).map((page) => ({
+  route: `/${page.address}/`,
+  file: `${page.address}/index.html`,
+  copy: { title: page.title, description: page.description },
+  indexed: page.indexed,
+}));
 
 /**
  * The 404 page: /404.html, what hosts serve for unknown paths. (Gatsby also renders it as the page
