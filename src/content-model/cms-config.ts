@@ -82,7 +82,9 @@ export function cmsField(name: string, field: Field): CmsField {
   const common = { name, label: field.label ?? labelFromKey(name), hint: field.description };
   switch (field.type) {
     case "string": {
-      const required = !field.optional && !field.allowEmpty;
+      // A picture's alt text is required in the editor: an uploaded photo is described there (only YAML
+      // written in git may mark a picture decorative with alt: ""), and a required field is never left out.
+      const required = field.altText ? true : !field.optional && !field.allowEmpty;
       // Icons: one shared list, which config.yml writes once (a YAML anchor) for every icon field;
       // with ~2000 names the select is a dropdown the editor searches by typing.
       if (field.format === "icon" && field.enum) return { ...common, widget: "select", options: field.enum as string[], required };
@@ -315,7 +317,9 @@ export function cmsConfig({ backend, appTitle, logo, siteUrl, contentPath = "con
     public_folder: publicFolder,
     // The editor refuses an upload the check would refuse (over 10 MB).
     media_libraries: { all: { max_file_size: MAX_PICTURE_BYTES } },
-    output: { yaml: { ...yamlOutput }, omit_empty_optional_fields: false },
+    // Fields left empty are left out of the file, as the check reads them: an editor who changes one
+    // word does not add `image: null` or `formEndpoint: ''` lines to the file.
+    output: { yaml: { ...yamlOutput }, omit_empty_optional_fields: true },
     collections: withRouteHints([...cmsCollections(contentPath), sitePagesCollection(contentPath)], routes, formatMessage("link")),
   };
 }

@@ -182,7 +182,7 @@ const picture = (description: string, typeName: string): ObjectField => ({
         "The picture file: upload it in the browser editor (it goes to static/images/uploads/), or put it in static/images/ and write its address from the site root, for example /images/uploads/team.jpg. Leave it empty for no picture.",
     },
     alt: text(
-      'Describes the picture for people who cannot see it (what it shows, not its file name). Leave it empty ("") only when the picture is decorative and says nothing the text does not.',
+      'Describes the picture for people who cannot see it (what it shows, not its file name). Required in the browser editor; in the YAML file, alt: "" marks a picture that is only decorative and says nothing the text does not.',
       { allowEmpty: true, altText: true },
     ),
   },
@@ -538,8 +538,9 @@ export const contentFiles: readonly ContentFile[] = [
         typeName: "AboutPageYamlHero",
         description: "The first block of the page, with the checklist (from checklist.yaml).",
         fields: heroFields({
-          illustrationAlt: text('Describes the illustration for screen readers; leave empty ("") if it is decorative.', {
+          illustrationAlt: text("Describes the illustration for screen readers; leave it out or empty if it is decorative.", {
             allowEmpty: true,
+            optional: true,
           }),
           photo: picture("A team or office photo shown instead of the illustration (optional).", "AboutPageYamlHeroPhoto"),
         }),

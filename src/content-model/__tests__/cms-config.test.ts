@@ -32,7 +32,7 @@ function expectField(cms: AnyField, name: string, field: Field, where: string) {
   expect([at, String(cms.hint)]).toEqual([at, expect.stringContaining(field.description)]);
   switch (field.type) {
     case "string": {
-      expect(actual("required")).toEqual(expected("required", !field.optional && !field.allowEmpty));
+      expect(actual("required")).toEqual(expected("required", field.altText ? true : !field.optional && !field.allowEmpty));
       if (field.enum) {
         expect(actual("widget")).toEqual(expected("widget", "select"));
         expect(actual("options")).toEqual(expected("options", [...field.enum]));
