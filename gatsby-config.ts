@@ -5,7 +5,9 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { parse } from "yaml";
+import fs from "node:fs";
 import { contentFiles } from "./src/content-model/schema";
+import { readSitePages, sitePagesDir } from "./src/content-model/site-pages";
 import { readContentText } from "./src/content-model/validate-dir";
 import { THANKS_ROUTE } from "./src/lib/contact-form";
 
@@ -16,6 +18,13 @@ const settings = parse(readContentText(path.join(contentDir, "settings.yaml"))) 
 // SITE_URL overrides the address in settings.yaml at build time (previews, staging, tests); an
 // empty SITE_URL (a CI variable left blank) counts as unset.
 const siteUrl = (process.env.SITE_URL || settings?.siteUrl || "http://localhost:9000").replace(/\/+$/, "");
+
+// The pages editors created: their Markdown files are sourced on their own (the content folder's
+// source skips .md files), and the ones kept out of search results are kept out of the sitemap.
+const pagesDir = sitePagesDir(contentDir);
+const unindexedPages = readSitePages(contentDir)
+  .filter((page) => page.indexed === false)
+  .map((page) => `/${page.address}/`);
 
 const typeNames = new Map(contentFiles.map((f) => [f.file.replace(/\.yaml$/, ""), f.typeName]));
 
@@ -33,6 +42,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: contentDir, ignore: ["**/schemas/**", "**/*.md"] },
     },
+    ...(fs.existsSync(pagesDir) ? [{ resolve: "gatsby-source-filesystem", options: { name: "site-pages", path: pagesDir } }] : []),
     // Checks each content file, then hands it to gatsby-transformer-yaml (which it calls itself,
     // so that a broken edit in `gatsby develop` never replaces the last good content).
     {
@@ -43,13 +53,13 @@ const config: GatsbyConfig = {
         typeName: ({ node }: { node: { relativePath: string } }) => typeNames.get(node.relativePath.replace(/\.ya?ml$/, "")),
       },
     },
-    // sitemap-0.xml (+ index) of every page but the 404 and thank-you pages, from siteMetadata.siteUrl and the path prefix.
+    // sitemap-0.xml (+ index) of every page but the 404 and thank-you pages and the created pages marked not indexed, from siteMetadata.siteUrl and the path prefix.
     // No <link rel="sitemap"> in pages: site-files renames the file, and robots.txt names it.
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
         createLinkInHead: false,
-        excludes: [THANKS_ROUTE],
+        excludes: [THANKS_ROUTE, ...unindexedPages],
         serialize: ({ path: pagePath }: { path: string }) => ({ url: pagePath }),
         // The address from this file, not from the Site node read back out of GraphQL: the plugin
         // resolves the address before it looks at its query's errors, so any failure of that query

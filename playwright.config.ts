@@ -26,11 +26,14 @@ const listsURL = `http://127.0.0.1:${listsPort()}`;
  * and runs in its three projects only: on the real content, on the long-content build (every
  * list at its maximum) and on the lists-min-awkward build (every list at its minimum, the grids
  * at awkward counts).
- * @alone tests (a whole Gatsby build inside the test) run in the last project, after every other
- * project has finished, so the build never competes with tests that wait on the page.
+ * @rebuild tests (a whole Gatsby build inside the test) run in their own project, listed first so
+ * that one worker starts on them while the other runs everything else: the build takes a minute or
+ * two, and run after the others (as it once was) it left the second worker idle all that time. The
+ * other tests wait for states, not for a number of milliseconds, so a build beside them only slows
+ * them down.
  */
 const xl = /@xl/;
-const alone = /@alone/;
+const rebuild = /@rebuild/;
 const widthsSpec = /widths\.spec\.ts$/;
 
 export default defineConfig({
@@ -58,15 +61,21 @@ export default defineConfig({
   },
   projects: [
     {
+      name: "rebuild",
+      testIgnore: widthsSpec,
+      grep: rebuild,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
       name: "phone",
       testIgnore: widthsSpec,
-      grepInvert: /@xl|@desktop|@once|@alone/,
+      grepInvert: /@xl|@desktop|@once|@rebuild/,
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
     {
       name: "desktop",
       testIgnore: widthsSpec,
-      grepInvert: /@xl|@phone|@alone/,
+      grepInvert: /@xl|@phone|@rebuild/,
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
@@ -78,13 +87,6 @@ export default defineConfig({
     { name: "widths", testMatch: widthsSpec },
     { name: "widths-long-content", testMatch: widthsSpec, use: { baseURL: longContentURL } },
     { name: "widths-lists", testMatch: widthsSpec, use: { baseURL: listsURL } },
-    {
-      name: "alone",
-      testIgnore: widthsSpec,
-      grep: alone,
-      use: { viewport: { width: 1280, height: 800 } },
-      dependencies: ["phone", "desktop", "desktop-xl", "widths", "widths-long-content", "widths-lists"],
-    },
   ],
   webServer: [
     {
@@ -115,8 +117,8 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      // The contact form's delivering modes, each a build of its own (skipped when up to date).
-      command: `npx tsx test/fixture-builds.ts variant-netlify variant-endpoint && npx tsx e2e/server.ts --port ${variantPort()} --root ${variantPublicDir("endpoint")}`,
+      // The contact form posting to the tests' receiver, a build of its own (skipped when up to date).
+      command: `npx tsx test/fixture-builds.ts variant-endpoint && npx tsx e2e/server.ts --port ${variantPort()} --root ${variantPublicDir("endpoint")}`,
       url: `${endpointVariantURL}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 360_000,

@@ -2,9 +2,8 @@
  * axe-core on every page (the 404 page included) at both widths, and on the open mobile menu:
  * WCAG 2.0/2.1 A and AA and WCAG 2.2 AA rules, zero violations of any impact.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { formatViolations, wcagTags } from "./support/axe";
+import { analyzeAccessibility, formatViolations } from "./support/axe";
 import { routes } from "./support/content";
 import { openMenu, visit } from "./support/page";
 import { allow404For, expect, test } from "./support/test";
@@ -12,7 +11,7 @@ import { allow404For, expect, test } from "./support/test";
 const notFoundPath = "/a11y-not-found/";
 
 async function expectNoViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const results = await analyzeAccessibility(page);
   expect(
     results.violations,
     `axe found ${results.violations.length} violation(s) ${what}:\n\n${formatViolations(results.violations)}\n`,

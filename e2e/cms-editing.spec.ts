@@ -7,13 +7,15 @@
  *   moved first), saved: each file on disk differs from the original in exactly those lines (the
  *   new card's id made from its title, the edited card's id kept); the result passes the content
  *   check, Prettier and the JSON Schemas; and a build from it shows the new text, in that order.
+ * - In the same session a page is created, "Careers", linked from the footer (e2e/support/careers-page.ts):
+ *   its file passes the check and Prettier, and the same build publishes it with the footer's link.
  * - Invalid values, and a list below its minimum, are refused with the content check's own words,
  *   and nothing is written; at a list's maximum the editor offers no way to add an entry.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import Ajv from "ajv";
+import { schemaValidator } from "../test/json-schema-validator";
 import { parse, stringify } from "yaml";
 import { jsonSchemaFor } from "../src/content-model/json-schema";
 import { contentFiles, findContentFile, type ContentFile } from "../src/content-model/schema";
@@ -22,6 +24,7 @@ import { emptyProblem, formatMessage, validateContentSource, whatItIs } from "..
 import { validateContentDir } from "../src/content-model/validate-dir";
 import { buildSite, copySite } from "../test/site-build";
 import { startServer } from "./server";
+import { careers, createCareersPage, expectCareersPage } from "./support/careers-page";
 import {
   answerGitHubStatus,
   changedLines,
@@ -66,7 +69,7 @@ async function toListEnd(page: Page, list: string): Promise<void> {
 
 const ninthCard = ["Cloud Hosting", "Scales with your traffic", "Managed cloud servers that grow and shrink with your visitors."] as const;
 
-test("edits and list changes in the editor change exactly those lines, pass every check, and show after a rebuild @alone", async ({
+test("edits and list changes in the editor change exactly those lines, pass every check, and show after a rebuild @rebuild", async ({
   page,
 }) => {
   // A cold Gatsby build of the saved copy (test/site-build.ts gives it up to 10 minutes).
@@ -136,19 +139,25 @@ test("edits and list changes in the editor change exactly those lines, pass ever
   await (await field(page, "Heading")).fill("We build the digital tools your business grows with");
   await save(page);
 
-  // On disk: those lines and nothing else, in the edited files only.
+  // A new page, linked from the footer's Pages list.
+  await createCareersPage(page);
+
+  // On disk: those lines and nothing else, in the edited files only, and the new page's file.
   const saved = await readLocalRepository(page);
-  expect(Object.keys(saved).sort()).toEqual(Object.keys(original).sort());
+  expect(Object.keys(saved).sort()).toEqual([...Object.keys(original), careers.file].sort());
   for (const [file, text] of Object.entries(original)) {
     expect([file, changedLines(text, saved[file] ?? "")]).toEqual([file, changedLines(text, expected[file]!)]);
   }
+  expect(saved[careers.file]).toMatch(
+    new RegExp(`^---\\n[\\s\\S]*^address: ${careers.address}$[\\s\\S]*^footerList: pages$[\\s\\S]*^---\\n`, "m"),
+  );
 
   // The edited copy of the repository passes the content check, Prettier and the JSON Schemas.
   const site = copySite("cms-edit-");
   try {
     for (const [file, text] of Object.entries(saved)) fs.writeFileSync(path.join(site, file), text);
     expect(validateContentDir(path.join(site, "content"), "content")).toEqual([]);
-    for (const file of edited) {
+    for (const file of [...edited, careers.file]) {
       const text = saved[file] as string;
       const formatted = execFileSync(path.join(repo, "node_modules/.bin/prettier"), ["--stdin-filepath", file], {
         cwd: repo,
@@ -157,8 +166,7 @@ test("edits and list changes in the editor change exactly those lines, pass ever
       });
       expect([file, formatted]).toEqual([file, text]);
     }
-    const ajv = new Ajv({ allErrors: true, strict: true });
-    ajv.addKeyword("patternErrorMessage");
+    const ajv = schemaValidator();
     for (const content of contentFiles) {
       const validate = ajv.compile(jsonSchemaFor(content));
       const valid = validate(parse(saved[`content/${content.file}`] as string));
@@ -193,6 +201,7 @@ test("edits and list changes in the editor change exactly those lines, pass ever
       await expect(page.locator("#service-cloud-hosting")).toHaveText(ninthCard[0]);
       await page.goto(`${server.url}/contact/`);
       await expect(page.getByRole("main").getByText("team@vireosolutions.com").first()).toBeVisible();
+      await expectCareersPage(page, server.url);
     } finally {
       await server.close();
     }

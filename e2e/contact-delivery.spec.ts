@@ -7,11 +7,13 @@
  *   service has the message, an error (with everything typed kept) when it answers 500, and no
  *   field value ever appears in the page's address.
  * - `netlify`: the built HTML has what Netlify's form detection needs, and the thank-you page exists.
+ *   The long-content fixture delivers this way (test/fixture-builds.ts), so its texts are expected.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Browser, type Page, type Request } from "@playwright/test";
-import { receiverPort, variantPort, variantPublicDir } from "../test/fixture-builds";
+import { parse } from "yaml";
+import { longContentDir, longContentPublic, receiverPort, variantPort } from "../test/fixture-builds";
 import { contact, settings } from "./support/content";
 import { startFormReceiver, type FormReceiver } from "./support/form-receiver";
 
@@ -253,7 +255,12 @@ test.describe("formDelivery: endpoint @once", () => {
 });
 
 test.describe("formDelivery: netlify @once", () => {
-  const built = (file: string) => fs.readFileSync(path.join(variantPublicDir("netlify"), file), "utf8");
+  const built = (file: string) => fs.readFileSync(path.join(longContentPublic, file), "utf8");
+  const fixtureContact = parse(fs.readFileSync(path.join(longContentDir, "pages", "contact.yaml"), "utf8")) as typeof contact;
+
+  test("the long-content fixture, which these tests read, delivers through Netlify Forms", () => {
+    expect(fs.readFileSync(path.join(longContentDir, "settings.yaml"), "utf8")).toMatch(/^ {2}formDelivery: netlify$/m);
+  });
 
   test("the built contact page has the markup Netlify's form detection needs", async ({ page }) => {
     const html = built("contact/index.html");
@@ -270,14 +277,14 @@ test.describe("formDelivery: netlify @once", () => {
 
     // And in a browser, the same form as everywhere: labelled fields and the Send button.
     await page.setContent(html.replace(/<script\b[\s\S]*?<\/script>/g, ""));
-    const f = fields(page);
-    await expect(f.email).toBeVisible();
-    await expect(f.submit).toBeVisible();
+    const rendered = page.getByRole("form", { name: fixtureContact.form.heading });
+    await expect(rendered.getByLabel(fixtureContact.form.emailLabel)).toBeVisible();
+    await expect(rendered.getByRole("button", { name: fixtureContact.form.submitLabel })).toBeVisible();
   });
 
   test("it has the thank-you page Netlify shows after a message, kept out of search results", () => {
     const thanks = built("contact/thanks/index.html");
-    expect(thanks).toContain(contact.thanks.heading);
+    expect(thanks).toContain(fixtureContact.thanks.heading);
     expect(thanks).toMatch(/<meta name="robots" content="noindex, follow"[^>]*>/);
     expect(built("sitemap.xml")).not.toContain("/contact/thanks/");
     expect(built("_headers")).toMatch(/form-action 'self';/);

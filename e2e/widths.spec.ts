@@ -20,10 +20,9 @@
  * And one test per width, on the real content, gives each grid every count in its range in turn
  * (as the build would lay it out, balanced-grid.ts) and checks the same.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { layoutWidths, touchWidth } from "../test/widths";
-import { formatViolations, wcagTags } from "./support/axe";
+import { analyzeAccessibility, formatViolations } from "./support/axe";
 import { countsOf, gridLayout, gridsOnPages, resizeFor, type GridName } from "./support/grids";
 import { visit } from "./support/page";
 import { allow404For, expect, test } from "./support/test";
@@ -212,7 +211,7 @@ for (const width of layoutWidths) {
         const grids = await page.evaluate(gridLayout, null);
         expect.soft(grids, `grids of cards that do not look finished ${where}:\n${list(grids)}\n`).toEqual([]);
 
-        const axe = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+        const axe = await analyzeAccessibility(page);
         expect.soft(axe.violations, `axe ${where}:\n\n${formatViolations(axe.violations)}\n`).toEqual([]);
         if (!touch && path === "/") await expectFooterLinkHoverChanges(page);
       });

@@ -10,6 +10,7 @@ import path from "node:path";
 import { contentFiles } from "../src/content-model/schema";
 import { formatProblem } from "../src/content-model/validate";
 import { contentWarnings, validateContentDir } from "../src/content-model/validate-dir";
+import { checkPictures } from "../src/content-model/validate-pictures";
 
 type Output = { log: (line: string) => void; error: (line: string) => void };
 
@@ -18,7 +19,10 @@ export function main(args: readonly string[] = process.argv.slice(2), out: Outpu
   const dir = path.resolve(cwd, args[0] ?? "content");
   const display = path.relative(cwd, dir).split(path.sep).join("/") || ".";
   const problems = validateContentDir(dir, display);
-  for (const warning of contentWarnings(dir, display)) out.error(`Warning: ${formatProblem(warning)}`);
+  // The picture files, once the content naming them is valid.
+  const pictures = problems.length === 0 ? checkPictures(dir, display) : { problems: [], warnings: [] };
+  problems.push(...pictures.problems);
+  for (const warning of [...contentWarnings(dir, display), ...pictures.warnings]) out.error(`Warning: ${formatProblem(warning)}`);
   if (problems.length === 0) {
     out.log(`Content check passed: all ${contentFiles.length} content files in ${display}/ are valid.`);
     return 0;

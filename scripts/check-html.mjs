@@ -29,24 +29,20 @@ const { HtmlValidate, StaticConfigLoader, formatterFactory } = await import("htm
 const { default: config } = await import("../.htmlvalidate.mjs");
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-// Where the variants were built: asked of test/fixture-builds.ts itself (through tsx), not worked out again here.
-const { variantPublicDir } = await tsImport("../test/fixture-builds.ts", import.meta.url);
-const variantDirs = ["netlify", "endpoint"].map((name) => variantPublicDir(name)).filter((dir) => fs.existsSync(dir));
+// Where the fixtures were built (the longest texts with the Netlify form, the endpoint form): asked of
+// test/fixture-builds.ts itself (through tsx), not worked out again here.
+const { longContentPublic, variantPublicDir } = await tsImport("../test/fixture-builds.ts", import.meta.url);
+const fixtureDirs = [longContentPublic, variantPublicDir("endpoint")].filter((dir) => fs.existsSync(dir));
 const folders =
-  process.argv.length > 2 ? process.argv.slice(2).map((dir) => path.resolve(dir)) : [path.join(repo, "public"), ...variantDirs];
+  process.argv.length > 2 ? process.argv.slice(2).map((dir) => path.resolve(dir)) : [path.join(repo, "public"), ...fixtureDirs];
 
 /**
  * Every HTML file in the build: the pages and the content editor's page (admin/). No folder is
  * skipped: the build publishes no HTML fragments (Gatsby's _gatsby/ slices stay out of public/,
  * plugins/site-files/unpublished.ts), so any HTML file here is one a visitor can open.
  */
-function pages(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return pages(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
-}
+const { listFiles } = await tsImport("../src/lib/list-files.ts", import.meta.url);
+const pages = (dir) => listFiles(dir, { match: /\.html$/ }).map((file) => path.join(dir, file));
 
 for (const folder of folders) {
   if (!fs.existsSync(path.join(folder, "index.html"))) {
@@ -64,7 +60,7 @@ for (const folder of folders) {
 const pending = [];
 
 const validator = new HtmlValidate(new StaticConfigLoader({ ...config, root: true }));
-const files = folders.flatMap((folder) => pages(folder).sort());
+const files = folders.flatMap((folder) => pages(folder));
 const reports = [];
 const used = new Set();
 for (const file of files) {
@@ -97,7 +93,7 @@ if (failed.length > 0) {
 }
 files.forEach((file, i) => {
   const report = reports[i];
-  const variant = variantDirs.find((dir) => file.startsWith(dir));
+  const variant = fixtureDirs.find((dir) => file.startsWith(dir));
   const name = variant ? `(${path.basename(path.dirname(variant))}) ${path.relative(variant, file)}` : path.relative(repo, file);
   console.log(report.valid ? `  ✓ ${name}` : `  ✘ ${name}: ${report.errorCount} errors, ${report.warningCount} warnings`);
 });

@@ -10,7 +10,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parse, stringify } from "yaml";
-import { contentFiles, siteRoutes, type ContentFile, type Field, type Fields, type Range } from "../src/content-model/schema";
+import {
+  contentFiles,
+  reservedAddresses,
+  siteRoutes,
+  sitePages,
+  type ContentFile,
+  type Field,
+  type Fields,
+  type Range,
+} from "../src/content-model/schema";
+import { readSitePages, splitPage } from "../src/content-model/site-pages";
+import { placeholders } from "../src/lib/markdown";
 import { schemaFileName, schemaFolder } from "../src/content-model/json-schema";
 import { rangeWords } from "../src/content-model/ranges";
 import { readContentText } from "../src/content-model/validate-dir";
@@ -50,10 +61,12 @@ function example(value: unknown): string {
 function kind(field: Field): string {
   switch (field.type) {
     case "string":
+      // The description already points to lucide.dev, where the ~2000 names are shown with their pictures.
+      if (field.format === "icon") return "";
       if (field.enum) return ` One of: ${field.enum.map((v) => `\`${v}\``).join(", ")}.`;
       switch (field.format) {
         case "link":
-          return ` A page of this site (${siteRoutes.map((r) => `\`${r}\``).join(", ")}) or a full address (https://…, mailto:…, tel:…).`;
+          return ` A page of this site (${siteRoutes.map((r) => `\`${r}\``).join(", ")}, or a page you created) or a full address (https://…, mailto:…, tel:…).`;
         case "url":
           return " A full address starting with https://.";
         case "email":
@@ -62,9 +75,15 @@ function kind(field: Field): string {
           return " tel: and the number, no spaces.";
         case "id":
           return " Lowercase letters, digits and dashes.";
+        case "address":
+          return " Lowercase letters, digits and hyphens, no slashes.";
+        case "date":
+          return " A date, YYYY-MM-DD.";
         default:
           return field.allowEmpty ? ' May be empty ("").' : "";
       }
+    case "boolean":
+      return " `true` or `false`.";
     case "integer":
       return ` A whole number${field.minimum !== undefined ? ` from ${field.minimum} to ${field.maximum}` : ""}, without quotes.`;
     case "stringList":
@@ -217,7 +236,7 @@ this up once.
   (\`code: '404'\`), as the browser editor does. When the value has an apostrophe, use double quotes
   (\`title: "Let's talk: now"\`).
 - \`#\` at the start of a line begins a comment, which the site ignores and the browser editor drops.
-- Links (\`to\`, \`url\`) are either a page of this site (${siteRoutes.map((r) => `\`${r}\``).join(", ")}) or a full
+- Links (\`to\`, \`url\`) are either a page of this site (${siteRoutes.map((r) => `\`${r}\``).join(", ")}, or a page you created, such as \`/privacy-policy\`) or a full
   address starting with \`https://\` (or \`mailto:\` / \`tel:\`).
 
 Field names below are written the way the check's messages write them: \`hero > cta > label\` is the
@@ -312,6 +331,73 @@ makes it from the title the same way, and \`npm run check:content\` warns that i
 title until you add the line it suggests. Never change an existing id. Two entries with the same
 id stop the check, which names both and suggests a new id for the second.`;
 
+/** The section on the pages editors create (content/site-pages/), from `sitePages`, the placeholders and the reserved addresses. */
+function sitePagesSection(contentDir: string): string[] {
+  const folder = `content/${sitePages.folder}`;
+  const [first] = readSitePages(contentDir);
+  const sample = first ? splitPage(first.name, fs.readFileSync(path.join(contentDir, sitePages.folder, first.name), "utf8")) : undefined;
+  const data = sample ? (parse(sample.frontMatter) as unknown) : undefined;
+  return [
+    `## \`${folder}/*.md\`: pages you create`,
+    "",
+    `${sitePages.description} Each page is published at its own address, in the site's layout, with its own title, description and link previews, and listed in the sitemap unless it is kept out of search results.`,
+    "",
+    ...(sample && first
+      ? [
+          `A page starts with its fields between two \`---\` lines, then its text (the beginning of \`${folder}/${first.name}\`):`,
+          "",
+          "```yaml",
+          "---",
+          ...sample.frontMatter.split("\n"),
+          "---",
+          "```",
+          "",
+        ]
+      : []),
+    "Fields (all required):",
+    "",
+    "| Field | What it is | Example |",
+    "| --- | --- | --- |",
+    ...rows(sitePages.fields, data).map((row) => `| \`${row.name}\` | ${row.description} | ${row.example} |`),
+    "",
+    "### Creating, renaming and deleting a page",
+    "",
+    `- In the browser editor, **${sitePages.label}** lists the pages; **New ${sitePages.singularLabel}** creates one (its file is named after the address you give it; later changes of the address keep the file name, and the address in the file is what counts). Deleting is in the page's menu. In a checkout, add, rename or delete the \`.md\` file in \`${folder}/\`.`,
+    `- The address is lowercase letters, digits and hyphens (\`careers\` is published at \`/careers/\`), different from every other page's, and none of these, which the site uses: ${Object.entries(
+      reservedAddresses,
+    )
+      .map(([address, what]) => `\`${address}\` (${what})`)
+      .join(", ")}.`,
+    "- Links anywhere in the content (header, footer, buttons, and the text of pages) may lead to a created page by its address, such as `/careers` or `/careers#openings`. Before you delete a page or change its address, change the links to it: while one is left, the check stops and names the file, line and field (or the line of a page's text) of each link, and the page that is gone.",
+    "- `footerList` puts a link to the page in the footer: `pages` adds it to the Pages list after the header's links, `legal` beside the copyright line (where the Privacy Policy and Terms of Use are); `footerOrder` orders the links of one list.",
+    "- `indexed: false` keeps the page out of search results (a `noindex` tag) and out of the sitemap; the page is still published and can be linked.",
+    "",
+    "### Writing a page: what the text can hold",
+    "",
+    'The text is Markdown. You can write paragraphs; section headings with `## ` (and `### `, `#### ` under them; each gets an id, so `/privacy-policy#your-rights` leads to the heading "Your rights"); **bold** (`**bold**`) and _italic_ (`_italic_`); lists (`- ` or `1. `); quotes (`> `); tables (GitHub style, `| a | b |`); `code` and code blocks (three backticks); and links, `[words](/contact)`. Links to other sites open in a new tab, announced to screen readers, as elsewhere on the site. Wide tables and long lines of code scroll sideways inside their own box on a phone.',
+    "",
+    "You cannot write, and the check refuses, naming the line:",
+    "",
+    "- **HTML of any kind**: `<script>` (programs), event handlers such as `onerror=` or `onclick=`, `<iframe>` (other websites inside the page), `<form>` (forms belong to the Contact page), inline styles (`style=`), comments (`<!-- -->`) and every other tag. Even if one got through, the page would show it as text, never as HTML.",
+    "- **Links other than** to a page of this site, `https://`, `http://`, `mailto:` and `tel:` addresses: `javascript:`, `data:` and other schemes are refused. A link to a page of this site must lead to a page that exists.",
+    "- **Pictures** (`![…](…)`): not yet; they come with the site's image work. Describe what matters in words meanwhile.",
+    "- **A `# ` heading**: the page's title is its one main heading; start with `## `.",
+    "",
+    "Values from `content/settings.yaml` are written once there and filled in when the site is built; write them in double braces, and the check refuses a name it does not know:",
+    "",
+    "| Write | For |",
+    "| --- | --- |",
+    ...Object.entries(placeholders).map(([name, p]) => `| \`{{${name}}}\` | ${cell(p.description)} |`),
+    "",
+    "Lines that apply only with one setting go between `::: if <name> is <value>` and `:::` (each on a line of its own), for example `::: if contact.formDelivery is netlify`: the lines between appear only when the setting has that value.",
+    "",
+    "### The Privacy Policy and Terms of Use",
+    "",
+    `\`${folder}/privacy-policy.md\` and \`${folder}/terms-of-use.md\` are written for this site as it is built: no cookies, no analytics or tracking, nothing loaded from other companies, the hosting provider's request logs, and the contact form in each delivery mode (the paragraph that matches \`contact > formDelivery\` appears). The company name and addresses come from the settings. **Have both reviewed by someone qualified for your company and the countries you work in before you publish the site**, and again whenever the site starts handling visitors' data differently (another form delivery, another host, analytics, embedded videos or maps, fonts or scripts from other sites). Change the \`updated\` date when you change what they say.`,
+    "",
+  ];
+}
+
 /** The whole guide, with examples taken from the content folder. */
 export function renderContentDocs(contentDir: string): string {
   const out: string[] = [intro.trimEnd(), "", ...rangesTable(), "", idsSection(), ""];
@@ -331,6 +417,7 @@ export function renderContentDocs(contentDir: string): string {
     for (const row of rows(spec.fields, firstEntry)) out.push(`| \`${row.name}\` | ${row.description} | ${row.example} |`);
     out.push("", "Rules:", "", ...rules(spec).map((r) => `- ${r}`), "");
   }
+  out.push(...sitePagesSection(contentDir));
   return `${out.join("\n").trimEnd()}\n`;
 }
 

@@ -29,6 +29,7 @@ import { decodeEntities } from "../plugins/site-files/csp";
 import { freePort } from "../test/build/support/nginx";
 import { pathPrefix, PREFIX_SITE_URL } from "../test/fixture-builds";
 import { ensureFixtureBuild } from "../test/site-build";
+import { listFiles } from "../src/lib/list-files";
 
 const args = process.argv.slice(2);
 const prefixArg = args.includes("--prefix") ? args[args.indexOf("--prefix") + 1] : "/vireo";
@@ -195,14 +196,7 @@ async function main() {
 
   try {
     // Every page of the build, whether or not a link leads to it.
-    const walk = (dir: string): string[] =>
-      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-        const full = path.join(dir, e.name);
-        if (e.isDirectory()) return walk(full);
-        return e.name.endsWith(".html") ? [full] : [];
-      });
-    for (const file of walk(publicDir)) {
-      const relative = path.relative(publicDir, file).split(path.sep).join("/");
+    for (const relative of listFiles(publicDir, { match: /\.html$/ })) {
       await check(`${prefix}/${relative.replace(/(^|\/)index\.html$/, "$1")}`, `${origin}/`, "the build");
     }
 

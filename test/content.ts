@@ -7,6 +7,7 @@ import path from "node:path";
 import { parse } from "yaml";
 import { contentFiles } from "../src/content-model/schema";
 import { readContentText } from "../src/content-model/validate-dir";
+import { readSitePages } from "../src/content-model/site-pages";
 
 type Json = Record<string, unknown>;
 
@@ -28,10 +29,19 @@ export function loadContent(): Record<string, Json | Json[]> {
   return result;
 }
 
+/** The created pages the footer links to, as `useSiteSettings`'s query sorts them. */
+export function footerPagesQuery() {
+  const nodes = readSitePages(path.join(__dirname, "..", "content"))
+    .filter((p) => p.footerList !== "none")
+    .sort((a, b) => a.footerOrder - b.footerOrder || a.title.localeCompare(b.title))
+    .map(({ title, address, footerList }) => ({ title, address, footerList }));
+  return { nodes };
+}
+
 /** What `useSiteSettings`'s static query returns. */
 export function loadSettingsQuery() {
   const settingsYaml = loadContent()["SettingsYaml"] as Json;
-  return { settingsYaml, site: { siteMetadata: { siteUrl: settingsYaml["siteUrl"] } } };
+  return { settingsYaml, site: { siteMetadata: { siteUrl: settingsYaml["siteUrl"] } }, allMarkdownPage: footerPagesQuery() };
 }
 
 /** `{ nodes: [...] }` for an `allXYaml` field. */

@@ -4,13 +4,14 @@
  *
  * - `long-content`: test/fixtures/long-content/, the longest texts an editor could realistically
  *   write, with every list as long as its range allows (test/fixture-lists.ts; e2e/widths.spec.ts,
- *   `npm run shots -- --fixture long-content`);
+ *   `npm run shots -- --fixture long-content`). Its contact form delivers through Netlify Forms, so
+ *   the same build also has the Netlify markup and the thank-you page (e2e/contact-delivery.spec.ts),
+ *   and the widths tests see the longest form there is: one build instead of two;
  * - `lists-min-awkward`: the real content with every list at its minimum, and the grids of cards at
  *   their hardest counts: 7 service cards, 4 steps, 3 statistics, 1 mission card (test/fixture-lists.ts;
  *   e2e/widths.spec.ts);
  * - `variant-endpoint`: the real content with the contact form posting to the tests' receiver on
  *   127.0.0.1 (e2e/contact-delivery.spec.ts);
- * - `variant-netlify`: the real content with Netlify Forms markup and the thank-you page;
  * - `path-prefix`: the real content under a path, as on GitHub Pages (scripts/test-path-prefix.ts).
  *
  * The variants' content is made from content/ with only settings.yaml's delivery lines changed,
@@ -59,11 +60,10 @@ export const variantPort = () => e2ePort() + 3;
 export const listsPort = () => e2ePort() + 4;
 
 /** content/settings.yaml's delivery lines, as the variants replace them. */
-const DELIVERY = /^ {2}formDelivery: none\n {2}formEndpoint: ''$/m;
+const DELIVERY = /^ {2}formDelivery: none$/m;
 
 const variants = {
   endpoint: () => `formDelivery: endpoint\n  formEndpoint: http://127.0.0.1:${receiverPort()}/messages`,
-  netlify: () => "formDelivery: netlify",
 } as const;
 export type VariantName = keyof typeof variants;
 
@@ -73,7 +73,7 @@ export function variant(name: VariantName): Fixture {
   const contentDir = path.join(fixtureSite(fixtureName), "fixture-content");
   const settings = fs.readFileSync(path.join(repo, "content", "settings.yaml"), "utf8");
   if (!DELIVERY.test(settings))
-    throw new Error('content/settings.yaml no longer has "  formDelivery: none" and "  formEndpoint: \'\'"; update test/fixture-builds.ts');
+    throw new Error('content/settings.yaml no longer has "  formDelivery: none"; update test/fixture-builds.ts');
   const changed = settings.replace(DELIVERY, `  ${variants[name]()}`);
   return {
     name: fixtureName,
@@ -110,7 +110,6 @@ export const fixtures = (): Record<string, Fixture> => ({
   [longContent.name]: longContent,
   [listsMinAwkward.name]: listsMinAwkward,
   "variant-endpoint": variant("endpoint"),
-  "variant-netlify": variant("netlify"),
   "path-prefix": pathPrefix(),
 });
 

@@ -12,7 +12,10 @@ import { expect } from "@playwright/test";
 
 const repo = path.resolve(__dirname, "..", "..");
 
-/** The content files (not the JSON Schemas) by path from the repository root, e.g. `content/pages/home.yaml`. */
+/**
+ * The content files (not the JSON Schemas) by path from the repository root, e.g.
+ * `content/pages/home.yaml`, with the created pages (`content/site-pages/*.md`).
+ */
 export function readContentFiles(dir = path.join(repo, "content")): Record<string, string> {
   const files: Record<string, string> = {};
   const walk = (folder: string) => {
@@ -20,7 +23,7 @@ export function readContentFiles(dir = path.join(repo, "content")): Record<strin
       const full = path.join(folder, entry.name);
       if (entry.isDirectory()) {
         if (entry.name !== "schemas") walk(full);
-      } else if (entry.name.endsWith(".yaml")) {
+      } else if (entry.name.endsWith(".yaml") || entry.name.endsWith(".md")) {
         files[path.relative(path.dirname(dir), full).split(path.sep).join("/")] = fs.readFileSync(full, "utf8");
       }
     }

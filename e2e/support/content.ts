@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
+import { readSitePages } from "../../src/content-model/site-pages";
 
 const contentDir = path.resolve(__dirname, "..", "..", process.env.CONTENT_DIR ?? "content");
 
@@ -94,7 +95,20 @@ export type Route = {
   text: string;
 };
 
-/** The four routes of the spec, each with what its page must show. */
+/**
+ * The pages editors created (content/site-pages/*.md), as routes: title and h1 from the front
+ * matter, the section headings from the Markdown's "## " lines, the summary under the heading.
+ */
+export const createdPages: Route[] = readSitePages(contentDir).map((page) => ({
+  path: `/${page.address}/`,
+  specPath: `/${page.address}`,
+  title: titleOf(page.title),
+  h1: page.title,
+  headings: [...page.body.matchAll(/^## +(.+?)\s*$/gm)].map((m) => m[1] ?? ""),
+  text: page.description,
+}));
+
+/** The four routes of the spec, each with what its page must show, then the created pages. */
 export const routes: Route[] = [
   {
     path: "/",
@@ -128,6 +142,7 @@ export const routes: Route[] = [
     headings: [contact.form.heading, contact.cards.heading],
     text: contact.hero.text,
   },
+  ...createdPages,
 ];
 
 /** The 404 page, as served for any unmatched address. */

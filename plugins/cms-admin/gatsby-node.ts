@@ -16,6 +16,7 @@ import { parse } from "yaml";
 import { backendFromEnv } from "../../src/content-model/cms-config";
 import { contentFiles } from "../../src/content-model/schema";
 import { readContentText } from "../../src/content-model/validate-dir";
+import { existingRoutes } from "../../src/content-model/site-pages";
 import { buildAdmin, type AdminOptions } from "./build-admin";
 
 type Options = PluginOptions & { contentDir?: string };
@@ -50,6 +51,7 @@ function adminOptions(raw: PluginOptions, siteUrl: string | undefined, pathPrefi
     siteUrl,
     // The editor opens files by their path from the repository root.
     contentPath: path.relative(repo, contentDir).split(path.sep).join("/") || ".",
+    routes: existingRoutes(contentDir),
     content: Object.fromEntries(contentFiles.map((spec) => [spec.file, parse(readContentText(path.join(contentDir, spec.file)))])),
     minify,
   };

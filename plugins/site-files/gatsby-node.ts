@@ -96,11 +96,6 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store 
   });
 };
 
-/** Production scripts without the sourceMappingURL comment: their maps are not published (unpublished.ts). */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: "hidden-source-map" });
-};
-
 /** sitemap-0.xml → sitemap.xml while there is one sitemap file; returns the path robots.txt names. */
 function settleSitemap(publicDir: string): string {
   const index = path.join(publicDir, "sitemap-index.xml");

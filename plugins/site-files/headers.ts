@@ -12,6 +12,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { listFiles } from "../../src/lib/list-files";
 
 export const CSP_PLACEHOLDER = "{{CONTENT_SECURITY_POLICY}}";
 const LIST_PLACEHOLDERS = { "{{HTML_PAGES}}": "htmlPages", "{{HASHED_ASSETS}}": "hashedAssets" } as const;
@@ -32,21 +33,8 @@ export type BuildFiles = {
  * own, so it gets no site policy <meta> and no place in the site's header rules.
  */
 export function htmlFiles(dir: string): string[] {
-  const found: string[] = [];
-  const walk = (current: string) => {
-    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name === "_gatsby" || entry.name === "~partytown" || entry.name === "page-data" || entry.name === "static") continue;
-        if (current === dir && entry.name === "admin") continue;
-        walk(full);
-      } else if (entry.name.endsWith(".html")) {
-        found.push(full);
-      }
-    }
-  };
-  walk(dir);
-  return found.sort();
+  const notPages = ["_gatsby", "~partytown", "page-data", "static", "admin"];
+  return listFiles(dir, { skip: notPages, match: /\.html$/ }).map((file) => path.join(dir, file));
 }
 
 /** public/about/index.html → "/about/", public/404.html → "/404.html". */

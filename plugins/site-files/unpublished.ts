@@ -3,11 +3,10 @@
  * that a deploy uploads the site and nothing else (test/build/published-files.test.ts accounts for
  * every file that is left):
  *
- * - the source maps (`*.js.map`) and `webpack.stats.json`: they show the site's source and its
- *   module layout to anyone, and weigh more than the site. They are moved, not deleted, to
- *   `.cache/debug-files/` (git-ignored), where `npm run bench:chunks` reads them; the scripts are
- *   built without the `//# sourceMappingURL` comment (webpack's `hidden-source-map`), so browsers
- *   do not ask for maps that are not there;
+ * - `webpack.stats.json` and any source map (`*.js.map`): they show the site's module layout to
+ *   anyone. They are moved, not deleted, to `.cache/debug-files/` (git-ignored), where the bench
+ *   reads the stats. Gatsby's browser bundle is built without source maps at all
+ *   (plugins/static-pages: no page loads it);
  * - Gatsby's browser runtime, which no page loads (plugins/static-pages takes it out of the HTML):
  *   the webpack chunks (`app-….js`, `framework-….js`, `component---….js`, `styles.….css` …) and
  *   their `.LICENSE.txt` files, `chunk-map.json`, and Partytown's `~partytown/`. They are deleted:

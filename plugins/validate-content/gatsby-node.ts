@@ -12,8 +12,10 @@
  * `gatsby develop` a broken edit never reaches GraphQL: the transformer is handed the file's
  * last valid text, and the pages keep showing the last good content until the edit is fixed.
  * It also records each list entry's position in its file (`fields.position`), because the data
- * layer does not promise to return nodes in file order, and makes the id of an entry written
- * without one from its title (src/content-model/ids.ts), so the data always has ids.
+ * layer does not promise to return nodes in file order, makes the id of an entry written without
+ * one from its title (src/content-model/ids.ts), so the data always has ids, and turns each page
+ * editors created (content/site-pages/*.md) into a `MarkdownPage` node: its front matter's fields
+ * and its Markdown.
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
  */
 import fs from "node:fs";
@@ -27,6 +29,10 @@ import { formatProblem, validateContentSource } from "../../src/content-model/va
 import { checkContentBytes } from "../../src/content-model/validate-bytes";
 import { withoutByteOrderMark } from "../../src/content-model/text";
 import { contentWarnings, validateContentDir } from "../../src/content-model/validate-dir";
+import { checkPictures } from "../../src/content-model/validate-pictures";
+import { existingRoutes, sitePagesDir, splitPage, validateSitePageSource } from "../../src/content-model/site-pages";
+import { PAGE_BODY_FIELD } from "../../src/content-model/graphql-types";
+import { sitePages } from "../../src/content-model/schema";
 import { reportProblems } from "./report";
 
 type Options = PluginOptions & { path?: string };
@@ -43,8 +49,11 @@ const displayDir = (dir: string) => path.relative(process.cwd(), dir) || ".";
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }, options) => {
   const dir = contentDir(options as Options);
-  reportProblems(reporter, validateContentDir(dir, displayDir(dir)));
-  for (const warning of contentWarnings(dir, displayDir(dir))) reporter.warn(formatProblem(warning));
+  const problems = validateContentDir(dir, displayDir(dir));
+  // The picture files, once the content naming them is valid.
+  const pictures = problems.length === 0 ? checkPictures(dir, displayDir(dir), path.resolve("static")) : { problems: [], warnings: [] };
+  reportProblems(reporter, [...problems, ...pictures.problems]);
+  for (const warning of [...contentWarnings(dir, displayDir(dir)), ...pictures.warnings]) reporter.warn(formatProblem(warning));
 };
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
@@ -58,9 +67,48 @@ function relativeContentPath(dir: string, node: Node): string | undefined {
   return path.relative(dir, absolute).split(path.sep).join("/");
 }
 
+/** The page file's path inside content/ when `node` is a created page's Markdown file. */
+function sitePagePath(dir: string, node: Node): string | undefined {
+  const absolute = node.absolutePath;
+  if (node.internal.type !== "File" || typeof absolute !== "string" || !absolute.endsWith(".md")) return undefined;
+  return path.dirname(absolute) === sitePagesDir(dir) ? path.relative(dir, absolute).split(path.sep).join("/") : undefined;
+}
+
 export const onCreateNode: GatsbyNode["onCreateNode"] = async (args, options) => {
   const { node, reporter, actions, loadNodeContent } = args;
   const dir = contentDir(options as Options);
+
+  const pagePath = sitePagePath(dir, node);
+  if (pagePath !== undefined) {
+    const absolute = node.absolutePath as string;
+    const display = `${displayDir(dir)}/${pagePath}`;
+    let source = withoutByteOrderMark(await loadNodeContent(node));
+    const byteProblems = checkContentBytes(fs.readFileSync(absolute), display);
+    const problems = byteProblems.length > 0 ? byteProblems : validateSitePageSource(source, display, existingRoutes(dir));
+    if (problems.length > 0) {
+      if (bootstrapped) reportProblems(reporter, problems);
+      const previous = lastGood.get(absolute);
+      if (previous === undefined) return;
+      reporter.warn(`Showing the last valid version of ${display} until it is fixed.`);
+      source = previous;
+    } else {
+      if (bootstrapped) reporter.info(`Content check passed: ${display}`);
+      lastGood.set(absolute, source);
+    }
+    const page = splitPage(path.basename(absolute), source);
+    if (!page) return;
+    const child = {
+      ...(parse(page.frontMatter) as Record<string, unknown>),
+      [PAGE_BODY_FIELD]: page.body,
+      id: args.createNodeId(`${node.id} >>> ${sitePages.typeName}`),
+      parent: node.id,
+      children: [],
+      internal: { type: sitePages.typeName, contentDigest: args.createContentDigest(source) },
+    };
+    actions.createNode(child);
+    actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+    return;
+  }
 
   const relative = relativeContentPath(dir, node);
   if (relative !== undefined) {
@@ -73,7 +121,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args, options) =>
     const display = `${displayDir(dir)}/${relative}`;
     // loadNodeContent has decoded the file as UTF-8 already (bad bytes became "�"): check the bytes.
     const byteProblems = checkContentBytes(fs.readFileSync(absolute), display);
-    const { problems } = byteProblems.length > 0 ? { problems: byteProblems } : validateContentSource(spec, source, display);
+    // Links are checked against the pages that exist now (a page deleted while `gatsby develop` runs counts).
+    const { problems } =
+      byteProblems.length > 0 ? { problems: byteProblems } : validateContentSource(spec, source, display, { routes: existingRoutes(dir) });
     if (problems.length > 0) {
       // At bootstrap onPreBootstrap has reported (and, in a build, stopped); report edits here.
       if (bootstrapped) reportProblems(reporter, problems);

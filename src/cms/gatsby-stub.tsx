@@ -13,7 +13,8 @@ export const graphql = (..._parts: unknown[]): undefined => undefined;
 export const withPrefix = (path: string): string => path;
 
 export function useStaticQuery<T>(): T {
-  return { site: { siteMetadata: { siteUrl: "" } }, settingsYaml: __CMS_CONTENT__["settings.yaml"] } as T;
+  // No created pages in the footer: the previews show no footer.
+  return { site: { siteMetadata: { siteUrl: "" } }, settingsYaml: __CMS_CONTENT__["settings.yaml"], allMarkdownPage: { nodes: [] } } as T;
 }
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string };

@@ -16,6 +16,8 @@ import { ProcessSteps } from "../components/process-steps";
 import { SectionHeading } from "../components/section-heading";
 import { ServiceGrid } from "../components/service-grid";
 import { StatList } from "../components/stat-list";
+import { toHref } from "../lib/links";
+import { placeholderValues, renderMarkdown, type PlaceholderSettings } from "../lib/markdown";
 import type { ReactNode } from "react";
 
 declare const __CMS_CONTENT__: Record<string, unknown>;
@@ -120,7 +122,32 @@ function pagePreview(file: string) {
   };
 }
 
-/** The preview of each content file, by the editor's name for it (cms-config.ts, `cmsFileName`). */
+const settings = __CMS_CONTENT__["settings.yaml"] as PlaceholderSettings & { footer: { newTabNote: string } };
+
+/**
+ * A created page (content/site-pages/) as the site shows it: title, summary, then the Markdown,
+ * rendered by the same code as the page template with the values from the settings. Raw HTML
+ * shows as text here, as it would on the site if the check let it through.
+ */
+export function SitePagePreview({ entry }: PreviewProps) {
+  const page = dataOf<{ title: string; description: string; body: string }>(entry);
+  const html = renderMarkdown(page.body ?? "", {
+    values: placeholderValues(settings),
+    newTabNote: settings.footer.newTabNote,
+    href: toHref,
+  });
+  return (
+    <Frame>
+      <article className="mx-auto max-w-3xl">
+        <h1 className="text-[clamp(1.75rem,1.1rem+3.2vw,3rem)] leading-tight font-bold tracking-tight">{page.title}</h1>
+        <p className="mt-5 text-lg leading-relaxed text-muted">{page.description}</p>
+        <div className="prose-site mt-10 border-t border-line pt-8" dangerouslySetInnerHTML={{ __html: html }} />
+      </article>
+    </Frame>
+  );
+}
+
+/** The preview of each content file, by the editor's name for it (cms-config.ts, `cmsFileName`), and of the created pages' collection. */
 export const previews = {
   services: ServicesPreview,
   stats: StatsPreview,
@@ -131,4 +158,5 @@ export const previews = {
   "pages-about": pagePreview("pages/about.yaml"),
   "pages-services": pagePreview("pages/services.yaml"),
   "pages-contact": pagePreview("pages/contact.yaml"),
+  "site-pages": SitePagePreview,
 } as const;

@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import { ButtonLink } from "./button-link";
 import { Icon } from "./icon";
+import { Picture } from "./picture";
 
 type ServiceCardProps = {
   service: Queries.ServiceCardFragment;
@@ -19,6 +20,16 @@ export function ServiceCard({ service, action }: ServiceCardProps) {
       aria-labelledby={titleId}
       className="flex h-full min-w-0 flex-col rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6"
     >
+      {service.image?.picture ? (
+        // Full card width: one column below 640 px, two to 1280 px, four above (the grid's gaps and padding taken off).
+        <div className="mb-5">
+          <Picture
+            image={service.image}
+            sizes="(min-width: 1280px) 240px, (min-width: 640px) calc(50vw - 5rem), calc(100vw - 4.5rem)"
+            className="aspect-[3/2] h-auto w-full rounded-xl bg-brand-soft object-cover"
+          />
+        </div>
+      ) : null}
       {/* The icon sits beside the title on phones and tablets (shorter cards), above it in four columns. */}
       <div className="flex items-start gap-4 xl:block">
         <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand-strong">
@@ -50,5 +61,11 @@ export const query = graphql`
     subTitle
     description
     icon
+    image {
+      alt
+      picture {
+        ...Picture
+      }
+    }
   }
 `;

@@ -77,7 +77,13 @@ function lastRowSpan(count: number, columns: 2 | 3, spans: { 2: string; 3: strin
  * of a list of links is as wide as the rows above it.
  */
 export function SiteFooter() {
-  const { brand, nav, contact, footer } = useSiteSettings();
+  const { brand, nav, contact, footer, footerPages, sitePages } = useSiteSettings();
+  // Created pages (content/site-pages/) join the Pages list after the header's links, or the legal links by the copyright.
+  const pageLinks = [
+    ...nav,
+    ...footerPages.filter((page) => page.footerList === "pages").map((page) => ({ to: `/${page.address}`, label: page.title })),
+  ];
+  const legalLinks = footerPages.filter((page) => page.footerList === "legal");
   const textLists = [
     { heading: footer.solutionsHeading, items: footer.solutions },
     { heading: footer.supportHeading, items: footer.support },
@@ -86,8 +92,8 @@ export function SiteFooter() {
   const pages = pagesColumn[shown];
   // Pages: two across on phones; three across from 640 px only when it has the row to itself.
   const lastPage = [
-    lastRowSpan(nav.length, 2, { 2: "col-span-2", 3: "col-span-2" }),
-    shown === 0 ? lastRowSpan(nav.length, 3, { 2: "sm:col-span-2", 3: "sm:col-span-3" }) || "sm:col-span-1" : "sm:col-span-1",
+    lastRowSpan(pageLinks.length, 2, { 2: "col-span-2", 3: "col-span-2" }),
+    shown === 0 ? lastRowSpan(pageLinks.length, 3, { 2: "sm:col-span-2", 3: "sm:col-span-3" }) || "sm:col-span-1" : "sm:col-span-1",
     "lg:col-span-1",
   ].join(" ");
   // Get in Touch: its links two across on phones (the phone number and e-mail address each take a
@@ -109,8 +115,8 @@ export function SiteFooter() {
           </FooterColumn>
         ))}
         <FooterColumn heading={footer.pagesHeading} className={pages.column} listClassName={pages.list}>
-          {nav.map((link, i) => (
-            <li key={i} className={i === nav.length - 1 ? `${linkItemClass} ${lastPage}` : linkItemClass}>
+          {pageLinks.map((link, i) => (
+            <li key={link.to} className={i === pageLinks.length - 1 ? `${linkItemClass} ${lastPage}` : linkItemClass}>
               <SiteLink to={link.to} className={linkClass}>
                 {link.label}
               </SiteLink>
@@ -159,9 +165,24 @@ export function SiteFooter() {
         </FooterColumn>
       </div>
       <div className="border-t border-line">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-muted sm:px-6">
-          © {footer.copyrightYear} {brand}. {footer.copyright}
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-col gap-x-8 gap-y-2 px-4 py-6 text-sm sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:px-6">
+          <p className="text-muted">
+            © {footer.copyrightYear} {brand}. {footer.copyright}
+          </p>
+          {legalLinks.length > 0 ? (
+            <nav aria-label={sitePages.footerNavLabel}>
+              <ul className="flex flex-wrap gap-x-6">
+                {legalLinks.map((page) => (
+                  <li key={page.address}>
+                    <SiteLink to={`/${page.address}`} className={linkClass}>
+                      {page.title}
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
       </div>
     </footer>
   );

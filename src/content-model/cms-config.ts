@@ -20,14 +20,17 @@
  * `src/content-model/__tests__/cms-config.test.ts` checks it against the schema, field by field.
  * Reference: https://sveltiacms.app/en/docs/collections
  */
-import type { CmsConfig, CollectionFile, Field as CmsField, FileCollection } from "@sveltia/cms";
-import { contentFiles, type ContentFile, type Field, type Fields, type Range } from "./schema";
+import type { CmsConfig, CollectionFile, EntryCollection, Field as CmsField, FileCollection } from "@sveltia/cms";
+import { contentFiles, MAX_PICTURE_BYTES, siteRoutes, sitePages, type ContentFile, type Field, type Fields, type Range } from "./schema";
+import { PAGE_BODY_FIELD } from "./graphql-types";
 import { rangeWords } from "./ranges";
 import { formatMessage, formatPatterns } from "./validate";
 
 /** Where editors' uploads go (Gatsby copies static/ to the site root), and their address on the site. */
 export const mediaFolder = "static/images/uploads";
 export const publicFolder = "/images/uploads";
+/** The picture types the pipeline processes (src/images/pipeline.ts), as the upload dialog's `accept`. */
+const pictureTypes = "image/jpeg,image/png,image/webp,image/avif";
 
 /**
  * How the editor writes YAML (`output.yaml` below), and the options Sveltia CMS passes to the
@@ -80,9 +83,18 @@ export function cmsField(name: string, field: Field): CmsField {
   const common = { name, label: field.label ?? labelFromKey(name), hint: field.description };
   switch (field.type) {
     case "string": {
-      const required = !field.optional && !field.allowEmpty;
+      // A picture's alt text is required in the editor: an uploaded photo is described there (only YAML
+      // written in git may mark a picture decorative with alt: ""), and a required field is never left out.
+      const required = field.altText ? true : !field.optional && !field.allowEmpty;
+      // Icons: one shared list, which config.yml writes once (a YAML anchor) for every icon field;
+      // with ~2000 names the select is a dropdown the editor searches by typing.
+      if (field.format === "icon" && field.enum) return { ...common, widget: "select", options: field.enum as string[], required };
       if (field.enum) return { ...common, widget: "select", options: [...field.enum], required };
       const format = field.format ?? "text";
+      // A picture: uploaded into media_folder (static/images/uploads), JPEG, PNG, WebP or AVIF only.
+      if (format === "image") return { ...common, widget: "image", required, accept: pictureTypes, choose_url: false };
+      // A date picker that writes the date the way the check reads it (YYYY-MM-DD, no time).
+      if (format === "date") return { ...common, widget: "datetime", type: "date", format: "YYYY-MM-DD", required };
       // Text only has to be there: `required` (the editor says so in the check's words, see plugins/cms-admin).
       if (format === "text" || format === "icon") return { ...common, widget: field.multiline ? "text" : "string", required };
       // Never shown nor typed: admin.tsx makes it when the entry is first saved (ids.ts).
@@ -97,6 +109,8 @@ export function cmsField(name: string, field: Field): CmsField {
     }
     case "integer":
       return { ...common, widget: "number", value_type: "int", required: !field.optional, min: field.minimum, max: field.maximum };
+    case "boolean":
+      return { ...common, widget: "boolean", required: !field.optional };
     case "stringList": {
       const item: Field = { type: "string", format: "text", description: field.description };
       return {
@@ -170,6 +184,70 @@ export function cmsCollections(contentPath = "content"): FileCollection[] {
   ];
 }
 
+/**
+ * The pages editors create (content/site-pages/), as a folder collection: one Markdown file per
+ * page, created, renamed and deleted here. The file is named after the address when the page is
+ * created (later address changes keep the file name; the address in the file is what counts).
+ * The text is a Markdown field without the buttons for pictures and a second main heading, which
+ * the check refuses (src/content-model/site-pages.ts).
+ */
+export function sitePagesCollection(contentPath = "content"): EntryCollection {
+  return {
+    name: "site-pages",
+    label: sitePages.label,
+    label_singular: sitePages.singularLabel,
+    description: sitePages.description,
+    folder: `${contentPath}/${sitePages.folder}`,
+    extension: "md",
+    format: "yaml-frontmatter",
+    create: true,
+    delete: true,
+    slug: "{{fields.address}}",
+    identifier_field: "title",
+    summary: "{{title}} (/{{address}}/)",
+    preview_path: "/{{address}}/",
+    fields: [
+      ...cmsFields(sitePages.fields),
+      {
+        name: PAGE_BODY_FIELD,
+        label: "Text",
+        hint: 'The page\'s text in Markdown: "## " starts a section heading, "- " a list item, [words](/contact) a link. No pictures and no HTML yet; {{company.name}} and the other values listed in CONTENT.md are filled in from the settings.',
+        widget: "markdown",
+        required: true,
+        buttons: [
+          "bold",
+          "italic",
+          "link",
+          "heading-two",
+          "heading-three",
+          "heading-four",
+          "quote",
+          "bulleted-list",
+          "numbered-list",
+          "code",
+        ],
+        editor_components: ["code-block"],
+      } as CmsField,
+    ],
+  } as EntryCollection;
+}
+
+/**
+ * Adds the pages that exist to the hint of every link field (the editor cannot offer a list that
+ * changes as pages are created; the check names a link to a page that is gone).
+ */
+export function withRouteHints<T>(value: T, routes: readonly string[], linkMessage: string): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => withRouteHints(item, routes, linkMessage)) as T;
+  if (!value || typeof value !== "object") return value;
+  const entries = Object.entries(value).map(([key, item]) => [key, withRouteHints(item, routes, linkMessage)] as const);
+  const object = Object.fromEntries(entries) as Record<string, unknown>;
+  const pattern = object.pattern as unknown[] | undefined;
+  if (Array.isArray(pattern) && pattern[1] === linkMessage && typeof object.hint === "string") {
+    object.hint = `${object.hint} Pages of this site: ${routes.join(", ")}.`;
+  }
+  return object as T;
+}
+
 export type BackendSettings = {
   /** The git host: GitHub (the default), GitLab, or Gitea/Forgejo. */
   name?: "github" | "gitlab" | "gitea";
@@ -222,10 +300,12 @@ export type CmsConfigOptions = {
   /** The published site's address (settings.yaml's siteUrl, or SITE_URL), for the editor's "view site" link. */
   siteUrl?: string;
   contentPath?: string;
+  /** The addresses links may lead to (built-in routes and created pages), listed in the link fields' hints. */
+  routes?: readonly string[];
 };
 
 /** The whole configuration, as `public/admin/config.yml` holds it. */
-export function cmsConfig({ backend, appTitle, logo, siteUrl, contentPath = "content" }: CmsConfigOptions): CmsConfig {
+export function cmsConfig({ backend, appTitle, logo, siteUrl, contentPath = "content", routes = siteRoutes }: CmsConfigOptions): CmsConfig {
   return {
     backend: cmsBackend(backend),
     ...(appTitle ? { app_title: appTitle } : {}),
@@ -233,7 +313,11 @@ export function cmsConfig({ backend, appTitle, logo, siteUrl, contentPath = "con
     ...(siteUrl ? { site_url: siteUrl } : {}),
     media_folder: mediaFolder,
     public_folder: publicFolder,
-    output: { yaml: { ...yamlOutput }, omit_empty_optional_fields: false },
-    collections: cmsCollections(contentPath),
+    // The editor refuses an upload the check would refuse (over 10 MB).
+    media_libraries: { all: { max_file_size: MAX_PICTURE_BYTES } },
+    // Fields left empty are left out of the file, as the check reads them: an editor who changes one
+    // word does not add `image: null` or `formEndpoint: ''` lines to the file.
+    output: { yaml: { ...yamlOutput }, omit_empty_optional_fields: true },
+    collections: withRouteHints([...cmsCollections(contentPath), sitePagesCollection(contentPath)], routes, formatMessage("link")),
   };
 }

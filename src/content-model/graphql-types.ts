@@ -5,7 +5,7 @@
  * Every type is `@dontInfer`: Gatsby never guesses a type from the data, so a field that is
  * not declared here does not exist in GraphQL.
  */
-import { contentFiles, type Field, type Fields } from "./schema";
+import { contentFiles, sitePages, type Field, type Fields } from "./schema";
 
 /** The field names of list-file entries: `id` becomes `yamlId` (gatsby-transformer-yaml keeps the node id for itself). */
 export const graphqlFieldName = (name: string, inListFile: boolean) => (inListFile && name === "id" ? "yamlId" : name);
@@ -18,6 +18,8 @@ function fieldType(field: Field): string {
       return `String${required}`;
     case "integer":
       return `Int${required}`;
+    case "boolean":
+      return `Boolean${required}`;
     case "stringList":
       return `[String!]${required}`;
     case "object":
@@ -27,7 +29,7 @@ function fieldType(field: Field): string {
   }
 }
 
-function typeDefinition(name: string, fields: Fields, options: { node: boolean; inListFile: boolean }): string[] {
+function typeDefinition(name: string, fields: Fields, options: { node: boolean; inListFile: boolean; extra?: string[] }): string[] {
   const nested: string[] = [];
   const lines = Object.entries(fields).map(([fieldName, field]) => {
     if (field.type === "object" || field.type === "objectList") {
@@ -36,15 +38,30 @@ function typeDefinition(name: string, fields: Fields, options: { node: boolean; 
     return `  ${graphqlFieldName(fieldName, options.inListFile)}: ${fieldType(field)}`;
   });
   if (options.inListFile) lines.push(`  fields: ${name}Fields!`);
+  // A picture's renditions, made at build time by the field extension gatsby-node.ts declares.
+  const src = fields.src;
+  if (src?.type === "string" && src.format === "image") lines.push("  picture: ProcessedPicture @picture");
+  lines.push(...(options.extra ?? []));
   const head = options.node ? `type ${name} implements Node @dontInfer {` : `type ${name} @dontInfer {`;
   const own = [head, ...lines, "}"].join("\n");
   const extra = options.inListFile ? [`type ${name}Fields @dontInfer {\n  position: Int!\n}`] : [];
   return [own, ...extra, ...nested];
 }
 
-/** The SDL for every content type. */
+/** What src/images/pipeline.ts returns for a picture (`ProcessedPicture`), as GraphQL types. */
+const pictureTypeDefs = [
+  "type PictureSource @dontInfer {\n  type: String!\n  srcSet: String!\n}",
+  "type ProcessedPicture @dontInfer {\n  width: Int!\n  height: Int!\n  sources: [PictureSource!]!\n  fallbackType: String!\n  srcSet: String!\n  src: String!\n}",
+];
+
+/** The field of a created page that holds its Markdown text (after the front matter). */
+export const PAGE_BODY_FIELD = "body";
+
+/** The SDL for every content type, and for the created pages (their front matter's fields and their Markdown). */
 export function contentTypeDefs(): string {
-  return contentFiles
-    .flatMap((file) => typeDefinition(file.typeName, file.fields, { node: true, inListFile: file.root === "list" }))
-    .join("\n\n");
+  return [
+    ...contentFiles.flatMap((file) => typeDefinition(file.typeName, file.fields, { node: true, inListFile: file.root === "list" })),
+    ...typeDefinition(sitePages.typeName, sitePages.fields, { node: true, inListFile: false, extra: [`  ${PAGE_BODY_FIELD}: String!`] }),
+    ...pictureTypeDefs,
+  ].join("\n\n");
 }

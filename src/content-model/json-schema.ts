@@ -9,7 +9,7 @@
  * checks that the committed files match this module. The build's own check (`validate.ts`) uses
  * the same patterns, so both accept the same values.
  */
-import { contentFiles, siteRoutes, type ContentFile, type Field, type Fields, type Range } from "./schema";
+import { contentFiles, iconNames, siteRoutes, type ContentFile, type Field, type Fields, type Range } from "./schema";
 import { rangeWords } from "./ranges";
 import { formatPatterns } from "./validate";
 
@@ -29,6 +29,24 @@ export function schemaPathFrom(spec: ContentFile): string {
   return `${"../".repeat(depth)}${schemaFolder}/${schemaFileName(spec)}`;
 }
 
+/**
+ * The ~2000 Lucide icon names, in one schema file that every icon field refers to (rather than a
+ * copy in each content file's schema). `allOf` keeps the field's own description beside the
+ * reference (draft-07 ignores keywords beside a bare `$ref`).
+ */
+export const iconSchemaFileName = "icon-names.schema.json";
+
+export function iconNamesSchema(): JsonSchema {
+  return {
+    $schema: "http://json-schema.org/draft-07/schema#",
+    $comment: "Generated from the installed lucide package by `npm run schemas`; do not edit by hand.",
+    title: "Lucide icon names",
+    description: "The name of a Lucide icon, as https://lucide.dev/icons shows it.",
+    type: "string",
+    enum: [...iconNames],
+  };
+}
+
 const routes = siteRoutes.join(", ");
 
 /** What the YAML extension says when a value does not match its format (instead of printing the regex). */
@@ -39,6 +57,9 @@ const patternMessages = {
   email: "Use an e-mail address like name@example.com.",
   tel: "Use tel: followed by the number without spaces or brackets, for example tel:+16465550142.",
   id: "Use lowercase letters, digits and dashes only, for example web-development, or leave the id out (the site makes it from the title). Do not change existing ids.",
+  image: "Use the address of a JPEG, PNG, WebP or AVIF file in static/images/, for example /images/uploads/team.jpg.",
+  address: "Use lowercase letters, digits and hyphens only, without slashes, for example privacy-policy.",
+  date: "Write the date as year-month-day, for example 2026-11-20.",
 } as const;
 
 /** " Between 2 and 6 fit the layout." after a list's description, beside its minItems and maxItems. */
@@ -47,9 +68,10 @@ const rangeNote = (range: Range) => ` ${rangeWords(range).charAt(0).toUpperCase(
 function fieldSchema(field: Field): JsonSchema {
   switch (field.type) {
     case "string": {
+      if (field.format === "icon") return { description: field.description, allOf: [{ $ref: iconSchemaFileName }] };
       if (field.enum) return { description: field.description, type: "string", enum: [...field.enum] };
       const format = field.format ?? "text";
-      if (format === "icon" || format === "text") {
+      if (format === "text") {
         return field.allowEmpty
           ? { description: field.description, type: "string" }
           : {
@@ -70,6 +92,8 @@ function fieldSchema(field: Field): JsonSchema {
     }
     case "integer":
       return { description: field.description, type: "integer", minimum: field.minimum, maximum: field.maximum };
+    case "boolean":
+      return { description: field.description, type: "boolean" };
     case "stringList":
       return {
         description: `${field.description}${rangeNote(field.range)}`,
@@ -137,8 +161,12 @@ export function jsonSchemaFor(spec: ContentFile): JsonSchema {
 
 /** Every schema file: its path relative to the content folder, and its text (2-space JSON, trailing newline). */
 export function jsonSchemaFiles(): { path: string; text: string }[] {
-  return contentFiles.map((spec) => ({
-    path: `${schemaFolder}/${schemaFileName(spec)}`,
-    text: `${JSON.stringify(jsonSchemaFor(spec), null, 2)}\n`,
-  }));
+  return [
+    ...contentFiles.map((spec) => ({
+      path: `${schemaFolder}/${schemaFileName(spec)}`,
+      text: `${JSON.stringify(jsonSchemaFor(spec), null, 2)}\n`,
+    })),
+    // One name a line would make it 60 kB; one line is what a YAML extension reads just as well.
+    { path: `${schemaFolder}/${iconSchemaFileName}`, text: `${JSON.stringify(iconNamesSchema())}\n` },
+  ];
 }

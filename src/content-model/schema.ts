@@ -20,28 +20,34 @@
  * Entries of lists that the site tells apart have an `id` (see `id()` below and ids.ts): the
  * browser editor writes it when an entry is first saved, made from its title, and keeps it after.
  */
+import { iconNames } from "./icon-names";
 
-/** The site's routes; internal links in content must point to one of these. */
+/**
+ * The site's built-in routes. Internal links in content must point to one of these or to a page
+ * an editor created (`sitePages` below); the content check knows both.
+ */
 export const siteRoutes = ["/", "/about", "/services", "/contact"] as const;
 
-/** Icon names the site can draw (see `src/components/icon.tsx`). */
-export const iconNames = [
-  "code",
-  "cog",
-  "phone",
-  "pen",
-  "layout",
-  "megaphone",
-  "search",
-  "server",
-  "handshake",
-  "headset",
-  "users",
-  "rocket",
-  "chat",
-  "mail",
-] as const;
-export type IconName = (typeof iconNames)[number];
+/**
+ * Addresses a created page may not take, with the reason the check gives: the built-in pages,
+ * and folders the build publishes besides pages (an address there would overwrite them or be
+ * overwritten). The contact form's thank-you page (/contact/thanks/) sits under "contact".
+ */
+export const reservedAddresses: Readonly<Record<string, string>> = {
+  about: "the About page",
+  services: "the Services page",
+  contact: "the Contact page and its thank-you page",
+  "404": "the page shown for addresses that do not exist",
+  admin: "the content editor",
+  images: "the folder of uploaded pictures",
+  illustrations: "the folder of the site's drawings",
+  "page-data": "a folder Gatsby uses while it builds",
+  static: "a folder Gatsby uses while it builds",
+  "dev-404-page": "a page Gatsby uses while it builds",
+};
+
+/** Icon names the site can draw: every Lucide icon (https://lucide.dev/icons; see `icon-names.ts`). */
+export { iconNames };
 
 /**
  * What a string field holds:
@@ -50,9 +56,13 @@ export type IconName = (typeof iconNames)[number];
  * - `url`: an absolute http(s): URL;
  * - `email`, `tel`: an e-mail address or a tel: link;
  * - `id`: a short lowercase identifier, unique within its file;
- * - `icon`: one of `iconNames`.
+ * - `icon`: one of `iconNames` (a Lucide icon's name);
+ * - `address`: the address a created page is published at (lowercase letters, digits, hyphens);
+ * - `date`: a calendar date as YYYY-MM-DD;
+ * - `image`: a picture file under static/, by its address on the site (/images/uploads/team.jpg),
+ *   processed at build time (src/images/pipeline.ts); the check also reads the file (validate-pictures.ts).
  */
-export type StringFormat = "text" | "link" | "url" | "email" | "tel" | "id" | "icon";
+export type StringFormat = "text" | "link" | "url" | "email" | "tel" | "id" | "icon" | "image" | "address" | "date";
 
 type FieldBase = {
   /** One line an editor can understand; shown in the editor and in CONTENT.md. */
@@ -83,6 +93,8 @@ export type StringField = FieldBase & {
    * hand without one (and the check warns that it will then follow the title).
    */
   derivedFrom?: string;
+  /** A picture's alt text: the check refuses a file name (the editor's upload name is no description). */
+  altText?: boolean;
 };
 
 export type IntegerField = FieldBase & { type: "integer"; minimum?: number; maximum?: number };
@@ -99,6 +111,8 @@ export type Range = {
   /** Why these numbers, after "between 2 and 6" in messages and hints; "fit the layout" when not given. */
   why?: string;
 };
+/** Yes or no (`true` or `false` in the file; a switch in the browser editor). */
+export type BooleanField = FieldBase & { type: "boolean" };
 
 export type StringListField = FieldBase & {
   type: "stringList";
@@ -119,7 +133,7 @@ export type ObjectListField = FieldBase & {
   range: Range;
 };
 
-export type Field = StringField | IntegerField | StringListField | ObjectField | ObjectListField;
+export type Field = StringField | IntegerField | BooleanField | StringListField | ObjectField | ObjectListField;
 export type Fields = Readonly<Record<string, Field>>;
 
 type ContentFileBase = {
@@ -182,7 +196,35 @@ const icon = (description: string): StringField => ({
   type: "string",
   format: "icon",
   enum: iconNames,
-  description,
+  description: `${description} Any Lucide icon, by the name https://lucide.dev/icons shows under it (for example message-square-text).`,
+});
+
+/** The largest picture file the check accepts (the browser editor refuses bigger uploads too). */
+export const MAX_PICTURE_BYTES = 10_000_000;
+
+/**
+ * A picture an editor may choose (optional): the file, and its alt text. An empty `src` means no
+ * picture (the browser editor writes it so). The GraphQL type gets a `picture` field with the
+ * processed renditions (graphql-types.ts), which <Picture> renders.
+ */
+const picture = (description: string, typeName: string): ObjectField => ({
+  type: "object",
+  typeName,
+  optional: true,
+  description: `${description} JPEG, PNG, WebP or AVIF (no SVG), at most 10 MB; at least 1600 pixels wide looks sharp on every screen (the check warns below that). The site makes small modern copies of it; the file itself is not published.`,
+  fields: {
+    src: {
+      type: "string",
+      format: "image",
+      optional: true,
+      description:
+        "The picture file: upload it in the browser editor (it goes to static/images/uploads/), or put it in static/images/ and write its address from the site root, for example /images/uploads/team.jpg. Leave it empty for no picture.",
+    },
+    alt: text(
+      'Describes the picture for people who cannot see it (what it shows, not its file name). Required in the browser editor; in the YAML file, alt: "" marks a picture that is only decorative and says nothing the text does not.',
+      { allowEmpty: true, altText: true },
+    ),
+  },
 });
 
 const linkFields = (what: string): Fields => ({
@@ -369,6 +411,17 @@ export const contentFiles: readonly ContentFile[] = [
           },
         },
       },
+      sitePages: {
+        type: "object",
+        typeName: "SettingsYamlSitePages",
+        description: "Words shared by the pages editors create (content/site-pages/, such as the Privacy Policy).",
+        fields: {
+          updatedLabel: text("The words before the date a page was last updated, for example 'Last updated:'."),
+          footerNavLabel: text(
+            "What screen readers announce for the links beside the copyright line (pages with footerList: legal), for example 'Legal'.",
+          ),
+        },
+      },
     },
   },
   {
@@ -384,7 +437,8 @@ export const contentFiles: readonly ContentFile[] = [
       title: text("The card's heading."),
       subTitle: text("The line under the heading."),
       description: paragraph("The card's paragraph."),
-      icon: icon("The picture on the card."),
+      icon: icon("The icon on the card."),
+      image: picture("A photo at the top of the card (optional; the cards keep their icons).", "ServicesYamlImage"),
     },
   },
   {
@@ -413,7 +467,7 @@ export const contentFiles: readonly ContentFile[] = [
       id: id("statistic"),
       title: text("What is counted."),
       value: text("The figure, as it should appear, for example 19+ or 99%."),
-      icon: icon("The picture on the About page's statistic card."),
+      icon: icon("The icon on the About page's statistic card."),
     },
   },
   {
@@ -467,6 +521,10 @@ export const contentFiles: readonly ContentFile[] = [
               description: "The hero's button.",
               fields: linkFields("button"),
             },
+            image: picture(
+              "A photo beside the heading instead of the illustration (optional); it loads first, as the page's largest picture.",
+              "HomePageYamlHeroImage",
+            ),
           }),
         },
       },
@@ -534,9 +592,11 @@ export const contentFiles: readonly ContentFile[] = [
         typeName: "AboutPageYamlHero",
         description: "The first block of the page, with the checklist (from checklist.yaml).",
         fields: heroFields({
-          illustrationAlt: text('Describes the illustration for screen readers; leave empty ("") if it is decorative.', {
+          illustrationAlt: text("Describes the illustration for screen readers; leave it out or empty if it is decorative.", {
             allowEmpty: true,
+            optional: true,
           }),
+          photo: picture("A team or office photo shown instead of the illustration (optional).", "AboutPageYamlHeroPhoto"),
         }),
       },
       innovation: {
@@ -572,7 +632,7 @@ export const contentFiles: readonly ContentFile[] = [
           id: id("section", "title", "/services/#section-<id>"),
           title: text("The section heading."),
           text: paragraph("The paragraph under the heading."),
-          icon: icon("The picture beside the section."),
+          icon: icon("The icon beside the section."),
           items: {
             type: "stringList",
             range: range(1, 16, "item", "items"),
@@ -685,6 +745,74 @@ export const contentFiles: readonly ContentFile[] = [
     },
   },
 ];
+
+/**
+ * A folder of pages editors create, one Markdown file per page: the front matter (between two
+ * `---` lines at the top) holds the fields below, the rest of the file is the page's text.
+ * Validated by `site-pages.ts`, rendered by `src/templates/site-page.tsx`, edited at /admin/ as a
+ * folder collection (create, rename, delete).
+ */
+export type PageFolder = {
+  /** Folder inside `content/`. */
+  folder: string;
+  /** The GraphQL node type of one page. */
+  typeName: string;
+  label: string;
+  /** The file's name in the editor's list of content, for one page. */
+  singularLabel: string;
+  description: string;
+  fields: Fields;
+};
+
+/** Where a page is linked from the footer. */
+export const footerLists = ["none", "pages", "legal"] as const;
+
+export const sitePages: PageFolder = {
+  folder: "site-pages",
+  typeName: "MarkdownPage",
+  label: "Pages you create",
+  singularLabel: "Page",
+  description:
+    "Pages of text (Privacy Policy, Terms of Use, Careers …), one Markdown file each in content/site-pages/. Create, rename and delete them here; their text is Markdown (see 'Writing a page' in CONTENT.md).",
+  fields: {
+    title: text(
+      'The page\'s heading, its name in the footer, and its title in the browser tab and search results (before " | " and the brand; with them at most 60 characters).',
+      { pageTitle: true },
+    ),
+    description: paragraph("The summary under the heading, also shown by search engines and link previews (about 150 characters)."),
+    address: {
+      type: "string",
+      format: "address",
+      description:
+        "The page's address after the site's domain, for example privacy-policy for /privacy-policy/: lowercase letters, digits and hyphens, not the address of another page. Links to the old address stop the check when you change it.",
+    },
+    indexed: {
+      type: "boolean",
+      label: "Shown in search results",
+      description: "On: search engines may list the page, and it is in the sitemap. Off: it asks them not to (noindex).",
+    },
+    footerList: {
+      type: "string",
+      enum: footerLists,
+      label: "Footer link",
+      description:
+        "Where the footer links to the page: 'pages' (the Pages list, after the header's links), 'legal' (beside the copyright line) or 'none'.",
+    },
+    footerOrder: {
+      type: "integer",
+      minimum: 1,
+      maximum: 99,
+      label: "Footer position",
+      description: "The page's place among the footer links in the same list: 1 comes first.",
+    },
+    updated: {
+      type: "string",
+      format: "date",
+      label: "Last updated",
+      description: "When the text last changed in substance, as YYYY-MM-DD; shown under the heading.",
+    },
+  },
+};
 
 /** Finds the declared file for a path relative to `content/` (for example `pages/home.yaml`). */
 export function findContentFile(relativePath: string): ContentFile | undefined {

@@ -13,17 +13,16 @@ import { contentFiles, findContentFile, type ContentFile, type Fields } from "./
 import { closestKey, validateContentSource, type Problem } from "./validate";
 import { checkContentBytes } from "./validate-bytes";
 import { withoutByteOrderMark } from "./text";
+import { listFiles } from "../lib/list-files";
+import { existingRoutes, validateSitePages } from "./site-pages";
 
-/** Folders inside `content/` that hold no content (the JSON Schemas; the build ignores them too). */
-const ignoredFolders = new Set(["schemas"]);
+/**
+ * Folders inside `content/` that hold no YAML content: the JSON Schemas (the build ignores them
+ * too) and the created pages, which site-pages.ts checks.
+ */
+const ignoredFolders = new Set(["schemas", "site-pages"]);
 
-function listYamlFiles(dir: string, base = ""): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const relative = base ? `${base}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return ignoredFolders.has(relative) ? [] : listYamlFiles(path.join(dir, entry.name), relative);
-    return /\.ya?ml$/i.test(entry.name) ? [relative] : [];
-  });
-}
+const listYamlFiles = (dir: string) => listFiles(dir, { skip: [...ignoredFolders], match: /\.ya?ml$/i });
 
 const knownFiles = () => contentFiles.map((f) => f.file);
 
@@ -35,8 +34,16 @@ export function readContentText(file: string): string {
   return withoutByteOrderMark(fs.readFileSync(file, "utf8"));
 }
 
-/** Validates one file given its path relative to the content folder. */
-export function validateContentFile(contentDir: string, relativePath: string, displayPrefix = "content"): Problem[] {
+/**
+ * Validates one file given its path relative to the content folder. Internal links are checked
+ * against `routes`, the addresses that exist (by default the built-in routes and the folder's pages).
+ */
+export function validateContentFile(
+  contentDir: string,
+  relativePath: string,
+  displayPrefix = "content",
+  routes: readonly string[] = existingRoutes(contentDir),
+): Problem[] {
   const display = `${displayPrefix}/${relativePath}`;
   const spec = findContentFile(relativePath);
   if (!spec) {
@@ -57,7 +64,7 @@ export function validateContentFile(contentDir: string, relativePath: string, di
   // line by line; its other problems are reported once it is fixed.
   const byteProblems = checkContentBytes(bytes, display);
   if (byteProblems.length > 0) return byteProblems;
-  const { problems } = validateContentSource(spec, bytes.toString("utf8"), display);
+  const { problems } = validateContentSource(spec, bytes.toString("utf8"), display, { routes });
   if (problems.length === 0 && spec.file === "settings.yaml")
     return contactFormProblems(withoutByteOrderMark(bytes.toString("utf8")), display);
   return problems;
@@ -131,7 +138,9 @@ export function validateContentDir(contentDir: string, displayPrefix = "content"
       });
     }
   }
-  for (const relativePath of present) problems.push(...validateContentFile(contentDir, relativePath, displayPrefix));
+  const routes = existingRoutes(contentDir);
+  for (const relativePath of present) problems.push(...validateContentFile(contentDir, relativePath, displayPrefix, routes));
+  problems.push(...validateSitePages(contentDir, displayPrefix, routes));
   return problems.sort((a, b) => (a.file === b.file ? (a.line ?? 0) - (b.line ?? 0) : a.file < b.file ? -1 : 1));
 }
 

@@ -14,6 +14,7 @@
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode, type YAMLMap, type YAMLSeq } from "yaml";
 import { withoutByteOrderMark } from "./text";
 import { idFor } from "./ids";
+import { iconAliases, iconNames } from "./icon-names";
 import { countProblem } from "./ranges";
 import { siteRoutes, type ContentFile, type Field, type Fields, type Range, type StringField } from "./schema";
 
@@ -37,7 +38,8 @@ export function formatProblem(p: Problem): string {
   return `${where}:${entry}${field} ${p.message}`;
 }
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+/** One path segment of a page address (the `address` format without its anchors). */
+const addressPattern = "[a-z0-9]+(?:-[a-z0-9]+)*";
 
 /**
  * The patterns of the string formats (see `StringFormat` in schema.ts), as JSON Schema `pattern`
@@ -49,11 +51,17 @@ export const formatPatterns = {
   email: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$",
   tel: "^tel:\\+?[0-9][0-9-]{3,}$",
   id: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
-  /** A site route (optionally with a trailing slash and/or a #fragment) or an http(s):, mailto: or tel: URL. */
+  address: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
+  date: "^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$",
+  /**
+   * A site address (optionally with a trailing slash and/or a #fragment) or an http(s):, mailto: or
+   * tel: URL. Which addresses exist (the built-in routes and the created pages) is checked apart,
+   * against the content folder (`routes` in `validateContentSource`).
+   */
   link:
     "^(?:" +
     [
-      `(?:${siteRoutes.map((r) => (r === "/" ? "/" : `${escapeRegExp(r)}/?`)).join("|")})(?:#[A-Za-z][\\w-]*)?`,
+      `/(?:${addressPattern}/?)?(?:#[A-Za-z][\\w-]*)?`,
       "https?://[^\\s/$.?#][^\\s]*",
       "mailto:[^\\s@?]+@[^\\s@?]+\\.[^\\s@?]+(?:\\?\\S*)?",
       "tel:\\+?[0-9][0-9-]{3,}",
@@ -61,6 +69,8 @@ export const formatPatterns = {
     ")$",
   /** Any text with at least one visible character. */
   text: "\\S",
+  /** A picture file under static/images/, by its address from the site root (SVG is refused: it can carry scripts). */
+  image: "^/images/[^\\s?#]+\\.(?:[Jj][Pp][Ee]?[Gg]|[Pp][Nn][Gg]|[Ww][Ee][Bb][Pp]|[Aa][Vv][Ii][Ff])$",
 } as const;
 
 const patterns = {
@@ -68,7 +78,10 @@ const patterns = {
   email: new RegExp(formatPatterns.email),
   tel: new RegExp(formatPatterns.tel),
   id: new RegExp(formatPatterns.id),
+  address: new RegExp(formatPatterns.address),
+  date: new RegExp(formatPatterns.date),
   link: new RegExp(formatPatterns.link),
+  image: new RegExp(formatPatterns.image),
 };
 
 const routeList = siteRoutes.join(", ");
@@ -81,13 +94,22 @@ const routeList = siteRoutes.join(", ");
 export const formatProblems = {
   link: {
     problem: "is neither a page of this site nor a full web address.",
-    fix: `Use one of the site's routes (${routeList}) or an address starting with https://, http://, mailto: or tel:.`,
+    fix: `Use one of the site's routes (${routeList}, or a page you created, such as /privacy-policy) or an address starting with https://, http://, mailto: or tel:.`,
   },
+  address: {
+    problem: "is not a page address.",
+    fix: "Use lowercase letters, digits and hyphens only, without slashes, for example privacy-policy (the page is then at /privacy-policy/).",
+  },
+  date: { problem: "is not a date.", fix: "Write it as year-month-day, for example 2026-11-20." },
   url: { problem: "is not a full web address.", fix: "Write it with https:// at the start, for example https://www.example.com/page." },
   email: { problem: "is not an e-mail address.", fix: "Write it like name@example.com (no mailto:, no spaces)." },
   tel: {
     problem: "is not a phone link.",
     fix: "Write it as tel: followed by the number without spaces or brackets: tel:+16465550142",
+  },
+  image: {
+    problem: "is not a picture file the site can use.",
+    fix: "Upload a JPEG, PNG, WebP or AVIF picture in the browser editor, or write the address of one in static/images/ from the site root, for example /images/uploads/team.jpg (SVG is not accepted).",
   },
   id: {
     problem: "is not a valid id.",
@@ -146,6 +168,47 @@ export function closestKey(key: string, known: readonly string[]): string | unde
   return prefixed.length === 1 ? prefixed[0] : undefined;
 }
 
+/**
+ * Up to `count` known names nearest to `key` by edit distance (closest first), each close enough
+ * to be a likely slip; or else the names that contain `key` ("cloud" → "cloud-upload" …).
+ */
+export function nearestKeys(key: string, known: readonly string[], count = 3): string[] {
+  const near = known
+    .map((candidate) => ({ candidate, d: distance(key, candidate) }))
+    .filter(({ candidate, d }) => d <= Math.max(2, Math.floor(candidate.length / 3)))
+    .sort((a, b) => a.d - b.d || a.candidate.localeCompare(b.candidate))
+    .map(({ candidate }) => candidate);
+  if (near.length > 0) return near.slice(0, count);
+  return key.length >= 3 ? known.filter((k) => k.includes(key.toLowerCase())).slice(0, count) : [];
+}
+
+/** An alt text that is a file name ("IMG_2041.jpg", "team-photo.png", "DSC01234"). */
+export function looksLikeFileName(value: string): boolean {
+  const text = value.trim();
+  return /^[^\s]+\.(?:jpe?g|png|webp|avif|gif|svg|heic|tiff?)$/i.test(text) || /^(?:IMG|DSC|DCIM|PXL|Screenshot)[-_ ]?\d/i.test(text);
+}
+
+/** "a", "b" or "c" */
+const orList = (names: readonly string[]) =>
+  names.length > 1
+    ? `${names
+        .slice(0, -1)
+        .map((n) => `"${n}"`)
+        .join(", ")} or "${names.at(-1)}"`
+    : `"${names[0]}"`;
+
+/**
+ * What the check says about an icon name that is not a Lucide icon's current name (undefined when
+ * it is one): Lucide's current name for an old one, or the nearest names.
+ */
+export function iconProblem(value: string): string | undefined {
+  if (iconNames.includes(value)) return undefined;
+  const renamed = iconAliases.get(value);
+  if (renamed) return `"${value}" is an old name of this icon; write "${renamed}".`;
+  const near = nearestKeys(value, iconNames);
+  const guess = near.length > 0 ? ` Did you mean ${orList(near)}?` : "";
+  return `"${value}" is not the name of a Lucide icon.${guess} Every icon and its name: https://lucide.dev/icons`;
+}
 
 /**
  * How a value should be written in quotes: single quotes, as the browser editor writes them (and
@@ -178,6 +241,8 @@ type Context = {
   lines: Map<number, { entry?: string; field?: string }>;
   /** True when the tree is a broken file's partial tree: only `lines` is used. */
   broken: boolean;
+  /** The addresses internal links may lead to ("/", "/about", "/privacy-policy"); unchecked when undefined. */
+  routes?: readonly string[];
 };
 
 const fieldName = (loc: Location, name: string) => [...loc.path, name].join(" > ");
@@ -222,6 +287,8 @@ function expectedType(field: Field): string {
       return "text";
     case "integer":
       return "a whole number";
+    case "boolean":
+      return "true or false";
     case "stringList":
       return "a list of texts (lines starting with '- ')";
     case "object":
@@ -304,6 +371,17 @@ function checkString(ctx: Context, field: StringField, node: YamlNode, loc: Loca
     if (!field.allowEmpty && !field.optional) problem(emptyMessage(field, name, asListItem));
     return;
   }
+  if (field.altText && looksLikeFileName(value)) {
+    problem(
+      `"${value}" looks like a file name, not a description. Write what the picture shows, for example "Our team at the Brooklyn office" (or leave it empty, "", if the picture is decorative).`,
+    );
+    return;
+  }
+  if (field.format === "icon") {
+    const message = iconProblem(value);
+    if (message) problem(message);
+    return;
+  }
   if (field.enum && !field.enum.includes(value)) {
     const guess = closestKey(value, field.enum);
     problem(`"${value}" is not one of the allowed values (${field.enum.join(", ")}).${guess ? ` Did you mean "${guess}"?` : ""}`);
@@ -311,7 +389,9 @@ function checkString(ctx: Context, field: StringField, node: YamlNode, loc: Loca
   }
   switch (field.format) {
     case "link":
-      if (!patterns.link.test(value)) {
+      if (patterns.link.test(value)) {
+        if (ctx.routes) checkRoute(value, ctx.routes, problem);
+      } else {
         const route =
           value.startsWith("/") || /^[a-z-]+\/?$/.test(value)
             ? closestKey(value.replace(/\/$/, "").replace(/^(?!\/)/, "/"), siteRoutes)
@@ -341,6 +421,17 @@ function checkString(ctx: Context, field: StringField, node: YamlNode, loc: Loca
       }
       break;
     }
+    case "image":
+      if (!patterns.image.test(value)) problem(`"${value}" ${formatProblems.image.problem} ${formatProblems.image.fix}`);
+      break;
+    case "address":
+      if (!patterns.address.test(value)) problem(`"${value}" ${formatProblems.address.problem} ${addressFix(value)}`);
+      break;
+    case "date":
+      if (!patterns.date.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
+        problem(`"${value}" ${formatProblems.date.problem} ${formatProblems.date.fix}`);
+      }
+      break;
     case "id":
       if (!patterns.id.test(value)) {
         const slug = value
@@ -358,9 +449,47 @@ function checkString(ctx: Context, field: StringField, node: YamlNode, loc: Loca
   }
 }
 
+/** The address an editor probably meant ("/Careers Page" → careers-page), in the fix. */
+function addressFix(value: string): string {
+  const slug = value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  return slug
+    ? formatProblems.address.fix.replace(/, for example .*$/, `: ${slug} (the page is then at /${slug}/).`)
+    : formatProblems.address.fix;
+}
+
+/** "/about/#team" → "/about" (how a link names a page, without the slash and fragment). */
+export function routeOfLink(value: string): string {
+  const path = value.split("#", 1)[0] ?? "/";
+  return path === "" || path === "/" ? "/" : path.replace(/\/$/, "");
+}
+
+/**
+ * The message for an internal link to an address no page has (the page was deleted, or its
+ * address changed), or undefined when the page exists. `routes` are the built-in routes and the
+ * created pages' addresses, as "/privacy-policy".
+ */
+export function missingRouteMessage(value: string, routes: readonly string[]): string | undefined {
+  if (!value.startsWith("/") || value.startsWith("//")) return undefined;
+  const route = routeOfLink(value);
+  if (routes.includes(route)) return undefined;
+  const guess = closestKey(route, routes);
+  return (
+    `"${value}" leads to ${route}, but no page of this site has that address: the page was deleted or its address changed.` +
+    `${guess ? ` Did you mean ${guess}?` : ""} Link to one of the pages that exist (${routes.join(", ")}), or create the page again.`
+  );
+}
+
+function checkRoute(value: string, routes: readonly string[], problem: (message: string) => void) {
+  const message = missingRouteMessage(value, routes);
+  if (message) problem(message);
+}
+
 function emptyMessage(field: Field, name: string, asListItem: boolean): string {
   const after = asListItem ? "- " : `${name.split(" > ").pop()}: `;
-  const what = field.type === "string" ? "the text" : field.type === "integer" ? "a whole number" : expectedType(field);
+  const what = field.type === "string" ? "the text" : expectedType(field);
   return `${emptyProblem} Write ${what} after "${after}". ${whatItIs(field)}`;
 }
 
@@ -385,6 +514,11 @@ function checkField(ctx: Context, field: Field, node: YamlNode | null, loc: Loca
         (field.maximum !== undefined && node.value > field.maximum)
       ) {
         problem(`${node.value} is out of range; use a number from ${field.minimum} to ${field.maximum}.`);
+      }
+      return;
+    case "boolean":
+      if (!isScalar(node) || typeof node.value !== "boolean") {
+        problem(`must be true or false, but it is ${describeValue(ctx, node)}. Write true or false, without quotes.`);
       }
       return;
     case "stringList": {
@@ -780,11 +914,24 @@ export type ValidationResult = { problems: Problem[]; data: unknown };
  * Validates the YAML text of one declared content file.
  * `displayPath` is how messages name the file (for example `content/services.yaml`).
  */
-export function validateContentSource(spec: ContentFile, written: string, displayPath: string): ValidationResult {
+export type ValidationOptions = {
+  /**
+   * The addresses that exist: the built-in routes and the created pages' ("/privacy-policy").
+   * Given, every internal link must lead to one of them (validate-dir.ts passes them).
+   */
+  routes?: readonly string[];
+};
+
+export function validateContentSource(
+  spec: ContentFile,
+  written: string,
+  displayPath: string,
+  options: ValidationOptions = {},
+): ValidationResult {
   // A leading byte-order mark is not content, and the YAML parser misreads a list after it (text.ts).
   const source = withoutByteOrderMark(written);
   const { text, issues, fatal, lineCounter, root } = findSyntaxIssues(source);
-  const ctx: Context = { file: displayPath, text, lineCounter, problems: [], lines: new Map(), broken: fatal };
+  const ctx: Context = { file: displayPath, text, lineCounter, problems: [], lines: new Map(), broken: fatal, routes: options.routes };
   checkRoot(ctx, spec, root);
 
   const problems: Problem[] = issues.map((issue) => {

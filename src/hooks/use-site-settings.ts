@@ -1,10 +1,14 @@
 import { graphql, useStaticQuery } from "gatsby";
 
-type SiteSettings = NonNullable<Queries.SiteSettingsQuery["settingsYaml"]>;
+type SiteSettings = NonNullable<Queries.SiteSettingsQuery["settingsYaml"]> & {
+  /** The created pages the footer links to (content/site-pages/, footerList pages or legal), in their footer order. */
+  footerPages: Queries.SiteSettingsQuery["allMarkdownPage"]["nodes"];
+};
 
 /**
- * Site-wide settings from content/settings.yaml: brand, navigation, contact details and footer.
- * `siteUrl` comes from gatsby-config's siteMetadata, where the SITE_URL variable can override it.
+ * Site-wide settings from content/settings.yaml: brand, navigation, contact details and footer,
+ * with the created pages the footer links to. `siteUrl` comes from gatsby-config's siteMetadata,
+ * where the SITE_URL variable can override it.
  */
 export function useSiteSettings(): SiteSettings {
   const data = useStaticQuery<Queries.SiteSettingsQuery>(graphql`
@@ -72,6 +76,10 @@ export function useSiteSettings(): SiteSettings {
           width
           height
         }
+        sitePages {
+          updatedLabel
+          footerNavLabel
+        }
         organization {
           type
           logo
@@ -84,8 +92,19 @@ export function useSiteSettings(): SiteSettings {
           }
         }
       }
+      allMarkdownPage(filter: { footerList: { ne: "none" } }, sort: [{ footerOrder: ASC }, { title: ASC }]) {
+        nodes {
+          title
+          address
+          footerList
+        }
+      }
     }
   `);
   if (!data.settingsYaml) throw new Error("content/settings.yaml is missing: the site cannot be built without it.");
-  return { ...data.settingsYaml, siteUrl: data.site?.siteMetadata?.siteUrl ?? data.settingsYaml.siteUrl };
+  return {
+    ...data.settingsYaml,
+    siteUrl: data.site?.siteMetadata?.siteUrl ?? data.settingsYaml.siteUrl,
+    footerPages: data.allMarkdownPage.nodes,
+  };
 }

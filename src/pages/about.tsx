@@ -1,9 +1,10 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { AboutIllustration } from "../components/about-illustration";
+import { Illustration } from "../components/illustration";
 import { Checklist } from "../components/checklist";
 import { Layout } from "../components/layout";
 import { MissionCards } from "../components/mission-card";
 import { PageHero } from "../components/page-hero";
+import { Picture } from "../components/picture";
 import { SectionHeading } from "../components/section-heading";
 import { Seo } from "../components/seo";
 import { StatList } from "../components/stat-list";
@@ -13,7 +14,30 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
   const page = required(data.aboutPageYaml, "pages/about.yaml");
   return (
     <Layout pathname={location.pathname}>
-      <PageHero heading={page.hero.heading} text={page.hero.text} aside={<AboutIllustration alt={page.hero.illustrationAlt} />}>
+      <PageHero
+        heading={page.hero.heading}
+        text={page.hero.text}
+        aside={
+          page.hero.photo?.picture ? (
+            // Beside the text from 1024 px (440 px wide, as the illustration), under it below.
+            <Picture
+              image={page.hero.photo}
+              sizes="(min-width: 1024px) 440px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)"
+              priority
+              className="h-auto w-full rounded-3xl bg-brand-soft object-cover lg:w-[27.5rem]"
+            />
+          ) : (
+            <Illustration
+              src="/illustrations/about-team.svg"
+              width={440}
+              height={400}
+              alt={page.hero.illustrationAlt ?? ""}
+              shownFrom="xl"
+              sizeClass="w-[440px]"
+            />
+          )
+        }
+      >
         <Checklist items={data.allChecklistYaml.nodes} columns={2} />
       </PageHero>
 
@@ -45,6 +69,12 @@ export const query = graphql`
         heading
         text
         illustrationAlt
+        photo {
+          alt
+          picture {
+            ...Picture
+          }
+        }
       }
       innovation {
         heading

@@ -27,7 +27,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
           </h2>
           <ul className="mt-6 space-y-4">
             <ContactCard
-              icon="chat"
+              icon="message-square-text"
               title={page.cards.chatTitle}
               text={page.cards.chatText}
               link={{ to: contact.messagingUrl, text: contact.messagingLabel }}

@@ -1,9 +1,10 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { ButtonLink } from "../components/button-link";
 import { Checklist } from "../components/checklist";
-import { HeroIllustration } from "../components/hero-illustration";
+import { Illustration } from "../components/illustration";
 import { Layout } from "../components/layout";
 import { PageHero } from "../components/page-hero";
+import { Picture } from "../components/picture";
 import { ProcessSteps } from "../components/process-steps";
 import { SectionHeading } from "../components/section-heading";
 import { Seo } from "../components/seo";
@@ -15,7 +16,31 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   const page = required(data.homePageYaml, "pages/home.yaml");
   return (
     <Layout pathname={location.pathname}>
-      <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} text={page.hero.text} aside={<HeroIllustration />}>
+      <PageHero
+        eyebrow={page.hero.eyebrow}
+        heading={page.hero.heading}
+        text={page.hero.text}
+        aside={
+          page.hero.image?.picture ? (
+            // The page's largest element: under the text on phones, beside it from 1024 px (480 px wide).
+            <Picture
+              image={page.hero.image}
+              sizes="(min-width: 1024px) 480px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)"
+              priority
+              className="h-auto w-full rounded-3xl bg-brand-soft object-cover lg:w-[30rem]"
+            />
+          ) : (
+            <Illustration
+              src="/illustrations/home-hero.svg"
+              width={480}
+              height={420}
+              alt=""
+              shownFrom="lg"
+              sizeClass="w-[clamp(22rem,36vw,30rem)]"
+            />
+          )
+        }
+      >
         <ButtonLink to={page.hero.cta.to}>{page.hero.cta.label}</ButtonLink>
       </PageHero>
 
@@ -82,6 +107,12 @@ export const query = graphql`
         cta {
           label
           to
+        }
+        image {
+          alt
+          picture {
+            ...Picture
+          }
         }
       }
       success {

@@ -11,17 +11,13 @@ import zlib from "node:zlib";
 import { parse } from "yaml";
 import { cmsCollections } from "../../src/content-model/cms-config";
 import { builtHtmlFiles, publicDir, readPublic } from "./support/site";
+import { listFiles } from "../../src/lib/list-files";
 
 const adminDir = path.join(publicDir, "admin");
 const html = readPublic("admin/index.html");
 
 /** Every file under public/admin/, as paths inside it. */
-function adminFiles(dir = adminDir): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? adminFiles(full) : [path.relative(adminDir, full)];
-  });
-}
+const adminFiles = () => listFiles(adminDir);
 
 describe("public/admin/index.html", () => {
   it("is kept out of search engines and has no site policy <meta> (its policy comes with the response)", () => {

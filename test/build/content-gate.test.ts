@@ -3,9 +3,11 @@
  * temporary folder; the repository's own .cache/ and public/ are never touched), built once and
  * then again after each change, so every later build is a warm one:
  *
+ * - files saved with a byte-order mark build, with the same text on the pages: the copy's content
+ *   is saved that way (Notepad's "UTF-8 with BOM") before the first build, so the cold build every
+ *   later case needs is also the BOM case;
  * - a broken content file stops the build: non-zero exit, a message naming the file, line, entry
  *   and field, and the last good build in public/ left exactly as it was;
- * - files saved with a byte-order mark build, with the same text on the pages;
  * - a warm rebuild reads back the build state the last build took out of public/
  *   (plugins/site-files/unpublished.ts): a content edit reaches the pages, a build with no change
  *   succeeds, and neither publishes that state.
@@ -13,6 +15,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { buildSite, copySite } from "../site-build";
+import { listFiles } from "../../src/lib/list-files";
 
 const repo = path.resolve(__dirname, "..", "..");
 const fixtures = path.join(repo, "test", "fixtures", "content");
@@ -23,35 +26,51 @@ function build(dir: string) {
   return { status, output: output.replace(/\s+/g, " ") };
 }
 
-const everyFile = (dir: string): string[] =>
-  fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? everyFile(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-
 /** Every file under public/ with its bytes, to compare the whole build before and after. */
 function snapshot(dir: string): Map<string, string> {
-  const files = new Map<string, string>();
-  const walk = (folder: string) => {
-    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else files.set(path.relative(dir, full), fs.readFileSync(full, "base64"));
-    }
-  };
-  walk(path.join(dir, "public"));
-  return files;
+  const publicDir = path.join(dir, "public");
+  return new Map(listFiles(publicDir).map((file) => [file, fs.readFileSync(path.join(publicDir, file), "base64")]));
 }
 
 describe("a broken content file stops the build", () => {
   let dir = "";
   let lastGood = new Map<string, string>();
 
+  // Saved with a byte-order mark: a list with LF line endings (the file that once failed), and a
+  // list, a mapping and a page with CRLF.
+  const withBom: [string, "LF" | "CRLF"][] = [
+    ["steps.yaml", "LF"],
+    ["stats.yaml", "CRLF"],
+    ["settings.yaml", "CRLF"],
+    ["pages/about.yaml", "CRLF"],
+  ];
+  let first = { status: -1 as number | null, output: "" };
+
   beforeAll(() => {
     dir = copySite("content-gate-");
-    const first = build(dir);
-    if (first.status !== 0) throw new Error(`the unbroken copy of the site did not build: ${first.output.slice(-2000)}`);
+    for (const [file, endings] of withBom) {
+      const target = path.join(dir, "content", file);
+      const text = fs.readFileSync(target, "utf8");
+      fs.writeFileSync(target, `\ufeff${endings === "CRLF" ? text.replace(/\n/g, "\r\n") : text}`);
+    }
+    first = build(dir);
+    if (first.status !== 0) throw new Error(`the copy of the site (content saved with a BOM) did not build: ${first.output.slice(-2000)}`);
     lastGood = snapshot(dir);
   }, 660_000);
+
+  it(`builds files saved with a byte-order mark (${withBom.map(([f, e]) => `${f} ${e}`).join(", ")}), with the same text on the pages`, () => {
+    expect(first.status).toBe(0);
+    expect(first.output).not.toContain("Content check failed");
+    for (const [file] of withBom)
+      expect(fs.readFileSync(path.join(dir, "content", file)).subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const home = fs.readFileSync(path.join(dir, "public", "index.html"), "utf8");
+    for (const title of ["Research", "Design", "Development", "Test", "Deliver"]) expect(home).toContain(`>${title}</`);
+    expect(home).not.toMatch(/\ufeff|\r/);
+    const about = fs.readFileSync(path.join(dir, "public", "about", "index.html"), "utf8");
+    // The page title comes from pages/about.yaml, the brand after it from settings.yaml.
+    expect(about).toMatch(/<title[^>]*>About Us \| Vireo – /);
+    expect(about).not.toMatch(/\ufeff|\r/);
+  });
 
   afterAll(() => {
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
@@ -89,6 +108,36 @@ describe("a broken content file stops the build", () => {
     600_000,
   );
 
+  it("two created pages, and a deleted page still linked from the footer and from one of them: stops, naming both links", () => {
+    const pagesDir = path.join(dir, "content", "site-pages");
+    const settings = path.join(dir, "content", "settings.yaml");
+    const original = fs.readFileSync(settings);
+    const page = (title: string, address: string, body: string) =>
+      `---\ntitle: ${title}\ndescription: About ${title}.\naddress: ${address}\nindexed: true\nfooterList: pages\nfooterOrder: 1\nupdated: 2026-11-20\n---\n\n${body}\n`;
+    fs.writeFileSync(path.join(pagesDir, "team.md"), page("Our Team", "team", "Meet the people behind Vireo."));
+    fs.writeFileSync(path.join(pagesDir, "jobs.md"), page("Jobs", "jobs", "Open roles are listed on our [careers page](/careers)."));
+    // The footer still links to /careers, whose page (careers.md) was deleted.
+    // (settings.yaml is saved with a BOM and CRLF line endings in this copy: the line ending is kept.)
+    fs.writeFileSync(settings, original.toString("utf8").replace(/( {6}url: )\/services(\r?\n)/, "$1/careers$2"));
+    try {
+      const { status, output } = build(dir);
+      expect(status).not.toBe(0);
+      expect(output).toContain("Content check failed: 2 problems");
+      expect(output).toMatch(
+        /content\/settings\.yaml:\d+: entry footer > placeholderLinks #2 "Our Services": url: "\/careers" leads to \/careers, but no page of this site has that address/,
+      );
+      expect(output).toContain(
+        'content/site-pages/jobs.md:11: Markdown: "/careers" leads to /careers, but no page of this site has that address',
+      );
+      // The pages that exist are listed, the two created ones among them.
+      expect(output).toContain("(/, /about, /services, /contact, /jobs, /privacy-policy, /team, /terms-of-use)");
+      expect(snapshot(dir)).toEqual(lastGood);
+    } finally {
+      fs.writeFileSync(settings, original);
+      for (const name of ["team.md", "jobs.md"]) fs.rmSync(path.join(pagesDir, name));
+    }
+  }, 600_000);
+
   // Notepad's "UTF-8 with BOM" (test/fixtures/content/bom-*): a list file alone with LF, and a
   // mapping, a list and a page together with CRLF. Each is also a warm rebuild after a content edit.
   it.each([
@@ -118,10 +167,7 @@ describe("a broken content file stops the build", () => {
   );
 
   describe("a warm rebuild", () => {
-    const publicFiles = () =>
-      everyFile(path.join(dir, "public"))
-        .map((f) => path.relative(path.join(dir, "public"), f))
-        .sort();
+    const publicFiles = () => listFiles(path.join(dir, "public"));
     const home = () => fs.readFileSync(path.join(dir, "public", "index.html"), "utf8");
     const built = (what: string) => {
       const { status, output } = build(dir);

@@ -5,7 +5,7 @@
  * description, canonical URL, Open Graph, Twitter card, icons, manifest, theme colour, the 404
  * page's noindex, and the company's JSON-LD. jsdom only parses the HTML here; nothing runs.
  */
-import { absolute, fullTitle, notFoundFiles, pages, readContent, readPublic, settings, siteUrl } from "./support/site";
+import { absolute, createdPages, fullTitle, notFoundFiles, pages, readContent, readPublic, settings, siteUrl } from "./support/site";
 
 type PageCopy = { title: string; description: string };
 
@@ -22,8 +22,13 @@ const one = (doc: Document, attribute: "name" | "property", key: string) => {
 };
 const links = (doc: Document, rel: string) => [...doc.querySelectorAll(`link[rel="${rel}"]`)];
 
-describe.each(pages)("$route", ({ route, file, content }) => {
-  const copy = readContent<PageCopy>(content);
+/** The four pages and the created pages search engines may index (their head is the same shape). */
+const indexable = [
+  ...pages.map(({ route, file, content }) => ({ route, file, copy: readContent<PageCopy>(content) })),
+  ...createdPages.filter((page) => page.indexed),
+];
+
+describe.each(indexable)("$route", ({ route, file, copy }) => {
   const doc = head(file);
   const url = absolute(route);
   const title = fullTitle(copy.title);

@@ -15,6 +15,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { publicDir, readPublic, repo, siteUrl } from "./support/site";
+import { listFiles } from "../../src/lib/list-files";
 
 /** Files nothing links to that are published on purpose. */
 const allowed: { file: RegExp; why: string }[] = [
@@ -27,13 +28,7 @@ const allowed: { file: RegExp; why: string }[] = [
   },
 ];
 
-const everyFile = (dir: string): string[] =>
-  fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? everyFile(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-const published = everyFile(publicDir)
-  .map((f) => path.relative(publicDir, f).split(path.sep).join("/"))
-  .sort();
+const published = listFiles(publicDir);
 const publishedSet = new Set(published);
 const origin = new URL(siteUrl).origin;
 

@@ -4,16 +4,19 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { absolute, pages, pngSize, publicDir, readPublic, settings } from "./support/site";
+import { absolute, createdPages, pages, pngSize, publicDir, readPublic, settings } from "./support/site";
+import { listFiles } from "../../src/lib/list-files";
 
 describe("sitemap.xml", () => {
   const xml = readPublic("sitemap.xml");
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
-  it("is a sitemap urlset listing exactly the four pages, as absolute URLs", () => {
+  it("is a sitemap urlset listing exactly the four pages and the indexed created pages, as absolute URLs", () => {
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
-    expect([...urls].sort()).toEqual(pages.map((p) => absolute(p.route)).sort());
+    const listed = [...pages, ...createdPages.filter((page) => page.indexed)];
+    expect(createdPages.length).toBeGreaterThan(0);
+    expect([...urls].sort()).toEqual(listed.map((p) => absolute(p.route)).sort());
   });
 
   it("leaves out the 404 page", () => {
@@ -96,11 +99,7 @@ describe("icons and the share image", () => {
 });
 
 describe("what is not published", () => {
-  const everyFile = (dir: string): string[] =>
-    fs
-      .readdirSync(dir, { withFileTypes: true })
-      .flatMap((e) => (e.isDirectory() ? everyFile(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-  const published = everyFile(publicDir).map((f) => path.relative(publicDir, f).split(path.sep).join("/"));
+  const published = listFiles(publicDir);
 
   it("has no source maps or webpack.stats.json, and no script points to a map", () => {
     expect(published.filter((f) => /\.map$|(^|\/)webpack\.stats\.json$/.test(f))).toEqual([]);
@@ -109,10 +108,9 @@ describe("what is not published", () => {
     for (const file of scripts) expect([file, readPublic(file).includes("sourceMappingURL")]).toEqual([file, false]);
   });
 
-  it("keeps them for debugging and the bench in .cache/debug-files/", () => {
+  it("keeps webpack.stats.json for the bench in .cache/debug-files/", () => {
     const debugDir = path.join(publicDir, "..", ".cache", "debug-files");
     expect(fs.existsSync(path.join(debugDir, "webpack.stats.json"))).toBe(true);
-    expect(fs.readdirSync(debugDir).some((f) => /^app-[0-9a-f]{20}\.js\.map$/.test(f))).toBe(true);
   });
 
   it("has no /404/ page (only 404.html, which hosts serve with status 404)", () => {

@@ -38,7 +38,7 @@ function expectField(cms: AnyField, name: string, field: Field, where: string) {
   expect([at, String(cms.hint)]).toEqual([at, expect.stringContaining(field.description)]);
   switch (field.type) {
     case "string": {
-      expect(actual("required")).toEqual(expected("required", !field.optional && !field.allowEmpty));
+      expect(actual("required")).toEqual(expected("required", field.altText ? true : !field.optional && !field.allowEmpty));
       if (field.enum) {
         expect(actual("widget")).toEqual(expected("widget", "select"));
         expect(actual("options")).toEqual(expected("options", [...field.enum]));
@@ -46,6 +46,11 @@ function expectField(cms: AnyField, name: string, field: Field, where: string) {
         return;
       }
       const format = field.format ?? "text";
+      if (format === "image") {
+        // A picture: the editor's upload (into media_folder), of the types the pipeline reads.
+        expect([at, cms.widget, cms.accept, cms.choose_url]).toEqual([at, "image", "image/jpeg,image/png,image/webp,image/avif", false]);
+        return;
+      }
       if (format === "text" || format === "icon") {
         expect(actual("widget")).toEqual(expected("widget", field.multiline ? "text" : "string"));
         expect(actual("pattern")).toEqual(expected("pattern", undefined));
@@ -131,7 +136,9 @@ describe("the editor's configuration", () => {
         const pattern = field.pattern as [string, string] | undefined;
         if (pattern && typeof value === "string")
           expect([`${where}${field.name}`, new RegExp(pattern[0]).test(value)]).toEqual([`${where}${field.name}`, true]);
-        if (field.widget === "object") check(field.fields as AnyField[], value as Record<string, unknown>, `${where}${field.name} > `);
+        // An optional group (a picture) may be left out.
+        if (field.widget === "object" && value !== undefined)
+          check(field.fields as AnyField[], value as Record<string, unknown>, `${where}${field.name} > `);
         if (field.widget === "list" && Array.isArray(value)) {
           for (const item of value) {
             if (field.fields) check(field.fields as AnyField[], item as Record<string, unknown>, `${where}${field.name} > `);

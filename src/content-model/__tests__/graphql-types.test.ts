@@ -27,6 +27,8 @@ function expectedType(field: Field): string {
       return `String${bang}`;
     case "integer":
       return `Int${bang}`;
+    case "boolean":
+      return `Boolean${bang}`;
     case "stringList":
       return `[String!]${bang}`;
     case "object":
@@ -43,6 +45,8 @@ function expectType(typeName: string, fields: Fields, inListFile: boolean) {
     if (field.type === "object" || field.type === "objectList") expectType(field.typeName, field.fields, false);
   }
   if (inListFile) expected.fields = `${typeName}Fields!`;
+  // A picture's renditions, resolved at build time (gatsby-node.ts's @picture extension).
+  if (fields.src?.type === "string" && fields.src.format === "image") expected.picture = "ProcessedPicture";
   expect([typeName, fieldsOf(typeName)]).toEqual([typeName, expected]);
 }
 

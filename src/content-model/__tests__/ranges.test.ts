@@ -38,39 +38,39 @@ const cases: Case[] = [
     file: "settings.yaml",
     at: ["footer", "solutions"],
     belowMin: null,
-    aboveMax: "content/settings.yaml:35: footer > solutions: has 9 entries; up to 8 fit the footer. Remove 1.",
+    aboveMax: "content/settings.yaml:34: footer > solutions: has 9 entries; up to 8 fit the footer. Remove 1.",
   },
   {
     file: "settings.yaml",
     at: ["footer", "support"],
     belowMin: null,
-    aboveMax: "content/settings.yaml:43: footer > support: has 9 entries; up to 8 fit the footer. Remove 1.",
+    aboveMax: "content/settings.yaml:42: footer > support: has 9 entries; up to 8 fit the footer. Remove 1.",
   },
   {
     file: "settings.yaml",
     at: ["footer", "socialLinks"],
     belowMin: null,
-    aboveMax: "content/settings.yaml:50: footer > socialLinks: has 9 links; up to 8 fit the footer. Remove 1.",
+    aboveMax: "content/settings.yaml:49: footer > socialLinks: has 9 links; up to 8 fit the footer. Remove 1.",
   },
   {
     file: "settings.yaml",
     at: ["footer", "placeholderLinks"],
     belowMin: null,
-    aboveMax: "content/settings.yaml:57: footer > placeholderLinks: has 9 links; up to 8 fit the footer. Remove 1.",
+    aboveMax: "content/settings.yaml:56: footer > placeholderLinks: has 9 links; up to 8 fit the footer. Remove 1.",
   },
   {
     file: "settings.yaml",
     at: ["organization", "availableLanguages"],
     belowMin:
-      "content/settings.yaml:77: organization > availableLanguages: has 0 languages; between 1 and 10 can be listed. Add 1 (copy an entry and change it).",
-    aboveMax: "content/settings.yaml:78: organization > availableLanguages: has 11 languages; between 1 and 10 can be listed. Remove 1.",
+      "content/settings.yaml:76: organization > availableLanguages: has 0 languages; between 1 and 10 can be listed. Add 1 (copy an entry and change it).",
+    aboveMax: "content/settings.yaml:77: organization > availableLanguages: has 11 languages; between 1 and 10 can be listed. Remove 1.",
   },
   {
     file: "settings.yaml",
     at: ["organization", "hours", "days"],
     belowMin:
-      "content/settings.yaml:80: organization > hours > days: has 0 days; between 1 and 7 fit in a week. Add 1 (copy an entry and change it).",
-    aboveMax: "content/settings.yaml:81: organization > hours > days: has 8 days; between 1 and 7 fit in a week. Remove 1.",
+      "content/settings.yaml:79: organization > hours > days: has 0 days; between 1 and 7 fit in a week. Add 1 (copy an entry and change it).",
+    aboveMax: "content/settings.yaml:80: organization > hours > days: has 8 days; between 1 and 7 fit in a week. Remove 1.",
   },
   {
     file: "services.yaml",

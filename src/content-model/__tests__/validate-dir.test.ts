@@ -79,7 +79,7 @@ describe("the contact form's delivery settings", () => {
   const withDelivery = (lines: string) => {
     const dir = copyOfContent();
     const file = path.join(dir, "settings.yaml");
-    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^ {2}formDelivery: none\n {2}formEndpoint: ''$/m, lines));
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^ {2}formDelivery: none$/m, lines));
     return validateContentDir(dir).map(formatProblem);
   };
 

@@ -25,6 +25,22 @@ describe("Home page", () => {
     expect(within(hero).getByRole("link", { name: "Get started" })).toHaveAttribute("href", "/services/");
   });
 
+  it("offers the hero's illustration only from 1024 px, as a file that smaller screens never fetch", () => {
+    const hero = screen.getByRole("heading", { level: 1 }).closest("section") as HTMLElement;
+    // No drawing inline: a phone would parse it and never show it.
+    expect(hero.querySelector("svg rect")).toBeNull();
+    const picture = hero.querySelector("picture") as HTMLElement;
+    expect(picture).toHaveClass("hidden", "lg:block");
+    const source = picture.querySelector("source") as HTMLSourceElement;
+    expect(source).toHaveAttribute("media", "(min-width: 1024px)");
+    expect(source).toHaveAttribute("srcset", "/illustrations/home-hero.svg");
+    const img = picture.querySelector("img") as HTMLImageElement;
+    expect(img.getAttribute("src")).toMatch(/^data:/);
+    expect(img).toHaveAttribute("alt", "");
+    expect(img).toHaveAttribute("width", "480");
+    expect(img).toHaveAttribute("height", "420");
+  });
+
   it("shows Empowering Your Digital Success with its six ticks", () => {
     const success = section("Empowering Your Digital Success");
     expect(

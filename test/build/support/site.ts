@@ -7,6 +7,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { readContentText } from "../../../src/content-model/validate-dir";
+import { listFiles } from "../../../src/lib/list-files";
+import { readSitePages } from "../../../src/content-model/site-pages";
 
 export const repo = path.resolve(__dirname, "..", "..", "..");
 export const publicDir = path.join(repo, "public");
@@ -52,6 +54,14 @@ export const pages = [
   { route: "/contact/", file: "contact/index.html", content: "pages/contact.yaml" },
 ] as const;
 
+/** The pages editors created (content/site-pages/*.md): route, built file, and front matter. */
+export const createdPages = readSitePages(contentDir).map((page) => ({
+  route: `/${page.address}/`,
+  file: `${page.address}/index.html`,
+  copy: { title: page.title, description: page.description },
+  indexed: page.indexed,
+}));
+
 /**
  * The 404 page: /404.html, what hosts serve for unknown paths. (Gatsby also renders it as the page
  * /404/, which would answer 200; the build leaves that copy out: plugins/site-files/unpublished.ts.)
@@ -79,17 +89,5 @@ export function pngSize(file: string): { width: number; height: number } {
  * The content editor in admin/ is not one of them (plugins/cms-admin writes it; test/build/cms-admin.test.ts).
  */
 export function builtHtmlFiles(dir = publicDir): string[] {
-  const found: string[] = [];
-  const walk = (current: string) => {
-    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) {
-        if (!(current === dir && entry.name === "admin")) walk(full);
-      } else if (entry.name.endsWith(".html")) {
-        found.push(path.relative(dir, full).split(path.sep).join("/"));
-      }
-    }
-  };
-  walk(dir);
-  return found.sort();
+  return listFiles(dir, { skip: ["admin"], match: /\.html$/ });
 }

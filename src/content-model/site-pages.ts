@@ -1,0 +1,260 @@
+/**
+ * The pages editors create: Markdown files in content/site-pages/ (declared as `sitePages` in
+ * schema.ts). Reads them (front matter and text) and checks them, with every problem naming the
+ * file, the line and the field (or "Markdown" for the page's text):
+ *
+ * - the front matter against its declared fields (the same check as every YAML file, validate.ts);
+ * - the address: its form, the built-in routes and folders it may not take, and another page's;
+ * - the Markdown (src/lib/markdown.ts): raw HTML, pictures, links to addresses no page has or with
+ *   schemes pages may not use, `{{placeholders}}` and `::: if` blocks the site does not know,
+ *   and a second main heading.
+ *
+ * Node-only (reads the file system); used by validate-dir.ts, the build plugin and gatsby-config.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+import {
+  applyConditions,
+  imageRefusal,
+  linkKind,
+  parseMarkdownForCheck,
+  placeholderNames,
+  unknownPlaceholders,
+  type MarkdownIssue,
+} from "../lib/markdown";
+import { reservedAddresses, siteRoutes, sitePages, type ObjectFile } from "./schema";
+import { missingRouteMessage, validateContentSource, type Problem } from "./validate";
+import { checkContentBytes } from "./validate-bytes";
+import { withoutByteOrderMark } from "./text";
+
+/** The front matter as a declared file, so validate.ts checks it like any YAML file. */
+export const frontMatterSpec: ObjectFile = {
+  file: `${sitePages.folder}/*.md`,
+  typeName: sitePages.typeName,
+  label: sitePages.singularLabel,
+  root: "object",
+  description: sitePages.description,
+  fields: sitePages.fields,
+};
+
+/** One page's front matter as the site reads it. */
+export type SitePageData = {
+  title: string;
+  description: string;
+  address: string;
+  indexed: boolean;
+  footerList: string;
+  footerOrder: number;
+  updated: string;
+};
+
+export type SitePageFile = {
+  /** The file name inside the folder, for example privacy-policy.md. */
+  name: string;
+  frontMatter: string;
+  body: string;
+  /** The line of the file the text (after the front matter) starts on. */
+  bodyLine: number;
+};
+
+const FENCE = /^---\s*$/;
+
+/** Splits a page file into its front matter and text; undefined when it has no front matter. */
+export function splitPage(name: string, source: string): SitePageFile | undefined {
+  const lines = withoutByteOrderMark(source).split(/\r?\n/);
+  if (!FENCE.test(lines[0] ?? "")) return undefined;
+  const end = lines.findIndex((line, i) => i > 0 && FENCE.test(line));
+  if (end === -1) return undefined;
+  return { name, frontMatter: lines.slice(1, end).join("\n"), body: lines.slice(end + 1).join("\n"), bodyLine: end + 2 };
+}
+
+export const sitePagesDir = (contentDir: string) => path.join(contentDir, sitePages.folder);
+
+/** Every file in the folder (none when the folder does not exist: a site may have no created pages). */
+function folderFiles(contentDir: string): string[] {
+  const dir = sitePagesDir(contentDir);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isFile() && !e.name.startsWith("."))
+    .map((e) => e.name)
+    .sort();
+}
+
+/**
+ * The pages that can be read, leniently (a page with problems is left out; the check reports it):
+ * what the build creates pages from, and the addresses that exist.
+ */
+export function readSitePages(contentDir: string): (SitePageData & { name: string; body: string })[] {
+  return folderFiles(contentDir).flatMap((name) => {
+    if (!name.endsWith(".md")) return [];
+    const page = splitPage(name, fs.readFileSync(path.join(sitePagesDir(contentDir), name), "utf8"));
+    if (!page) return [];
+    try {
+      const data = parse(page.frontMatter) as Partial<SitePageData> | null;
+      if (!data || typeof data.address !== "string" || typeof data.title !== "string") return [];
+      return [{ ...(data as SitePageData), name, body: page.body }];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** "privacy-policy" → "/privacy-policy" (how content links name a page). */
+export const routeOfAddress = (address: string) => `/${address}`;
+
+/** The addresses links may lead to: the built-in routes and every readable page's. */
+export function existingRoutes(contentDir: string): string[] {
+  return [...siteRoutes, ...readSitePages(contentDir).map((p) => routeOfAddress(p.address))];
+}
+
+/** What a piece of raw HTML is, in an editor's words. */
+function describeHtml(html: string): string {
+  const tag = /^<\s*([a-z][a-z0-9-]*)/i.exec(html.trim())?.[1]?.toLowerCase();
+  if (/<\s*script\b/i.test(html)) return "a <script> element, a program (pages may not run programs)";
+  if (/<\s*iframe\b/i.test(html)) return "an <iframe>, another website shown inside the page";
+  if (/<\s*form\b/i.test(html)) return "a <form> (forms belong to the Contact page, which checks and delivers them)";
+  if (/\son[a-z]+\s*=/i.test(html)) return "an event handler (such as onerror= or onclick=), a program";
+  if (/\sstyle\s*=/i.test(html) || /<\s*style\b/i.test(html)) return "an inline style (the page's look comes from the site's stylesheet)";
+  if (/^<!--/.test(html.trim())) return "an HTML comment (visitors could read it in the page's source)";
+  return tag ? `the HTML tag <${tag}>` : "HTML";
+}
+
+const htmlMessage = (html: string) =>
+  `raw HTML is not allowed in a page: ${describeHtml(html)}. A page is written in Markdown only ("Writing a page" in CONTENT.md lists what it can hold); remove the HTML.`;
+
+/** A closing tag alone (`</form>`): its opening tag is reported already. */
+const closingOnly = (html: string) => /^<\/[a-z][a-z0-9-]*\s*>\s*$/i.test(html.trim());
+
+/** The problems in a page's Markdown, with lines counted from the start of the Markdown (1 = its first line). */
+export function checkMarkdown(source: string, routes: readonly string[]): MarkdownIssue[] {
+  const issues: MarkdownIssue[] = [];
+  // The conditions' names are checked here; which block shows does not matter to the check, so every block is kept.
+  const every = Object.fromEntries(placeholderNames.map((n) => [n, ""]));
+  applyConditions(source, every, issues);
+  const text = source
+    .split(/\r?\n/)
+    .map((line) => (/^:::/.test(line) ? "" : line))
+    .join("\n");
+  issues.push(...unknownPlaceholders(source));
+  for (const token of parseMarkdownForCheck(text)) {
+    const line = (token.map?.[0] ?? 0) + 1;
+    // A block of HTML may hold several tags on several lines: each opening tag is named on its line.
+    if (token.type === "html_block") {
+      token.content.split("\n").forEach((text, i) => {
+        for (const tag of text.match(/<!--|<\s*[a-z][^>]*>?/gi) ?? []) issues.push({ line: line + i, message: htmlMessage(tag) });
+      });
+    }
+    if (token.type === "heading_open" && token.tag === "h1") {
+      issues.push({
+        line,
+        message:
+          'a page has one main heading, its title. Start the headings in the text with "## " (and "### " for the ones under them) instead of "# ".',
+      });
+    }
+    let offset = 0;
+    for (const child of token.children ?? []) {
+      if (child.type === "softbreak" || child.type === "hardbreak") offset += 1;
+      const at = line + offset;
+      if (child.type === "html_inline" && !closingOnly(child.content)) issues.push({ line: at, message: htmlMessage(child.content) });
+      if (child.type === "image") issues.push({ line: at, message: imageRefusal });
+      if (child.type === "link_open") {
+        const href = String(child.attrGet("href") ?? "");
+        const kind = linkKind(href);
+        if (kind === "refused") {
+          const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase();
+          issues.push({
+            line: at,
+            message: `the link to "${href}" is not allowed${scheme ? ` (${scheme}: links run code or hide content)` : ""}. Link to a page of this site (such as /contact), a full address starting with https://, or mailto: or tel:.`,
+          });
+        } else if (kind === "internal" && !/\{\{/.test(href)) {
+          const missing = missingRouteMessage(decodeURI(href), routes);
+          if (missing) issues.push({ line: at, message: missing });
+        }
+      }
+    }
+  }
+  return issues.sort((a, b) => a.line - b.line);
+}
+
+/** Checks one page file; `display` is how messages name it (content/site-pages/careers.md). */
+export function validateSitePageSource(source: string, display: string, routes: readonly string[]): Problem[] {
+  const page = splitPage(path.basename(display), source);
+  if (!page) {
+    return [
+      {
+        file: display,
+        line: 1,
+        message:
+          'has no front matter. A page starts with a line "---", then its fields (title, description, address, indexed, footerList, footerOrder, updated), then another line "---", then its text.',
+      },
+    ];
+  }
+  // The front matter is checked as a YAML file of its own; its lines start on the file's line 2.
+  const { problems: fieldProblems } = validateContentSource(frontMatterSpec, page.frontMatter, display, { routes });
+  const problems: Problem[] = fieldProblems.map((p) => ({ ...p, line: p.line === undefined ? undefined : p.line + 1 }));
+  const data = fieldProblems.length === 0 ? (parse(page.frontMatter) as SitePageData) : undefined;
+  if (data && Object.hasOwn(reservedAddresses, data.address)) {
+    const line = page.frontMatter.split("\n").findIndex((l) => /^address:/.test(l)) + 2;
+    problems.push({
+      file: display,
+      line,
+      field: "address",
+      message: `"${data.address}" is taken: /${data.address}/ is ${reservedAddresses[data.address]}. Choose another address for this page.`,
+    });
+  }
+  for (const issue of checkMarkdown(page.body, routes)) {
+    problems.push({ file: display, line: issue.line + page.bodyLine - 1, field: "Markdown", message: issue.message });
+  }
+  return problems;
+}
+
+/**
+ * Checks the whole folder: each page, two pages with one address, and files that are not pages.
+ * `routes` are the addresses that exist (`existingRoutes`).
+ */
+export function validateSitePages(contentDir: string, displayPrefix: string, routes: readonly string[]): Problem[] {
+  const folder = `${displayPrefix}/${sitePages.folder}`;
+  const problems: Problem[] = [];
+  const addresses = new Map<string, string>();
+  for (const name of folderFiles(contentDir)) {
+    const display = `${folder}/${name}`;
+    if (!name.endsWith(".md")) {
+      problems.push({
+        file: display,
+        message: `is not a page: only Markdown files (ending in .md) belong in ${folder}/. Move it elsewhere, or rename it to end in .md if it is a page.`,
+      });
+      continue;
+    }
+    const bytes = fs.readFileSync(path.join(sitePagesDir(contentDir), name));
+    const byteProblems = checkContentBytes(bytes, display);
+    if (byteProblems.length > 0) {
+      problems.push(...byteProblems);
+      continue;
+    }
+    const source = bytes.toString("utf8");
+    problems.push(...validateSitePageSource(source, display, routes));
+    const page = splitPage(name, source);
+    let address: unknown;
+    try {
+      address = page ? (parse(page.frontMatter) as { address?: unknown } | null)?.address : undefined;
+    } catch {
+      address = undefined;
+    }
+    if (typeof address !== "string") continue;
+    const first = addresses.get(address);
+    if (first) {
+      const line = (page?.frontMatter.split("\n").findIndex((l) => /^address:/.test(l)) ?? 0) + 2;
+      problems.push({
+        file: display,
+        line,
+        field: "address",
+        message: `"${address}" is already the address of ${first}. Two pages cannot share an address: give this page another one.`,
+      });
+    } else {
+      addresses.set(address, display);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,133 @@
+/** @jest-environment node */
+/**
+ * Markdown is content, not code: each kind of HTML or link that could run code or restyle the page
+ * is refused by the check (the message names the line and what was found), and if it ever reached
+ * the renderer it would show as text, never as an element or a working link. And what pages may
+ * use: placeholders from settings, `::: if` blocks, heading ids, external links, scrolling boxes.
+ */
+import { validateSitePageSource } from "../../content-model/site-pages";
+import { formatProblem } from "../../content-model/validate";
+import { toHref } from "../links";
+import { applyConditions, placeholderValues, renderMarkdown, type PlaceholderSettings } from "../markdown";
+
+const settings: PlaceholderSettings = {
+  brand: "Vireo",
+  siteName: "Vireo Solutions",
+  siteUrl: "https://www.example.com",
+  contact: {
+    email: "hello@example.com",
+    phone: "+1 555",
+    supportHours: "9 to 5",
+    replyPromise: "Soon.",
+    formDelivery: "endpoint",
+    formEndpoint: "https://forms.example.net/f/1",
+  },
+};
+const options = { values: placeholderValues(settings), newTabNote: "(opens in a new tab)", href: toHref };
+const render = (markdown: string) => renderMarkdown(markdown, options);
+
+const FRONT = "---\ntitle: T\ndescription: D\naddress: t\nindexed: true\nfooterList: none\nfooterOrder: 1\nupdated: 2026-11-20\n---\n";
+/** The check's messages for a page whose text is `markdown` (the text starts on line 10). */
+const check = (markdown: string) =>
+  validateSitePageSource(`${FRONT}${markdown}`, "content/site-pages/t.md", ["/", "/contact"]).map(formatProblem);
+
+const RAW_HTML = "raw HTML is not allowed in a page:";
+
+describe.each([
+  ["script", "Hello <script>alert(1)</script>", "a <script> element, a program (pages may not run programs)"],
+  ["onerror", '<img src="x" onerror="alert(1)">', "an event handler (such as onerror= or onclick=), a program"],
+  ["iframe", '<iframe src="https://example.net"></iframe>', "an <iframe>, another website shown inside the page"],
+  ["inline style", '<p style="color: red">Red</p>', "an inline style (the page's look comes from the site's stylesheet)"],
+  [
+    "raw form",
+    '<form action="https://example.net"><button>Send</button></form>',
+    "a <form> (forms belong to the Contact page, which checks and delivers them)",
+  ],
+])("%s", (_name, markdown, what) => {
+  it("is refused by the check, naming the line and what it is", () => {
+    expect(check(markdown)[0]).toBe(
+      `content/site-pages/t.md:10: Markdown: ${RAW_HTML} ${what}. A page is written in Markdown only ("Writing a page" in CONTENT.md lists what it can hold); remove the HTML.`,
+    );
+  });
+
+  it("would be shown as text, never as HTML", () => {
+    const html = render(markdown);
+    // No element but the paragraph, and no attribute inside any tag.
+    expect(html).not.toMatch(/<(script|img|iframe|form|button)\b/);
+    expect(html).not.toMatch(/<[^>]*\s(?:on\w+|style)=/);
+    expect(html).toContain("&lt;");
+  });
+});
+
+describe.each([
+  ["javascript:", "[Click](javascript:alert(1))", "javascript"],
+  ["data:", "[Open](data:text/html;base64,PHNjcmlwdD4=)", "data"],
+])("a %s link", (_name, markdown, scheme) => {
+  it("is refused by the check", () => {
+    expect(check(markdown)).toEqual([
+      `content/site-pages/t.md:10: Markdown: the link to "${/\]\((.*)\)$/.exec(markdown)?.[1]}" is not allowed (${scheme}: links run code or hide content). Link to a page of this site (such as /contact), a full address starting with https://, or mailto: or tel:.`,
+    ]);
+  });
+
+  it("would be shown as its words, without a link", () => {
+    const html = render(markdown);
+    expect(html).not.toContain("<a");
+    expect(html).not.toContain(`${scheme}:`);
+  });
+});
+
+it("a picture is refused with a clear message, and would show as its alt text", () => {
+  expect(check("Our team:\n\n![The team at work](/images/uploads/team.jpg)")).toEqual([
+    "content/site-pages/t.md:12: Markdown: pictures are not supported in pages yet: the site cannot yet give them the sizes and formats it gives its own drawings. Remove the ![…](…) picture (describe it in words if it matters).",
+  ]);
+  expect(render("![The team at work](/team.jpg)")).toBe("<p>The team at work</p>\n");
+});
+
+it("a second main heading is refused", () => {
+  expect(check("# Careers")[0]).toContain(
+    'content/site-pages/t.md:10: Markdown: a page has one main heading, its title. Start the headings in the text with "## "',
+  );
+});
+
+it("an unknown placeholder is refused, listing the ones there are", () => {
+  expect(check("Write to {{contact.mail}}.")[0]).toMatch(
+    /^content\/site-pages\/t\.md:10: Markdown: "\{\{contact\.mail\}\}" is not a value the site knows\. Use one of: \{\{company\.name\}\}, .*\{\{contact\.email\}\}/,
+  );
+});
+
+it("fills placeholders from the settings, in text and in link addresses", () => {
+  expect(render("{{company.name}}: [{{contact.email}}](mailto:{{contact.email}})")).toBe(
+    '<p>Vireo Solutions: <a href="mailto:hello@example.com">hello@example.com</a></p>\n',
+  );
+});
+
+it("keeps only the ::: if block whose setting matches, with the file's line numbers", () => {
+  const source =
+    "A\n::: if contact.formDelivery is none\nNone.\n:::\n::: if contact.formDelivery is endpoint\nSent to {{contact.formEndpointHost}}.\n:::\nB";
+  expect(render(source)).toBe("<p>A</p>\n<p>Sent to forms.example.net.</p>\n<p>B</p>\n");
+  expect(applyConditions(source, options.values).split("\n")).toHaveLength(8);
+  expect(check("::: if contact.delivery is none\nx\n:::")[0]).toMatch(
+    /t\.md:10: Markdown: "contact\.delivery" is not a setting a page can ask about/,
+  );
+  expect(check("::: if contact.formDelivery is none\nx")).toEqual([
+    'content/site-pages/t.md:10: Markdown: this "::: if" block is never closed. Add a line ":::" where it ends.',
+  ]);
+});
+
+it("gives headings unique ids that do not clash with the page's own", () => {
+  expect(render("## Main\n\n## Our data\n\n## Our data")).toBe(
+    '<h2 id="main-2">Main</h2>\n<h2 id="our-data">Our data</h2>\n<h2 id="our-data-2">Our data</h2>\n',
+  );
+});
+
+it("opens other sites in a new tab, announced; site links get the site's form", () => {
+  expect(render("[LinkedIn](https://www.linkedin.com/) and [contact us](/contact#form)")).toBe(
+    '<p><a href="https://www.linkedin.com/" target="_blank" rel="noopener noreferrer">LinkedIn<span class="sr-only"> (opens in a new tab)</span></a> and <a href="/contact/#form">contact us</a></p>\n',
+  );
+});
+
+it("puts tables and code in boxes that scroll on their own and can be scrolled from the keyboard", () => {
+  const html = render("| a | b |\n| - | - |\n| 1 | 2 |\n\n```\nconst x = 1;\n```");
+  expect(html).toMatch(/^<div class="overflow-x-auto" tabindex="0"><table>/);
+  expect(html).toContain('<pre tabindex="0"><code>const x = 1;\n</code></pre>');
+});

@@ -1,0 +1,260 @@
+/**
+ * Markdown for the pages editors create (content/site-pages/): one parser, one set of rules, used
+ * by the page template at build time (src/templates/site-page.tsx), by the editor's preview
+ * (src/cms/previews.tsx) and by the content check (src/content-model/site-pages.ts), so what the
+ * check accepts is exactly what the page shows.
+ *
+ * Markdown is content, not code. Raw HTML is never rendered (markdown-it's `html: false` prints it
+ * as text) and the check refuses it with a message naming what it found, so an editor never
+ * publishes a page that shows tags. Links keep only the schemes the site uses elsewhere; images
+ * wait for the pictures work (`imageRefusal`, the one place to change when they come).
+ *
+ * markdown-it rather than unified/remark: the same rules in Node (the build, Jest's CommonJS
+ * runtime) and in the browser editor's bundle, with CommonJS and ES builds, no plugins needed for
+ * GitHub-style tables, and no HTML sanitiser to keep in step (it never emits raw HTML).
+ */
+import MarkdownIt, { type MarkdownIt as Parser, type Token } from "markdown-it";
+import { isInternal, opensNewTab } from "./links";
+
+/** The words of the values pages may use as `{{name}}`, from settings.yaml. */
+export type PlaceholderSettings = {
+  brand: string;
+  siteName: string;
+  siteUrl: string;
+  contact: {
+    email: string;
+    phone: string;
+    supportHours: string;
+    replyPromise: string;
+    formDelivery?: string | null;
+    formEndpoint?: string | null;
+  };
+};
+
+/**
+ * The placeholders a page may write as `{{name}}`, each with what it is (CONTENT.md lists them),
+ * resolved from settings.yaml when the page is built, so the company's name and addresses are
+ * written once.
+ */
+export const placeholders: Readonly<Record<string, { description: string; value: (s: PlaceholderSettings) => string }>> = {
+  "company.name": { description: "the company's full name (siteName)", value: (s) => s.siteName },
+  "company.brand": { description: "the brand (brand)", value: (s) => s.brand },
+  "contact.email": { description: "the e-mail address (contact > email)", value: (s) => s.contact.email },
+  "contact.phone": { description: "the phone number (contact > phone)", value: (s) => s.contact.phone },
+  "contact.supportHours": { description: "the support hours (contact > supportHours)", value: (s) => s.contact.supportHours },
+  "contact.formDelivery": {
+    description: "how the contact form delivers: none, netlify or endpoint (contact > formDelivery)",
+    value: (s) => s.contact.formDelivery || "none",
+  },
+  "contact.formEndpointHost": {
+    description: "the host name of the form service the form posts to (from contact > formEndpoint), or empty",
+    value: (s) => {
+      try {
+        return s.contact.formEndpoint ? new URL(s.contact.formEndpoint).host : "";
+      } catch {
+        return "";
+      }
+    },
+  },
+  "site.url": { description: "the site's address (siteUrl)", value: (s) => s.siteUrl },
+  "site.host": { description: "the site's domain, such as www.example.com (from siteUrl)", value: (s) => new URL(s.siteUrl).host },
+};
+
+export const placeholderNames = Object.keys(placeholders);
+
+export function placeholderValues(settings: PlaceholderSettings): Record<string, string> {
+  return Object.fromEntries(Object.entries(placeholders).map(([name, p]) => [name, p.value(settings)]));
+}
+
+const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
+/** The same inside a link's address, where the parser has written the braces as %7B and %7D. */
+const ENCODED_PLACEHOLDER = /%7B%7B\s*([^%]*?)\s*%7D%7D/gi;
+
+/** `::: if contact.formDelivery is netlify` … `:::`: lines shown only when the setting has that value. */
+const CONDITION_START = /^:::\s*if\s+(\S+)\s+is\s+(\S+)\s*$/;
+const CONDITION_END = /^:::\s*$/;
+
+export type MarkdownIssue = { line: number; message: string };
+
+/**
+ * Blanks the lines of `::: if … :::` blocks whose condition is false (and the marker lines), so
+ * line numbers stay those of the file. Unknown names and unclosed blocks are issues.
+ */
+export function applyConditions(source: string, values: Record<string, string>, issues: MarkdownIssue[] = []): string {
+  const lines = source.split(/\r?\n/);
+  let open: { line: number; show: boolean } | undefined;
+  lines.forEach((text, i) => {
+    const start = CONDITION_START.exec(text);
+    if (start) {
+      if (open)
+        issues.push({
+          line: i + 1,
+          message: `a "::: if" block starts before the one on line ${open.line} ends. Close that one with a line ":::" first.`,
+        });
+      const [, name = "", expected = ""] = start;
+      if (!(name in values)) {
+        issues.push({
+          line: i + 1,
+          message: `"${name}" is not a setting a page can ask about. Use one of: ${placeholderNames.join(", ")}.`,
+        });
+      }
+      open = { line: i + 1, show: values[name] === expected };
+      lines[i] = "";
+    } else if (CONDITION_END.test(text) && open) {
+      open = undefined;
+      lines[i] = "";
+    } else if (open && !open.show) {
+      lines[i] = "";
+    }
+  });
+  if (open) issues.push({ line: open.line, message: 'this "::: if" block is never closed. Add a line ":::" where it ends.' });
+  return lines.join("\n");
+}
+
+/** Replaces `{{name}}` with its value; unknown names are left as written (the check reports them). */
+export function fillPlaceholders(text: string, values: Record<string, string>, pattern: RegExp = PLACEHOLDER): string {
+  return text.replace(pattern, (whole, name: string) => values[name] ?? whole);
+}
+
+/** The names in `{{…}}` that are not placeholders, with their lines. */
+export function unknownPlaceholders(source: string): MarkdownIssue[] {
+  return source.split(/\r?\n/).flatMap((text, i) =>
+    [...text.matchAll(PLACEHOLDER)]
+      .filter((m) => !placeholderNames.includes(m[1] ?? ""))
+      .map((m) => ({
+        line: i + 1,
+        message: `"${m[0]}" is not a value the site knows. Use one of: ${placeholderNames.map((n) => `{{${n}}}`).join(", ")}.`,
+      })),
+  );
+}
+
+/** What a link in Markdown may lead to: the schemes links elsewhere in content may use, and #fragments. */
+export function linkKind(href: string): "internal" | "fragment" | "external" | "app" | "refused" {
+  if (href.startsWith("#")) return "fragment";
+  if (isInternal(href)) return "internal";
+  if (opensNewTab(href)) return "external";
+  if (/^(?:mailto|tel):/i.test(href)) return "app";
+  return "refused";
+}
+
+/**
+ * Pictures in pages are not supported yet (a separate piece of work adds them). This is the one
+ * place that says so: the check's message, and the renderer drops the image (its alt text stays).
+ */
+export const imageRefusal =
+  "pictures are not supported in pages yet: the site cannot yet give them the sizes and formats it gives its own drawings. Remove the ![…](…) picture (describe it in words if it matters).";
+
+/** "Our Data & You" → "our-data-you"; unique on the page (ids the page's layout uses count as taken). */
+function headingId(text: string, taken: Set<string>): string {
+  const base =
+    text
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "") || "section";
+  let id = base;
+  for (let n = 2; taken.has(id); n += 1) id = `${base}-${n}`;
+  taken.add(id);
+  return id;
+}
+
+/** Ids the page around the text already uses (Layout's main, the mobile menu). */
+const LAYOUT_IDS = ["main", "mobile-menu", "mobile-menu-title", "page-heading"];
+
+function createParser(): Parser {
+  // `html: false`: raw HTML is printed as text, never as HTML. Typographer off: the text appears as written.
+  const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
+  // Every link becomes a token, so the check can name a refused one (javascript:, data: …) and the
+  // renderer can drop it; by default markdown-it leaves those as literal text without a word.
+  md.validateLink = () => true;
+  return md;
+}
+
+const parser = createParser();
+
+/** Parses Markdown as the site does (after `applyConditions`). */
+export function parseMarkdown(source: string): Token[] {
+  return parser.parse(source, {});
+}
+
+/** The check's parser: the same, but it keeps raw HTML as HTML tokens, so the check can name each tag (never used to render). */
+const checkParser = createParser().set({ html: true });
+
+export function parseMarkdownForCheck(source: string): Token[] {
+  return checkParser.parse(source, {});
+}
+
+export type { Token as MarkdownToken };
+
+export type RenderOptions = {
+  values: Record<string, string>;
+  /** Read out after links that open in a new tab (settings.yaml > footer > newTabNote). */
+  newTabNote: string;
+  /** A site route as the page links to it ("/about" → "/about/", with any path prefix). */
+  href: (to: string) => string;
+};
+
+const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * The page's HTML: placeholders filled, headings with ids, links to other sites opening in a new
+ * tab (announced, as SiteLink does), refused links and pictures dropped, tables and code in boxes
+ * of their own that scroll sideways on a narrow screen (focusable, so keyboards can scroll them).
+ */
+export function renderMarkdown(source: string, options: RenderOptions): string {
+  const tokens = parseMarkdown(applyConditions(source, options.values));
+  const taken = new Set(LAYOUT_IDS);
+  tokens.forEach((token, i) => {
+    for (const child of token.children ?? []) {
+      if (child.type === "text" || child.type === "code_inline") child.content = fillPlaceholders(child.content, options.values);
+      if (child.type === "link_open") {
+        const href = fillPlaceholders(String(child.attrGet("href") ?? ""), options.values, ENCODED_PLACEHOLDER);
+        child.attrSet("href", href);
+      }
+    }
+    if (token.type === "fence" || token.type === "code_block") token.content = fillPlaceholders(token.content, options.values);
+    if (token.type === "heading_open") {
+      const text = (tokens[i + 1]?.children ?? [])
+        .filter((c) => c.type === "text" || c.type === "code_inline")
+        .map((c) => c.content)
+        .join("");
+      token.attrSet("id", headingId(text, taken));
+    }
+  });
+
+  const renderer = parser.renderer;
+  const rules: typeof renderer.rules = {
+    ...renderer.rules,
+    link_open: (all, idx) => {
+      const token = all[idx]!;
+      const href = String(token.attrGet("href") ?? "");
+      const kind = linkKind(href);
+      token.meta = { kind };
+      if (kind === "refused") return "";
+      const target = kind === "internal" ? options.href(href) : href;
+      const extra = kind === "external" ? ' target="_blank" rel="noopener noreferrer"' : "";
+      return `<a href="${escapeHtml(target)}"${extra}>`;
+    },
+    link_close: (all, idx) => {
+      // The matching link_open is the nearest one before at the same nesting.
+      let open = idx - 1;
+      while (open >= 0 && all[open]!.type !== "link_open") open -= 1;
+      const kind = (all[open]?.meta as { kind?: string } | null)?.kind;
+      if (kind === "refused") return "";
+      return kind === "external" ? `<span class="sr-only"> ${escapeHtml(options.newTabNote)}</span></a>` : "</a>";
+    },
+    image: (all, idx) => escapeHtml(all[idx]!.children?.map((c) => c.content).join("") ?? ""),
+    table_open: () => '<div class="overflow-x-auto" tabindex="0"><table>\n',
+    table_close: () => "</table></div>\n",
+    fence: (all, idx) => `<pre tabindex="0"><code>${escapeHtml(all[idx]!.content)}</code></pre>\n`,
+    code_block: (all, idx) => `<pre tabindex="0"><code>${escapeHtml(all[idx]!.content)}</code></pre>\n`,
+  };
+  const previous = renderer.rules;
+  renderer.rules = rules;
+  try {
+    return renderer.render(tokens, parser.options, {});
+  } finally {
+    renderer.rules = previous;
+  }
+}

@@ -1,0 +1,61 @@
+import { graphql, withPrefix, type HeadFC, type PageProps } from "gatsby";
+import { Layout } from "../components/layout";
+import { Seo } from "../components/seo";
+import { useSiteSettings } from "../hooks/use-site-settings";
+import { toHref } from "../lib/links";
+import { placeholderValues, renderMarkdown } from "../lib/markdown";
+import { required } from "../lib/required";
+
+/** What gatsby-node.ts hands each created page: its node's id. */
+export type SitePageContext = { id: string };
+
+/** "2026-11-20" in the site's language ("November 20, 2026" for en_US), the same on every machine. */
+function formatDate(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale.replace("_", "-"), { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/**
+ * A page an editor created (content/site-pages/*.md, created by gatsby-node.ts at its address):
+ * the title, the summary and the date it last changed, then its Markdown as HTML, rendered here
+ * at build time (src/lib/markdown.ts) and styled in the site's colours (`prose-site` in global.css). The HTML holds no script: raw HTML never reaches it.
+ */
+export default function SitePage({ data, location }: PageProps<Queries.CreatedPageQuery, SitePageContext>) {
+  const page = required(data.markdownPage, "site-pages/ (a page)");
+  const settings = useSiteSettings();
+  const html = renderMarkdown(page.body, {
+    values: placeholderValues(settings),
+    newTabNote: settings.footer.newTabNote,
+    href: (to) => withPrefix(toHref(to)),
+  });
+  return (
+    <Layout pathname={location.pathname}>
+      <article aria-labelledby="page-heading" className="mx-auto max-w-3xl px-4 pt-12 pb-16 sm:px-6 sm:pt-16">
+        <h1 id="page-heading" className="text-[clamp(1.75rem,1.1rem+3.2vw,3rem)] leading-tight font-bold tracking-tight">
+          {page.title}
+        </h1>
+        <p className="mt-5 text-lg leading-relaxed text-muted">{page.description}</p>
+        <p className="mt-3 text-sm text-muted">
+          {settings.sitePages.updatedLabel} <time dateTime={page.updated}>{formatDate(page.updated, settings.locale)}</time>
+        </p>
+        <div className="prose-site mt-10 border-t border-line pt-8" dangerouslySetInnerHTML={{ __html: html }} />
+      </article>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<Queries.CreatedPageQuery, SitePageContext> = ({ data, location }) => {
+  const page = required(data.markdownPage, "site-pages/ (a page)");
+  return <Seo title={page.title} description={page.description} pathname={location.pathname} noindex={!page.indexed} />;
+};
+
+export const query = graphql`
+  query CreatedPage($id: String!) {
+    markdownPage(id: { eq: $id }) {
+      title
+      description
+      indexed
+      updated
+      body
+    }
+  }
+`;
