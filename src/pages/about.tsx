@@ -31,7 +31,7 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
               src="/illustrations/about-team.svg"
               width={440}
               height={400}
-              alt={page.hero.illustrationAlt}
+              alt={page.hero.illustrationAlt ?? ""}
               shownFrom="xl"
               sizeClass="w-[440px]"
             />
