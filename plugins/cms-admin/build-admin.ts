@@ -95,6 +95,14 @@ async function bundle(outDir: string, minify: boolean, content: Record<string, u
     setup(build) {
       build.onResolve({ filter: unused }, () => ({ path: "stub", namespace: "unused" }));
       build.onLoad({ filter: /.*/, namespace: "unused" }, () => ({ contents: "export default [];", loader: "js" }));
+      // The list of Lucide's icon names is read from the package's folder (Node only). The editor's
+      // code needs the schema's shape (ids, ranges) but not that list: its icon choice comes from
+      // the generated config.yml, so in the bundle the list is empty.
+      build.onResolve({ filter: /[\\/]icon-names$/ }, () => ({ path: "icon-names", namespace: "node-only" }));
+      build.onLoad({ filter: /.*/, namespace: "node-only" }, () => ({
+        contents: "export const iconNames = []; export const iconAliases = new Map();",
+        loader: "js",
+      }));
       build.onLoad({ filter: /@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/ }, (args) => ({
         contents: checkWords(selfHostedFonts(fs.readFileSync(args.path, "utf8")), "npm/index.js"),
         loader: "js",
