@@ -9,8 +9,9 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { parse } from "yaml";
-import { cmsCollections } from "../../src/content-model/cms-config";
-import { builtHtmlFiles, publicDir, readPublic } from "./support/site";
+import { cmsConfig } from "../../src/content-model/cms-config";
+import { existingRoutes } from "../../src/content-model/site-pages";
+import { builtHtmlFiles, contentDir, publicDir, readPublic } from "./support/site";
 import { listFiles } from "../../src/lib/list-files";
 
 const adminDir = path.join(publicDir, "admin");
@@ -67,9 +68,13 @@ describe("the editor's files", () => {
   });
 });
 
-it("config.yml holds the collections derived from the content schema", () => {
+it("config.yml holds the collections derived from the content schema, its link hints naming the pages that exist", () => {
   const config = parse(readPublic("admin/config.yml")) as { collections: unknown; media_folder: string; public_folder: string };
-  expect(config.collections).toEqual(JSON.parse(JSON.stringify(cmsCollections())));
+  const expected = cmsConfig({ backend: { repo: "any/repo" }, routes: existingRoutes(contentDir) }).collections;
+  expect(config.collections).toEqual(JSON.parse(JSON.stringify(expected)));
+  expect(JSON.stringify(config.collections)).toContain(
+    "Pages of this site: /, /about, /services, /contact, /privacy-policy, /terms-of-use.",
+  );
   expect(config.media_folder).toBe("static/images/uploads");
   expect(config.public_folder).toBe("/images/uploads");
 });

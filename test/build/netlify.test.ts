@@ -15,7 +15,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { adminContentSecurityPolicy } from "../../plugins/cms-admin/policy";
 import { formDeliveries } from "../../src/lib/contact-form";
-import { pages, publicDir, readPublic, repo } from "./support/site";
+import { createdPages, pages, publicDir, readPublic, repo } from "./support/site";
 import { SIGN_IN_NETLIFY, expectReadmeRow, type HostRow } from "./support/host-facts";
 
 const REVALIDATE = "public, max-age=0, must-revalidate";
@@ -87,9 +87,12 @@ it("sends the security headers on every path, from one rule, once each", () => {
   }
 });
 
-it.each([...pages.map((p) => p.route), "/404.html"])("gives %s the site's policy with this build's hashes and revalidation", (route) => {
-  expect(rule(route)).toEqual({ "Content-Security-Policy": sitePolicy, "Cache-Control": REVALIDATE });
-});
+it.each([...pages.map((p) => p.route), ...createdPages.map((p) => p.route), "/404.html"])(
+  "gives %s the site's policy with this build's hashes and revalidation",
+  (route) => {
+    expect(rule(route)).toEqual({ "Content-Security-Policy": sitePolicy, "Cache-Control": REVALIDATE });
+  },
+);
 
 it("gives the content editor its own policy, no indexing and revalidation", () => {
   expect(rule("/admin/*")).toEqual({
@@ -110,7 +113,15 @@ it("caches every content-hashed JS and CSS file for a year", () => {
 it("has no rule Netlify does not need: the patterns are exactly the site's", () => {
   const hashed = fs.readdirSync(publicDir).filter((f) => /[.-][0-9a-f]{20}\.(js|css)$/.test(f));
   expect(netlify.headers.map((h) => h.for).sort()).toEqual(
-    ["/*", ...pages.map((p) => p.route), "/404.html", "/admin/*", "/static/*", ...hashed.map((f) => `/${f}`)].sort(),
+    [
+      "/*",
+      ...pages.map((p) => p.route),
+      ...createdPages.map((p) => p.route),
+      "/404.html",
+      "/admin/*",
+      "/static/*",
+      ...hashed.map((f) => `/${f}`),
+    ].sort(),
   );
 });
 
