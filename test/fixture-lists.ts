@@ -18,7 +18,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse, stringify } from "yaml";
 import { asEditorWrites } from "../scripts/format-content";
-import { contentFiles, type ContentFile, type Fields, type Range } from "../src/content-model/schema";
+import { contentFiles, sitePages, type ContentFile, type Fields, type Range } from "../src/content-model/schema";
 import { yamlStringifyOptions } from "../src/content-model/cms-config";
 
 type Json = Record<string, unknown>;
@@ -71,6 +71,12 @@ export function writeResizedContent(from: string, to: string, plan: CountPlan): 
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, asEditorWrites(stringify(data, yamlStringifyOptions), spec));
   }
+  // The pages editors create are not lists: copied as they are. A source without any (the
+  // long-content fixture) gets the real ones, so every build has the footer's legal links.
+  const pages = [from, path.join(__dirname, "..", "content")]
+    .map((dir) => path.join(dir, sitePages.folder))
+    .find((dir) => fs.existsSync(dir));
+  if (pages) fs.cpSync(pages, path.join(to, sitePages.folder), { recursive: true });
 }
 
 export const atMaximum: CountPlan = (_, range) => range.max;

@@ -203,7 +203,9 @@ export function ensureFixtureBuild(fixture: Fixture, log: (message: string) => v
   log(`[${fixture.name}] building (${reason}) …`);
   const dir = copySiteTo(fixtureSite(fixture.name));
   fixture.prepare?.();
-  const startedAt = Date.now();
+  // File times have fractions of a millisecond and Date.now() has none: a file `prepare` wrote in
+  // the same millisecond would look newer than the build and make it stale at the next check.
+  const startedAt = Math.max(Date.now(), Math.ceil(newestBuildInput(fixture.contentDir).mtimeMs));
   const result = buildSite(dir, { env: { CONTENT_DIR: fixture.contentDir, ...fixture.env }, args: fixture.args });
   if (result.status !== 0) throw new Error(`the ${fixture.name} build failed (exit ${result.status}):\n${tail(result.output)}`);
   if (!fs.existsSync(path.join(out, "index.html"))) throw new Error(`the ${fixture.name} build finished without public/index.html`);

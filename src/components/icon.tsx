@@ -17,6 +17,9 @@ type IconProps = {
  * in a component) stops the build here.
  */
 export function Icon({ name, className, size = 24 }: IconProps) {
+  // No icon chosen yet: a new entry in the browser editor's preview. The content check refuses an
+  // empty icon, so a built page never gets here.
+  if (name === "") return null;
   const node = (icons as Record<string, (typeof icons)[keyof typeof icons] | undefined>)[lucideKey(name)];
   if (!node) throw new Error(`Icon: "${name}" is not a Lucide icon name (see https://lucide.dev/icons).`);
   return (

@@ -30,4 +30,8 @@ describe("Icon", () => {
     jest.spyOn(console, "error").mockImplementation(() => {});
     expect(() => markup("chat")).toThrow('"chat" is not a Lucide icon name');
   });
+
+  it("draws nothing while no icon is chosen (a new entry's preview in the browser editor)", () => {
+    expect(render(<Icon name="" />).container.innerHTML).toBe("");
+  });
 });
