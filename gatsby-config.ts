@@ -70,6 +70,9 @@ const config: GatsbyConfig = {
     // `gatsby build`: pages without Gatsby's browser runtime, with Speculation Rules and the mobile
     // menu's polyfill loader (plugins/static-pages). `gatsby develop` keeps the runtime.
     "static-pages",
+    // After the pages are written, before site-files hashes their inline code for the
+    // Content-Security-Policy: each page keeps only the CSS rules its own markup uses (plugins/page-css).
+    "page-css",
     // After the sitemap and static-pages: sitemap.xml, robots.txt, site.webmanifest and the Content-Security-Policy
     // (page <meta>, public/_headers, deploy/generated/ nginx include), all from content and the built pages.
     { resolve: "site-files", options: { contentDir } },

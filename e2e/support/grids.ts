@@ -9,6 +9,9 @@
  * (copies of its first card, or fewer) with the classes balanced-grid.ts chooses for that many, as
  * the site's build would, so e2e/widths.spec.ts can try every count of every grid on one page.
  */
+import fs from "node:fs";
+import path from "node:path";
+import { FULL_STYLESHEET } from "../../plugins/page-css/page-css";
 import { balancedGrid, cardGrids } from "../../src/components/balanced-grid";
 import { findContentFile, type ListFile } from "../../src/content-model/schema";
 
@@ -26,6 +29,17 @@ export type GridName = keyof typeof gridsOnPages;
 export function countsOf(name: GridName): number[] {
   const { min, max } = (findContentFile(gridsOnPages[name].file) as ListFile).range;
   return Array.from({ length: max - min + 1 }, (_, i) => min + i);
+}
+
+/**
+ * The site's whole stylesheet, from the repository's last build (plugins/page-css). Each page
+ * inlines only the rules its own markup uses, so a grid given another count on the page needs the
+ * rules a build with that count would have inlined.
+ */
+export function wholeStylesheet(): string {
+  const file = path.resolve(__dirname, "..", "..", FULL_STYLESHEET);
+  if (!fs.existsSync(file)) throw new Error(`${FULL_STYLESHEET} is missing: build the site first (npm run build)`);
+  return fs.readFileSync(file, "utf8");
 }
 
 export type Resize = { selector: string; count: number; gridClasses: string; cardClasses: string[] };
