@@ -10,6 +10,7 @@
  */
 import { ButtonLink } from "../components/button-link";
 import { Checklist } from "../components/checklist";
+import { MarkdownBody } from "../components/markdown-body";
 import { MissionCards } from "../components/mission-card";
 import { PageHero } from "../components/page-hero";
 import { ProcessSteps } from "../components/process-steps";
@@ -141,7 +142,7 @@ export function SitePagePreview({ entry }: PreviewProps) {
       <article className="mx-auto max-w-3xl">
         <h1 className="text-[clamp(1.75rem,1.1rem+3.2vw,3rem)] leading-tight font-bold tracking-tight">{page.title}</h1>
         <p className="mt-5 text-lg leading-relaxed text-muted">{page.description}</p>
-        <div className="prose-site mt-10 border-t border-line pt-8" dangerouslySetInnerHTML={{ __html: html }} />
+        <MarkdownBody html={html} />
       </article>
     </Frame>
   );

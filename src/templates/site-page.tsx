@@ -1,5 +1,6 @@
 import { graphql, withPrefix, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/layout";
+import { MarkdownBody } from "../components/markdown-body";
 import { Seo } from "../components/seo";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { toHref } from "../lib/links";
@@ -17,7 +18,7 @@ function formatDate(date: string, locale: string): string {
 /**
  * A page an editor created (content/site-pages/*.md, created by gatsby-node.ts at its address):
  * the title, the summary and the date it last changed, then its Markdown as HTML, rendered here
- * at build time (src/lib/markdown.ts) and styled in the site's colours (`prose-site` in global.css). The HTML holds no script: raw HTML never reaches it.
+ * at build time (src/lib/markdown.ts) and set in the site's prose style (src/components/markdown-body.tsx). The HTML holds no script: raw HTML never reaches it.
  */
 export default function SitePage({ data, location }: PageProps<Queries.CreatedPageQuery, SitePageContext>) {
   const page = required(data.markdownPage, "site-pages/ (a page)");
@@ -37,7 +38,7 @@ export default function SitePage({ data, location }: PageProps<Queries.CreatedPa
         <p className="mt-3 text-sm text-muted">
           {settings.sitePages.updatedLabel} <time dateTime={page.updated}>{formatDate(page.updated, settings.locale)}</time>
         </p>
-        <div className="prose-site mt-10 border-t border-line pt-8" dangerouslySetInnerHTML={{ __html: html }} />
+        <MarkdownBody html={html} />
       </article>
     </Layout>
   );
