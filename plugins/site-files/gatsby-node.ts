@@ -24,7 +24,7 @@ import path from "node:path";
 import type { GatsbyNode, PluginOptions } from "gatsby";
 import { checkSettings, type CheckedSettings } from "./check-settings";
 import { contentSecurityPolicy, hashesFor, inlineSources, withoutPolicyMeta, withPolicyMeta } from "./csp";
-import { buildFiles, cloudflareLimits, htmlFiles, renderHeaders, renderNginxPolicy } from "./headers";
+import { buildFiles, cloudflareLimits, htmlFiles, renderHeaders, renderNginxPolicy, urlPathOf } from "./headers";
 import { parse } from "yaml";
 import { manifest, publicUrl, robotsTxt, type Settings } from "./site-files";
 import { DEBUG_FILES_DIR, restoreUnpublished, UNPUBLISHED_DIR, unpublishBuildFiles } from "./unpublished";
@@ -130,23 +130,35 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, store, pathPr
     return { file, html, inline: inlineSources(html) };
   });
   const formAction = formActionOf(settings.contact);
-  for (const page of pages) {
+  // Each page's own policy: in its <meta>, and for its address in _headers. Every page inlines
+  // only its own CSS (plugins/page-css), so the pages' style hashes differ.
+  const pagePolicies = pages.map((page) => {
     const own = hashesFor([page.inline]);
     fs.writeFileSync(page.file, withPolicyMeta(page.html, contentSecurityPolicy({ ...own, formAction, forMeta: true })));
-  }
+    return {
+      urlPath: urlPathOf(publicDir, page.file),
+      file: `/${path.relative(publicDir, page.file).split(path.sep).join("/")}`,
+      policy: contentSecurityPolicy({ ...own, formAction }),
+    };
+  });
   const all = hashesFor(pages.map((p) => p.inline));
   const policy = contentSecurityPolicy({ ...all, formAction });
+  const policyOf = new Map(pagePolicies.map((p) => [p.urlPath, p.policy]));
 
   const template = fs.readFileSync(path.join(staticDir, "_headers"), "utf8");
-  const headers = renderHeaders(template, policy, buildFiles(publicDir));
+  const headers = renderHeaders(template, policy, buildFiles(publicDir), (urlPath) => {
+    const own = policyOf.get(urlPath);
+    if (!own) throw new Error(`site-files: no page in public/ for ${urlPath} in _headers`);
+    return own;
+  });
   fs.writeFileSync(path.join(publicDir, "_headers"), headers);
   for (const problem of cloudflareLimits(headers)) reporter.warn(`site-files: public/_headers ${problem}`);
   fs.mkdirSync(path.dirname(nginxPolicyFile), { recursive: true });
-  fs.writeFileSync(nginxPolicyFile, renderNginxPolicy(policy));
+  fs.writeFileSync(nginxPolicyFile, renderNginxPolicy(pagePolicies));
 
   reporter.info(
-    `site-files: ${pages.length} pages, ${all.scriptHashes.length} script and ${all.styleHashes.length} style hashes in the ` +
-      `Content-Security-Policy; wrote robots.txt, site.webmanifest, ${sitemapPath.slice(1)}, _headers and ${path.relative(repo, nginxPolicyFile)}; ` +
+    `site-files: ${pages.length} pages, ${all.scriptHashes.length} script and ${all.styleHashes.length} style hashes in the pages' ` +
+      `Content-Security-Policies; wrote robots.txt, site.webmanifest, ${sitemapPath.slice(1)}, _headers and ${path.relative(repo, nginxPolicyFile)}; ` +
       `moved ${unpublished.moved.length} source maps and stats files to ${DEBUG_FILES_DIR}, ` +
       `kept ${unpublished.kept.join(", ") || "nothing"} for the next build in ${UNPUBLISHED_DIR}, ` +
       `removed ${unpublished.removed.length} runtime files nothing loads`,

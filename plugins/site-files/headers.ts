@@ -55,8 +55,18 @@ export function buildFiles(publicDir: string): BuildFiles {
   };
 }
 
-/** The `_headers` file for this build. */
-export function renderHeaders(template: string, policy: string, files: BuildFiles): string {
+/**
+ * The `_headers` file for this build. `policy` fills the placeholder wherever it stands; in the
+ * block repeated for every page, `pagePolicy` gives that page its own policy (only the hashes of
+ * its own inline code, as in its <meta>), so no page allows another page's code and no response
+ * carries the hashes of every page.
+ */
+export function renderHeaders(
+  template: string,
+  policy: string,
+  files: BuildFiles,
+  pagePolicy: (urlPath: string) => string = () => policy,
+): string {
   // The template's comments are for whoever edits it; the output says where it comes from.
   const lines = template.split(/\r?\n/).filter((line) => !line.trimStart().startsWith("#"));
   const out = ["# Written by the build (plugins/site-files) from static/_headers: edit that file, not this one.", ""];
@@ -66,7 +76,10 @@ export function renderHeaders(template: string, policy: string, files: BuildFile
     if (list && !/^\s/.test(line)) {
       const block: string[] = [];
       while (i + 1 < lines.length && /^\s+\S/.test(lines[i + 1] as string)) block.push(lines[(i += 1)] as string);
-      for (const urlPath of files[list]) out.push(urlPath, ...block.map((header) => header.split(CSP_PLACEHOLDER).join(policy)));
+      for (const urlPath of files[list]) {
+        const value = list === "htmlPages" ? pagePolicy(urlPath) : policy;
+        out.push(urlPath, ...block.map((header) => header.split(CSP_PLACEHOLDER).join(value)));
+      }
       continue;
     }
     out.push(line.split(CSP_PLACEHOLDER).join(policy));
@@ -95,14 +108,27 @@ export function cloudflareLimits(headers: string): string[] {
   return problems;
 }
 
-/** The nginx include: the one header whose value changes with every build. */
-export function renderNginxPolicy(policy: string): string {
-  if (/["\\$]/.test(policy)) throw new Error("the Content-Security-Policy contains a character nginx would need escaped");
+/** The nginx variable that holds the policy of the page being served (deploy/nginx.conf sends it). */
+export const NGINX_POLICY_VARIABLE = "vireo_content_security_policy";
+
+/**
+ * The nginx include: the one part of the configuration that changes with every build. Each page's
+ * policy, by the file nginx serves for it: `$uri` after the index file is found (/about/ is
+ * /about/index.html) or after error_page (any unknown path is /404.html). Other files get an empty
+ * value, and nginx sends no header with an empty value: a policy is for documents, and Netlify and
+ * Cloudflare (public/_headers) send none with them either.
+ */
+export function renderNginxPolicy(pages: readonly { file: string; policy: string }[]): string {
+  for (const { policy } of pages)
+    if (/["\\$]/.test(policy)) throw new Error("the Content-Security-Policy contains a character nginx would need escaped");
   return [
     "# Written by the build (plugins/site-files) from the pages in public/: do not edit, rebuild instead.",
-    "# deploy/nginx.conf includes it; the hashes change whenever the pages' inline script, Speculation Rules or CSS change,",
-    "# so deploy it together with the public/ folder of the same build.",
-    `add_header Content-Security-Policy "${policy}" always;`,
+    "# deploy/nginx.conf includes it in the http context; the hashes change whenever a page's inline script,",
+    "# Speculation Rules or CSS change, so deploy it together with the public/ folder of the same build.",
+    `map $uri $${NGINX_POLICY_VARIABLE} {`,
+    '    default "";',
+    ...[...pages].sort((a, b) => a.file.localeCompare(b.file)).map(({ file, policy }) => `    "${file}" "${policy}";`),
+    "}",
     "",
   ].join("\n");
 }

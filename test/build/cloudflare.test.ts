@@ -11,7 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { adminContentSecurityPolicy } from "../../plugins/cms-admin/policy";
 import { formDeliveries } from "../../src/lib/contact-form";
-import { pages, publicDir, readPublic } from "./support/site";
+import { pagePolicies, pagePolicy, pages, publicDir, readPublic } from "./support/site";
 import { COMPATIBILITY_DATE, rawGet, repo, startWrangler, type RunningWrangler } from "./support/wrangler";
 import { SIGN_IN_ANYWHERE, expectReadmeRow, describeHops, describeNotFoundPage, type Hop, type HostRow } from "./support/host-facts";
 
@@ -31,10 +31,6 @@ const version = (pkg: string) => {
   return (JSON.parse(fs.readFileSync(file, "utf8")) as { version: string }).version;
 };
 
-/** The site's policy for its pages, with this build's hashes, as the build wrote it for nginx. */
-const sitePolicy = /add_header Content-Security-Policy "([^"]+)"/.exec(
-  fs.readFileSync(path.join(repo, "deploy", "generated", "content-security-policy.conf"), "utf8"),
-)?.[1];
 const permissionsPolicy = /^\s*Permissions-Policy: (.+)$/m.exec(readPublic("_headers"))?.[1];
 
 let cf: RunningWrangler;
@@ -86,16 +82,19 @@ describe.each(pages.map((p) => p.route))("the page %s", (route) => {
     expect(response.status).toBe(200);
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(response.body).toBe(readPublic(pages.find((p) => p.route === route)?.file ?? ""));
-    expect(response.headers["content-security-policy"]).toBe(sitePolicy);
+    expect(response.headers["content-security-policy"]).toBe(pagePolicy(route));
     for (const [name, value] of Object.entries(SECURITY)) expect([name, response.headers[name]]).toEqual([name, value]);
     expect(response.headers["permissions-policy"]).toBe(permissionsPolicy);
     expect(response.headers["cache-control"]).toBe(REVALIDATE);
   });
 });
 
-it("has the site's policy with this build's hashes (the nginx include and public/_headers agree)", () => {
-  expect(sitePolicy).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
-  expect(readPublic("_headers")).toContain(`Content-Security-Policy: ${sitePolicy}`);
+it("has each page's own policy with this build's hashes (the nginx include and public/_headers agree)", () => {
+  const headers = readPublic("_headers");
+  for (const [urlPath, policy] of pagePolicies()) {
+    expect(policy).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
+    expect(headers).toContain(`\n${urlPath}\n  Content-Security-Policy: ${policy}\n`);
+  }
   expect(permissionsPolicy).toMatch(/camera=\(\).*microphone=\(\)/);
 });
 

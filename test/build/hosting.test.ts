@@ -12,7 +12,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse as parseToml } from "smol-toml";
 import { adminContentSecurityPolicy } from "../../plugins/cms-admin/policy";
-import { builtHtmlFiles, publicDir, readPublic, repo, settings } from "./support/site";
+import { builtHtmlFiles, pagePolicies, publicDir, readPublic, repo, settings } from "./support/site";
+import { urlPathOf } from "../../plugins/site-files/headers";
 import { formActionOf } from "../../src/lib/contact-form";
 
 const REVALIDATE = "public, max-age=0, must-revalidate";
@@ -125,22 +126,40 @@ function vercelHeaders(config: VercelConfig) {
 
 const unquote = (value: string) => value.replace(/^"(.*)"$/, "$1");
 
-/** deploy/nginx.conf: the HTTPS server's own add_header lines (and its include), with the Cache-Control map. */
+/**
+ * deploy/nginx.conf: the HTTPS server's own add_header lines, with the values of the variables its
+ * `map $uri $… {}` blocks set: Cache-Control by path in the config itself, and each page's policy
+ * in the build's include, which the config includes in the http context. `$uri` is the file nginx
+ * serves: /about/ is /about/index.html.
+ */
 function nginxHeaders(config: string, policyInclude: string) {
-  const mapBlock = /map \$uri \$(\w+) \{([\s\S]*?)\n\}/.exec(config);
-  if (!mapBlock) throw new Error("deploy/nginx.conf: no `map $uri $… {}` for Cache-Control");
-  const variable = mapBlock[1] as string;
-  let fallback = "";
-  const regexes: [RegExp, string][] = [];
-  for (const line of (mapBlock[2] as string).split("\n")) {
-    const match = /^\s*("[^"]*"|\S+)\s+("[^"]*"|\S+);/.exec(line);
-    if (!match) continue;
-    const [key, value] = [unquote(match[1] as string), unquote(match[2] as string)];
-    if (key === "default") fallback = value;
-    else if (key.startsWith("~*")) regexes.push([new RegExp(key.slice(2), "i"), value]);
-    else if (key.startsWith("~")) regexes.push([new RegExp(key.slice(1)), value]);
-    else throw new Error(`deploy/nginx.conf map: exact keys are not expected here (${key})`);
+  expect(config).toMatch(/^include snippets\/vireo-content-security-policy\.conf;$/m);
+  type UriMap = { exact: Map<string, string>; regexes: [RegExp, string][]; fallback: string };
+  const maps = new Map<string, UriMap>();
+  for (const block of [
+    ...config.matchAll(/^map \$uri \$(\w+) \{([\s\S]*?)\n\}/gm),
+    ...policyInclude.matchAll(/^map \$uri \$(\w+) \{([\s\S]*?)\n\}/gm),
+  ]) {
+    const map: UriMap = { exact: new Map(), regexes: [], fallback: "" };
+    for (const line of (block[2] as string).split("\n")) {
+      const match = /^\s*("[^"]*"|\S+)\s+("[^"]*"|\S+);/.exec(line);
+      if (!match) continue;
+      const [key, value] = [unquote(match[1] as string), unquote(match[2] as string)];
+      if (key === "default") map.fallback = value;
+      else if (key.startsWith("~*")) map.regexes.push([new RegExp(key.slice(2), "i"), value]);
+      else if (key.startsWith("~")) map.regexes.push([new RegExp(key.slice(1)), value]);
+      else map.exact.set(key, value);
+    }
+    maps.set(block[1] as string, map);
   }
+  expect([...maps.keys()].sort()).toEqual(["vireo_cache_control", "vireo_content_security_policy"]);
+  /** A variable's value for a request: nginx maps the file it serves. */
+  const resolve = (variable: string, urlPath: string) => {
+    const map = maps.get(variable);
+    if (!map) throw new Error(`deploy/nginx.conf: no map sets $${variable}`);
+    const uri = urlPath.endsWith("/") ? `${urlPath}index.html` : urlPath;
+    return map.exact.get(uri) ?? map.regexes.find(([re]) => re.test(uri))?.[1] ?? map.fallback;
+  };
   // The site is served by the server block that listens with TLS; the plain-HTTP one only redirects.
   const servers = [...config.matchAll(/\nserver \{([\s\S]*?)\n\}/g)].map((m) => m[1] as string);
   const tlsServers = servers.filter((block) => /^\s*listen\s[^;]*\bssl\b/m.test(block));
@@ -152,11 +171,10 @@ function nginxHeaders(config: string, policyInclude: string) {
   // its paths get its own headers instead.
   const locations = server.match(/\n {4}location[^{]*\{[\s\S]*?\n {4}\}/g) ?? [];
   expect(locations.length).toBeGreaterThan(0);
+  expect(server).not.toMatch(/^\s*include\b/m);
   const readHeaders = (block: string) =>
-    [...block.matchAll(/^\s*(add_header|include)\s+(.+);$/gm)]
-      .flatMap((m) =>
-        m[1] === "include" ? [...policyInclude.matchAll(/^\s*add_header\s+(.+);$/gm)].map((n) => n[1] as string) : [m[2] as string],
-      )
+    [...block.matchAll(/^\s*add_header\s+(.+);$/gm)]
+      .map((m) => m[1] as string)
       .map((line) => {
         const match = /^(\S+)\s+("[^"]*"|\S+)(\s+always)?$/.exec(line);
         if (!match) throw new Error(`deploy/nginx.conf: cannot read add_header ${line}`);
@@ -175,8 +193,9 @@ function nginxHeaders(config: string, policyInclude: string) {
     const result: Headers = new Map();
     const headers = own.find((location) => urlPath.startsWith(location.prefix))?.headers ?? serverLevel;
     for (const [name, raw] of headers) {
-      const value = raw === `$${variable}` ? (regexes.find(([re]) => re.test(urlPath))?.[1] ?? fallback) : raw;
-      result.set(name, [...(result.get(name) ?? []), value]);
+      const value = raw.startsWith("$") ? resolve(raw.slice(1), urlPath) : raw;
+      // nginx sends no header whose value is empty.
+      if (value !== "") result.set(name, [...(result.get(name) ?? []), value]);
     }
     return result;
   };
@@ -243,8 +262,8 @@ const policyOf = (value: string) =>
       .map(([name, ...sources]) => [name as string, sources]),
   );
 
-const fullPolicy = single(hosts["Cloudflare Pages"]("/"), "content-security-policy") ?? "";
-const policy = policyOf(fullPolicy);
+/** Each page's policy (every page inlines its own CSS, so each has its own hashes), as the build wrote it for nginx. */
+const policies = pagePolicies();
 
 // ---------------------------------------------------------------------------------------------
 
@@ -289,14 +308,14 @@ describe.each(samples)("%s", (urlPath, cache) => {
     }
     if (documents.has(urlPath)) {
       for (const host of ["Netlify", "Cloudflare Pages", "nginx"]) {
-        expect([host, single(sent[host] as Headers, "content-security-policy")]).toEqual([host, fullPolicy]);
+        expect([host, single(sent[host] as Headers, "content-security-policy")]).toEqual([host, policies.get(urlPath)]);
       }
       expect(single(sent.Vercel as Headers, "content-security-policy")).toBeDefined();
     } else {
-      // A policy governs documents; for other files a host sends the site's policy or none (on
-      // Netlify and Cloudflare the site's policy is set per page, so that it never reaches /admin/).
+      // A policy governs a document, and each page has its own: other files get none (and the
+      // editor's own policy is set per page too, so the site's never reaches /admin/).
       for (const host of ["Netlify", "Cloudflare Pages", "nginx"]) {
-        expect([undefined, fullPolicy]).toContain(single(sent[host] as Headers, "content-security-policy"));
+        expect([host, single(sent[host] as Headers, "content-security-policy")]).toEqual([host, undefined]);
       }
     }
   });
@@ -351,6 +370,7 @@ function inlineHashes(html: string) {
 }
 
 const pageFiles = builtHtmlFiles();
+const urlPathOfFile = (file: string) => urlPathOf(publicDir, path.join(publicDir, file));
 const pageHashes = pageFiles.map((file) => ({
   file,
   html: readPublic(file),
@@ -358,7 +378,12 @@ const pageHashes = pageFiles.map((file) => ({
 }));
 
 describe("the Content-Security-Policy", () => {
-  it("allows nothing from other origins and no inline code but the hashed", () => {
+  it("is one for every page the build made, and no other", () => {
+    expect([...policies.keys()].sort()).toEqual(pageHashes.map((p) => urlPathOfFile(p.file)).sort());
+  });
+
+  it.each(pageFiles)("of %s allows nothing from other origins and no inline code but the hashed", (file) => {
+    const policy = policyOf(policies.get(urlPathOfFile(file)) ?? "");
     expect(policy.get("default-src")).toEqual(["'self'"]);
     expect(policy.get("img-src")).toEqual(["'self'", "data:"]);
     expect(policy.get("object-src")).toEqual(["'none'"]);
@@ -385,44 +410,48 @@ describe("the Content-Security-Policy", () => {
         : delivery === "netlify"
           ? ["'self'"]
           : ["mailto:"];
-    expect(policy.get("form-action")).toEqual(expected);
-    expect(policy.get("connect-src")).toEqual(
-      delivery === "endpoint" ? ["'self'", new URL(settings.contact.formEndpoint ?? "").origin] : ["'self'"],
-    );
+    for (const [urlPath, value] of policies) {
+      const policy = policyOf(value);
+      expect([urlPath, policy.get("form-action")]).toEqual([urlPath, expected]);
+      expect([urlPath, policy.get("connect-src")]).toEqual([
+        urlPath,
+        delivery === "endpoint" ? ["'self'", new URL(settings.contact.formEndpoint ?? "").origin] : ["'self'"],
+      ]);
+    }
   });
 
-  it("lists exactly the hashes of the inline scripts and styles of the built pages", () => {
-    const scripts = new Set(pageHashes.flatMap((p) => p.scripts));
-    const styles = new Set(pageHashes.flatMap((p) => p.styles));
-    expect(scripts.size).toBeGreaterThan(0);
-    expect(new Set(policy.get("script-src")?.filter((s) => s.startsWith("'sha256-")))).toEqual(scripts);
-    expect(new Set(policy.get("style-src")?.filter((s) => s.startsWith("'sha256-")))).toEqual(styles);
+  it.each(pageFiles)("of %s lists exactly the hashes of that page's inline scripts and styles", (file) => {
+    const page = pageHashes.find((p) => p.file === file)!;
+    const policy = policyOf(policies.get(urlPathOfFile(file)) ?? "");
+    expect(page.scripts.length).toBeGreaterThan(0);
+    expect(new Set(policy.get("script-src")?.filter((s) => s.startsWith("'sha256-")))).toEqual(new Set(page.scripts));
+    expect(new Set(policy.get("style-src")?.filter((s) => s.startsWith("'sha256-")))).toEqual(new Set(page.styles));
     expect(policy.get("script-src")?.[0]).toBe("'self'");
     expect(policy.get("style-src")?.slice(0, 2)).toEqual(["'self'", "'unsafe-hashes'"]);
   });
 
-  it.each(pageFiles)("is also in %s as a <meta>, first in the head, with that page's own hashes", (file) => {
+  it.each(pageFiles)("is also in %s as a <meta>, first in the head: the same policy, but for frame-ancestors", (file) => {
     const page = pageHashes.find((p) => p.file === file)!;
     const metas = [...page.html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/g)];
     expect(metas).toHaveLength(1);
     const meta = policyOf(decode(metas[0]?.[1] ?? ""));
     expect(page.html.indexOf("<meta http-equiv")).toBeLessThan(Math.min(page.html.indexOf("<script"), page.html.indexOf("<style")));
-    expect(new Set(meta.get("script-src")?.slice(1))).toEqual(new Set(page.scripts));
-    expect(new Set(meta.get("style-src")?.slice(2))).toEqual(new Set(page.styles));
-    // Everything else as in the header, except frame-ancestors (browsers ignore it in a <meta>).
-    for (const [name, sources] of policy) {
-      if (name === "frame-ancestors") expect(meta.has(name)).toBe(false);
-      else if (name !== "script-src" && name !== "style-src") expect([name, meta.get(name)]).toEqual([name, sources]);
-    }
+    // Browsers ignore frame-ancestors in a <meta>; everything else is the header's.
+    const header = policyOf(policies.get(urlPathOfFile(file)) ?? "");
+    header.delete("frame-ancestors");
+    expect(meta).toEqual(header);
   });
 
-  it("on Vercel: the header's directives are the full policy's, and with each page's <meta> make up all of it", () => {
+  it("on Vercel: the header's directives are every page's, and with each page's <meta> make up all of it", () => {
     const vercelPolicy = policyOf(single(hosts.Vercel("/"), "content-security-policy") ?? "");
-    for (const [name, sources] of vercelPolicy) expect([name, sources]).toEqual([name, policy.get(name)]);
+    for (const value of policies.values()) {
+      const policy = policyOf(value);
+      for (const [name, sources] of vercelPolicy) expect([name, sources]).toEqual([name, policy.get(name)]);
+    }
     // No fetch directive in the header: it would block the inline code the <meta> allows by hash.
     for (const name of ["default-src", "script-src", "style-src"]) expect(vercelPolicy.has(name)).toBe(false);
     const meta = policyOf(decode(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(readPublic("index.html"))?.[1] ?? ""));
-    expect(new Set([...vercelPolicy.keys(), ...meta.keys()])).toEqual(new Set(policy.keys()));
+    expect(new Set([...vercelPolicy.keys(), ...meta.keys()])).toEqual(new Set(policyOf(policies.get("/") ?? "").keys()));
   });
 });
 

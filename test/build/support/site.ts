@@ -91,3 +91,26 @@ export function pngSize(file: string): { width: number; height: number } {
 export function builtHtmlFiles(dir = publicDir): string[] {
   return listFiles(dir, { skip: ["admin"], match: /\.html$/ });
 }
+
+/**
+ * Each page's Content-Security-Policy as the build wrote it for nginx
+ * (deploy/generated/content-security-policy.conf, a `map` from the file served to its policy), by
+ * the address a visitor asks for: "/about/index.html" is "/about/", "/404.html" stays. Every host
+ * must send a page exactly this policy (test/build/hosting.test.ts checks it against the page's own
+ * <meta>).
+ */
+export function pagePolicies(): Map<string, string> {
+  const include = fs.readFileSync(path.join(repo, "deploy", "generated", "content-security-policy.conf"), "utf8");
+  const entries = [...include.matchAll(/^\s*"(\/[^"]*)"\s+"([^"]+)";$/gm)].map(
+    (m) => [(m[1] as string).replace(/(^|\/)index\.html$/, "$1"), m[2] as string] as const,
+  );
+  if (entries.length === 0) throw new Error("deploy/generated/content-security-policy.conf maps no page to a policy: run the build first");
+  return new Map(entries);
+}
+
+/** The policy every host must send with the page at `urlPath` (see pagePolicies). */
+export function pagePolicy(urlPath: string): string {
+  const policy = pagePolicies().get(urlPath);
+  if (!policy) throw new Error(`the build wrote no Content-Security-Policy for ${urlPath}`);
+  return policy;
+}
