@@ -19,15 +19,24 @@ type Stage = Step[][];
 
 const npm = (script: string, env?: Record<string, string>): Step => ({ name: script, command: `npm run --silent ${script}`, env });
 
+/*
+ * Stages are ordered by what each step needs; lanes are side by side wherever nothing in one
+ * reads what another writes. A Gatsby build, a Jest worker or a crawl waiting for pages each keep
+ * about one core busy, so two or three lanes keep both cores of a CI machine working.
+ */
 const STAGES: Stage[] = [
   [[npm("check:node"), { name: "system programs", command: "bash scripts/ensure-system-deps.sh" }]],
-  [[npm("check:content"), npm("lint"), npm("lint:workflows"), npm("format:check")], [npm("test:unit")]],
-  [[npm("build")]],
-  // The built site's own checks beside the builds of the fixtures the browser tests serve.
-  [[npm("typecheck"), npm("test:build")], [{ name: "fixture builds", command: "npx tsx test/fixture-builds.ts" }]],
-  [[npm("test:e2e", { E2E_BUILT: "1" })]],
+  // The site's build beside the checks that read only the sources (none reads public/ or .cache/).
+  [[npm("check:content"), npm("lint"), npm("lint:workflows"), npm("format:check")], [npm("test:unit")], [npm("build")]],
+  // The built site's own checks beside the builds of the fixtures the browser tests serve, and
+  // then the HTML of all of them.
+  [
+    [npm("typecheck"), npm("test:build")],
+    [{ name: "fixture builds", command: "npx tsx test/fixture-builds.ts" }, npm("test:html")],
+  ],
   // E2E_BUILT: the builds above are fresh, so the staleness checks decide (nothing is rebuilt).
-  [[npm("test:html")], [npm("test:prefix", { E2E_BUILT: "1" })]],
+  // The path-prefix crawl mostly waits for pages to settle: it costs the browser tests little.
+  [[npm("test:e2e", { E2E_BUILT: "1" })], [npm("test:prefix", { E2E_BUILT: "1" })]],
 ];
 
 type Outcome = { name: string; ok: boolean; seconds: number; output: string };
