@@ -90,7 +90,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx tsx e2e/ensure-build.ts && npx tsx e2e/server.ts --port ${port} --root public`,
+      command: `npx tsx test/fixture-builds.ts repository && npx tsx e2e/server.ts --port ${port} --root public`,
       url: `${baseURL}/`,
       reuseExistingServer: !process.env.CI,
       // Includes a Gatsby build (about 30–40 s) when public/ is stale.

@@ -8,6 +8,7 @@ import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { newestBuildInput } from "../test/build-inputs";
 import { DEBUG_FILES_DIR, UNPUBLISHED_DIR } from "../plugins/site-files/unpublished";
+import { buildSite, tail } from "../test/site-build";
 
 export const REPO = path.resolve(__dirname, "..");
 const PUBLIC = path.join(REPO, "public");
@@ -67,7 +68,7 @@ export function staleReason(siteUrl: string): string | null {
   return null;
 }
 
-/** Runs `npx gatsby <args>`, output kept (and printed, last lines only, on failure); returns its duration in ms. */
+/** Runs `npx gatsby <args>` (here only `clean`: builds go through test/site-build.ts), output kept (and printed, last lines only, on failure); returns its duration in ms. */
 function gatsby(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -101,9 +102,12 @@ export function gatsbyClean(): Promise<number> {
   return gatsby(["clean"], {});
 }
 
-/** A production build for `siteUrl`; returns its duration in ms. */
+/** A production build of the repository for `siteUrl` (test/site-build.ts, under its lock); returns its duration in ms. */
 export async function gatsbyBuild(siteUrl: string): Promise<number> {
-  const ms = await gatsby(["build"], { SITE_URL: siteUrl });
+  const contentDir = process.env.CONTENT_DIR;
+  const result = buildSite(REPO, { env: { SITE_URL: siteUrl, ...(contentDir ? { CONTENT_DIR: contentDir } : {}) } });
+  if (result.status !== 0) throw new Error(`gatsby build failed (exit ${result.status}):\n${tail(result.output, 40)}`);
+  const ms = result.seconds * 1000;
   const stamp: Stamp = { siteUrl, builtAtMs: Date.now(), statsMtimeMs: mtime(STATS_FILE) ?? 0 };
   fs.mkdirSync(path.dirname(STAMP_FILE), { recursive: true });
   fs.writeFileSync(STAMP_FILE, `${JSON.stringify(stamp, null, 2)}\n`);

@@ -17,11 +17,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
-import { ensureBuild } from "../e2e/ensure-build";
 import { startServer } from "../e2e/server";
 import { chromeArgs, requireChromium } from "../test/chromium";
 import { fixtures } from "../test/fixture-builds";
-import { ensureFixtureBuild } from "../test/site-build";
+import { ensureFixtureBuild, ensureRepositoryBuild } from "../test/site-build";
 import { layoutWidths, touchWidth } from "../test/widths";
 
 const repo = path.resolve(__dirname, "..");
@@ -133,7 +132,7 @@ async function main() {
     root = ensureFixtureBuild(fixture, log);
     source = `${fixtureName} fixture (test/fixture-builds.ts)`;
   } else {
-    ensureBuild(log);
+    ensureRepositoryBuild(log);
     root = path.join(repo, "public");
     source = path.relative(repo, path.resolve(repo, process.env.CONTENT_DIR ?? "content")) || "content";
   }

@@ -18,13 +18,14 @@
  * so it cannot drift from the real content.
  *
  * Command line: `npx tsx test/fixture-builds.ts [name …]` builds the named fixtures (all when none
- * is named) that are stale, one after the other, and exits 1 when a build fails.
+ * is named) that are stale, one after the other, and exits 1 when a build fails; the name
+ * `repository` is the repository's own build in public/ (from CONTENT_DIR and SITE_URL when set).
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { atMaximum, shortLists, writeResizedContent, type CountPlan } from "./fixture-lists";
-import { ensureFixtureBuild, fixturePublic, fixtureSite, repo, type Fixture } from "./site-build";
+import { ensureFixtureBuild, ensureRepositoryBuild, fixturePublic, fixtureSite, repo, type Fixture } from "./site-build";
 
 /** The hand-written long texts; the build's content adds the longest lists (test/fixture-lists.ts). */
 export const longContentDir = path.join(repo, "test", "fixtures", "long-content");
@@ -113,12 +114,20 @@ export const fixtures = (): Record<string, Fixture> => ({
   "path-prefix": pathPrefix(),
 });
 
+/** The command line's name for the repository's own build in public/ (test/site-build.ts ensureRepositoryBuild). */
+const REPOSITORY = "repository";
+
 if (require.main === module) {
   try {
     const all = fixtures();
     const names = process.argv.slice(2);
-    for (const name of names) if (!(name in all)) throw new Error(`Unknown fixture "${name}"; known: ${Object.keys(all).join(", ")}`);
-    for (const name of names.length ? names : Object.keys(all)) ensureFixtureBuild(all[name] as Fixture);
+    for (const name of names)
+      if (!(name in all) && name !== REPOSITORY)
+        throw new Error(`Unknown fixture "${name}"; known: ${[REPOSITORY, ...Object.keys(all)].join(", ")}`);
+    for (const name of names.length ? names : Object.keys(all)) {
+      if (name === REPOSITORY) ensureRepositoryBuild();
+      else ensureFixtureBuild(all[name] as Fixture);
+    }
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

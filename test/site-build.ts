@@ -1,11 +1,13 @@
 /**
- * The one helper that builds the site from other content: the long-content fixture, the contact
- * form's delivery variants, the path-prefix build, the content-gate cases and the browser editor's
- * saved files all go through here (test/fixture-builds.ts names the ones the browser tests serve).
+ * The one helper that builds the site: the repository's own build in public/ for the browser
+ * tests, the screenshots and the bench (ensureRepositoryBuild, at the end), and every build from
+ * other content: the long-content fixture, the contact form's delivery variants, the path-prefix
+ * build, the content-gate cases and the browser editor's saved files (test/fixture-builds.ts names
+ * the ones the browser tests serve).
  *
  * Gatsby always writes to public/ and keeps its cache in .cache/ beside the configuration, so each
- * build runs in a copy of the site's code (node_modules linked, not copied) in the system's
- * temporary folder, never in the repository:
+ * build from other content runs in a copy of the site's code (node_modules linked, not copied) in
+ * the system's temporary folder, never in the repository:
  *
  * - **One folder per fixture**, `<tmp>/vireo-<checkout>/<name>/`: a fixture's .cache/ is only ever
  *   reused by a build of the same fixture. Gatsby decides whether to clear .cache/ from file
@@ -129,6 +131,7 @@ function withLock<T>(dir: string, waitMs: number, work: () => T): T {
 /** Runs `gatsby build` in `dir` under its lock; the output has ANSI colours removed. */
 export function buildSite(dir: string, options: BuildOptions = {}): BuildResult {
   const timeoutMs = options.timeoutMs ?? 600_000;
+  if (path.resolve(dir) === repo) waitForOtherBuilds(timeoutMs);
   return withLock(dir, timeoutMs, () => {
     // The caller's site address and path prefix belong to the caller's build, not this one.
     const { PATH_PREFIX: _prefix, SITE_URL: _url, CONTENT_DIR: _content, ...inherited } = process.env;
@@ -145,6 +148,42 @@ export function buildSite(dir: string, options: BuildOptions = {}): BuildResult 
     );
     return { status: result.status, output, seconds: (Date.now() - started) / 1000 };
   });
+}
+
+/**
+ * The ids of `gatsby build` processes whose folder is the repository, started by hand (`npm run
+ * build`) rather than through buildSite, whose lock they do not take: two builds at once share
+ * .cache/ and public/ and break each other. Linux only; elsewhere none.
+ */
+function buildsByHand(): number[] {
+  const ids: number[] = [];
+  let entries: string[];
+  try {
+    entries = fs.readdirSync("/proc").filter((e) => /^\d+$/.test(e) && Number(e) !== process.pid);
+  } catch {
+    return ids;
+  }
+  for (const id of entries) {
+    try {
+      const args = fs.readFileSync(`/proc/${id}/cmdline`, "utf8").split("\0");
+      const gatsby = args.findIndex((a) => /(^|\/)gatsby(\.js)?$/.test(a) || /gatsby-cli/.test(a));
+      if (gatsby !== -1 && args[gatsby + 1] === "build" && fs.realpathSync(`/proc/${id}/cwd`) === fs.realpathSync(repo))
+        ids.push(Number(id));
+    } catch {
+      // The process ended, or is not ours to read.
+    }
+  }
+  return ids;
+}
+
+function waitForOtherBuilds(waitMs: number): void {
+  const until = Date.now() + waitMs;
+  let said = false;
+  while (buildsByHand().length > 0 && Date.now() < until) {
+    if (!said) console.error(`waiting for another gatsby build in this repository (pid ${buildsByHand().join(", ")}) to finish …`);
+    said = true;
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
+  }
 }
 
 /** The end of a build's output, for error messages. */
@@ -212,4 +251,72 @@ export function ensureFixtureBuild(fixture: Fixture, log: (message: string) => v
   fs.writeFileSync(path.join(dir, "stamp.json"), JSON.stringify({ inputs: inputsOf(fixture), builtAt: startedAt } satisfies Stamp));
   log(`[${fixture.name}] built in ${result.seconds.toFixed(1)} s`);
   return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The repository's own build: public/ in the checkout, as `npm run build` makes it
+// ---------------------------------------------------------------------------------------------
+
+/** Where the last build made through here records what it was made from (outside public/ and git). */
+const repositoryStamp = path.join(repo, "node_modules", ".cache", "site-build", "repository.json");
+
+/** What the repository's build is made from: content/ (or CONTENT_DIR) and the site address (SITE_URL). */
+type RepositoryInputs = { contentDir: string; siteUrl: string | null };
+
+const wantedInputs = (): RepositoryInputs => ({
+  contentDir: path.resolve(repo, process.env.CONTENT_DIR ?? "content"),
+  siteUrl: process.env.SITE_URL || null,
+});
+const byHand: RepositoryInputs = { contentDir: path.join(repo, "content"), siteUrl: null };
+
+/**
+ * Why public/ must be built again for the caller, or null when it is fresh: missing, made from
+ * other content or for another address than the caller's CONTENT_DIR / SITE_URL (a build made by
+ * hand since the last one made here counts as content/ with the site's own address), or older than
+ * a build input. Always stale when CI is set, unless E2E_BUILT says the pipeline has just built it.
+ */
+export function repositoryStaleReason(): string | null {
+  if (process.env.CI && !process.env.E2E_BUILT) return "CI is set: always building";
+  const index = path.join(repo, "public", "index.html");
+  const built = fs.statSync(index, { throwIfNoEntry: false })?.mtimeMs;
+  if (built === undefined) return "public/index.html does not exist";
+  type Stamp = { inputs: RepositoryInputs; indexMtimeMs: number };
+  let stamp: Stamp | null = null;
+  try {
+    stamp = JSON.parse(fs.readFileSync(repositoryStamp, "utf8")) as Stamp;
+  } catch {
+    stamp = null;
+  }
+  const madeFrom = stamp && stamp.indexMtimeMs === built ? stamp.inputs : byHand;
+  const wanted = wantedInputs();
+  if (JSON.stringify(madeFrom) !== JSON.stringify(wanted))
+    return `public/ was built from ${JSON.stringify(madeFrom)}, the caller wants ${JSON.stringify(wanted)}`;
+  const found = newestBuildInput(wanted.contentDir);
+  if (found.mtimeMs > built) return `${path.relative(repo, found.file)} is newer than public/index.html`;
+  return null;
+}
+
+/**
+ * Builds the repository's site into public/ when it is stale (repositoryStaleReason), from the
+ * caller's CONTENT_DIR and SITE_URL. Throws with the build's output when it fails.
+ */
+export function ensureRepositoryBuild(log: (message: string) => void = (m) => console.error(m)): void {
+  const reason = repositoryStaleReason();
+  if (!reason) {
+    log("[site] public/ is up to date; not building");
+    return;
+  }
+  log(`[site] building (${reason}) …`);
+  const inputs = wantedInputs();
+  const env: Record<string, string> = { CONTENT_DIR: inputs.contentDir, ...(inputs.siteUrl ? { SITE_URL: inputs.siteUrl } : {}) };
+  const result = buildSite(repo, { env });
+  if (result.status !== 0) throw new Error(`gatsby build failed (exit ${result.status}):\n${tail(result.output)}`);
+  const index = path.join(repo, "public", "index.html");
+  if (!fs.existsSync(index)) throw new Error("gatsby build finished but public/index.html is missing");
+  // Gatsby writes only the pages whose code or data changed: mark the build as new.
+  const now = new Date();
+  fs.utimesSync(index, now, now);
+  fs.mkdirSync(path.dirname(repositoryStamp), { recursive: true });
+  fs.writeFileSync(repositoryStamp, JSON.stringify({ inputs, indexMtimeMs: fs.statSync(index).mtimeMs }, null, 2));
+  log(`[site] built in ${result.seconds.toFixed(1)} s`);
 }

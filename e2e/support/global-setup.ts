@@ -4,14 +4,13 @@
  * public/ (and the long-content and lists builds) are up to date this costs a few milliseconds. In CI the
  * webServer commands always build.
  */
-import { ensureBuild } from "../ensure-build";
 import { listsMinAwkward, longContent } from "../../test/fixture-builds";
-import { ensureFixtureBuild } from "../../test/site-build";
+import { ensureFixtureBuild, ensureRepositoryBuild } from "../../test/site-build";
 
 export default function globalSetup(): void {
   if (process.env.CI) return;
   const log = (m: string) => (m.includes("up to date") ? undefined : console.log(m));
-  ensureBuild(log);
+  ensureRepositoryBuild(log);
   ensureFixtureBuild(longContent, log);
   ensureFixtureBuild(listsMinAwkward, log);
 }
