@@ -67,6 +67,8 @@ function kind(field: Field): string {
       switch (field.format) {
         case "link":
           return ` A page of this site (${siteRoutes.map((r) => `\`${r}\``).join(", ")}, or a page you created) or a full address (https://…, mailto:…, tel:…).`;
+        case "route":
+          return ` A page of this site: ${siteRoutes.map((r) => `\`${r}\``).join(", ")}, or a page you created (\`/careers\`); the browser editor offers them as a list.`;
         case "url":
           return " A full address starting with https://.";
         case "email":
@@ -237,7 +239,9 @@ this up once.
   (\`title: "Let's talk: now"\`).
 - \`#\` at the start of a line begins a comment, which the site ignores and the browser editor drops.
 - Links (\`to\`, \`url\`) are either a page of this site (${siteRoutes.map((r) => `\`${r}\``).join(", ")}, or a page you created, such as \`/privacy-policy\`) or a full
-  address starting with \`https://\` (or \`mailto:\` / \`tel:\`).
+  address starting with \`https://\` (or \`mailto:\` / \`tel:\`). The header's links and the 404 page's link lead to a page of
+  this site only; the browser editor offers the pages that exist as a list. A link to a page that does not exist stops the check.
+  In the other link fields the editor lists the pages in the hint, as you may type a web address there too.
 
 Field names below are written the way the check's messages write them: \`hero > cta > label\` is the
 \`label:\` line indented under \`cta:\`, which is indented under \`hero:\`. For a list such as \`nav\`,

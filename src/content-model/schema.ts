@@ -52,7 +52,10 @@ export { iconNames };
 /**
  * What a string field holds:
  * - `text`: any non-empty text;
- * - `link`: a site route (see `siteRoutes`) or an http(s):, mailto: or tel: URL;
+ * - `link`: a page of this site (a built-in route, see `siteRoutes`, or a created page) or an
+ *   http(s):, mailto: or tel: URL;
+ * - `route`: a page of this site only, by its address: a built-in route or a created page's
+ *   (`/careers`). The check knows which exist; the browser editor offers them as a choice;
  * - `url`: an absolute http(s): URL;
  * - `email`, `tel`: an e-mail address or a tel: link;
  * - `id`: a short lowercase identifier, unique within its file;
@@ -62,7 +65,7 @@ export { iconNames };
  * - `image`: a picture file under static/, by its address on the site (/images/uploads/team.jpg),
  *   processed at build time (src/images/pipeline.ts); the check also reads the file (validate-pictures.ts).
  */
-export type StringFormat = "text" | "link" | "url" | "email" | "tel" | "id" | "icon" | "image" | "address" | "date";
+export type StringFormat = "text" | "link" | "route" | "url" | "email" | "tel" | "id" | "icon" | "image" | "address" | "date";
 
 type FieldBase = {
   /** One line an editor can understand; shown in the editor and in CONTENT.md. */
@@ -170,8 +173,11 @@ const text = (description: string, extra: Partial<StringField> = {}): StringFiel
 /** A paragraph of text (a text box of several lines in the browser editor). */
 const paragraph = (description: string, extra: Partial<StringField> = {}): StringField => text(description, { multiline: true, ...extra });
 const link = (description: string): StringField => ({ type: "string", format: "link", description });
-/** A page of this site, chosen from the list of routes. */
-const route = (description: string): StringField => ({ type: "string", enum: siteRoutes, description });
+/**
+ * A page of this site, chosen from the pages that exist: the built-in routes and the pages editors
+ * created (the check knows both; the browser editor lists them, plugins/cms-admin).
+ */
+const route = (description: string): StringField => ({ type: "string", format: "route", description });
 /**
  * An entry's id: how the site tells entries apart (React keys, and for some the address of the
  * entry on its page). Editors never type one: left out, it is made from `from` (the title).

@@ -67,6 +67,11 @@ export const formatPatterns = {
       "tel:\\+?[0-9][0-9-]{3,}",
     ].join("|") +
     ")$",
+  /**
+   * A page of this site by its address, as the browser editor's choice writes it ("/", "/about",
+   * "/careers"): no trailing slash, no #fragment. Which pages exist is checked apart, as for links.
+   */
+  route: `^/(?:${addressPattern})?$`,
   /** Any text with at least one visible character. */
   text: "\\S",
   /** A picture file under static/images/, by its address from the site root (SVG is refused: it can carry scripts). */
@@ -81,6 +86,7 @@ const patterns = {
   address: new RegExp(formatPatterns.address),
   date: new RegExp(formatPatterns.date),
   link: new RegExp(formatPatterns.link),
+  route: new RegExp(formatPatterns.route),
   image: new RegExp(formatPatterns.image),
 };
 
@@ -95,6 +101,10 @@ export const formatProblems = {
   link: {
     problem: "is neither a page of this site nor a full web address.",
     fix: `Use one of the site's routes (${routeList}, or a page you created, such as /privacy-policy) or an address starting with https://, http://, mailto: or tel:.`,
+  },
+  route: {
+    problem: "is not the address of a page of this site.",
+    fix: `Choose one of the site's pages (${routeList}, or a page you created, such as /careers): a / and the page's address, without the site's domain, a trailing slash or a #.`,
   },
   address: {
     problem: "is not a page address.",
@@ -398,6 +408,14 @@ function checkString(ctx: Context, field: StringField, node: YamlNode, loc: Loca
             : undefined;
         const hint = route ? ` Did you mean ${route}?` : /^www\./.test(value) ? ` Did you mean https://${value}?` : "";
         problem(`"${value}" ${formatProblems.link.problem}${hint} ${formatProblems.link.fix}`);
+      }
+      break;
+    case "route":
+      if (patterns.route.test(value)) {
+        if (ctx.routes) checkRoute(value, ctx.routes, problem);
+      } else {
+        const route = closestKey(routeOfLink(value.replace(/^(?!\/)/, "/")), ctx.routes ?? siteRoutes);
+        problem(`"${value}" ${formatProblems.route.problem}${route ? ` Did you mean ${route}?` : ""} ${formatProblems.route.fix}`);
       }
       break;
     case "url":

@@ -117,6 +117,42 @@ describe("created pages in the content folder", () => {
     ]);
   });
 
+  describe("a header link to a created page", () => {
+    const withHeaderLink = () => {
+      const text = fs.readFileSync(settings(), "utf8");
+      fs.writeFileSync(settings(), text.replace("    to: /contact\n", "    to: /contact\n  - label: Careers\n    to: /careers\n"));
+      return (
+        fs
+          .readFileSync(settings(), "utf8")
+          .split("\n")
+          .findIndex((l) => l === "    to: /careers") + 1
+      );
+    };
+
+    it("is accepted while the page exists", () => {
+      withHeaderLink();
+      expect(problems()).toEqual([]);
+    });
+
+    it("stops the check once the page is renamed, naming the file, the entry, the field and the page that is gone", () => {
+      const line = withHeaderLink();
+      fs.writeFileSync(path.join(pages(), "careers.md"), pageSource({ address: "jobs" }));
+      const list = "(/, /about, /services, /contact, /jobs, /privacy-policy, /terms-of-use)";
+      expect(problems()).toEqual([
+        `content/settings.yaml:${line}: entry nav #5 "Careers": to: "/careers" leads to /careers, but no page of this site has that address: the page was deleted or its address changed. Link to one of the pages that exist ${list}, or create the page again.`,
+        `content/settings.yaml:${footerLine()}: entry footer > placeholderLinks #2 "Join us": url: "/careers" leads to /careers, but no page of this site has that address: the page was deleted or its address changed. Link to one of the pages that exist ${list}, or create the page again.`,
+      ]);
+    });
+
+    it("is refused in a form that is no page's address, with the pages to choose from", () => {
+      const line = withHeaderLink();
+      fs.writeFileSync(settings(), fs.readFileSync(settings(), "utf8").replace("    to: /careers\n", "    to: /careers/\n"));
+      expect(problems()).toEqual([
+        `content/settings.yaml:${line}: entry nav #5 "Careers": to: "/careers/" is not the address of a page of this site. Did you mean /careers? Choose one of the site's pages (/, /about, /services, /contact, or a page you created, such as /careers): a / and the page's address, without the site's domain, a trailing slash or a #.`,
+      ]);
+    });
+  });
+
   it("a file that is not Markdown in the folder is named", () => {
     fs.writeFileSync(path.join(pages(), "notes.txt"), "draft");
     expect(problems()).toEqual([
