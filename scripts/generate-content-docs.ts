@@ -161,6 +161,19 @@ function rangesTable(): string[] {
     };
     walk(spec.fields, []);
   }
+  // The footer's lists of created pages: how many pages may say footerList: pages or legal.
+  lines.push(
+    row(
+      `${sitePages.folder}/*.md`,
+      "the footer's Pages list: the header's links (`nav` in `settings.yaml`) and the pages with `footerList: pages`",
+      sitePages.footerRanges.pages,
+    ),
+    row(
+      `${sitePages.folder}/*.md`,
+      "the links beside the copyright line: the pages with `footerList: legal`",
+      sitePages.footerRanges.legal,
+    ),
+  );
   return lines;
 }
 
@@ -373,7 +386,7 @@ function sitePagesSection(contentDir: string): string[] {
       .map(([address, what]) => `\`${address}\` (${what})`)
       .join(", ")}.`,
     "- Links anywhere in the content (header, footer, buttons, and the text of pages) may lead to a created page by its address, such as `/careers` or `/careers#openings`. Before you delete a page or change its address, change the links to it: while one is left, the check stops and names the file, line and field (or the line of a page's text) of each link, and the page that is gone.",
-    "- `footerList` puts a link to the page in the footer: `pages` adds it to the Pages list after the header's links, `legal` beside the copyright line (where the Privacy Policy and Terms of Use are); `footerOrder` orders the links of one list.",
+    `- \`footerList\` puts a link to the page in the footer: \`pages\` adds it to the Pages list after the header's links (${rangeWords(sitePages.footerRanges.pages)}), \`legal\` beside the copyright line, where the Privacy Policy and Terms of Use are (${rangeWords(sitePages.footerRanges.legal)}); \`footerOrder\` orders the links of one list. The link follows the page: its title is the link's text, and a new address changes the link too. A list with more links stops the check, which names the pages in it.`,
     "- `indexed: false` keeps the page out of search results (a `noindex` tag) and out of the sitemap; the page is still published and can be linked.",
     "",
     "### Writing a page: what the text can hold",

@@ -122,7 +122,10 @@ function pagePreview(file: string) {
   };
 }
 
-const settings = __CMS_CONTENT__["settings.yaml"] as PlaceholderSettings & { footer: { newTabNote: string } };
+const settings = __CMS_CONTENT__["settings.yaml"] as PlaceholderSettings & {
+  footer: { newTabNote: string };
+  sitePages: { tableLabel: string; codeLabel: string };
+};
 
 /**
  * A created page (content/site-pages/) as the site shows it: title, summary, then the Markdown,
@@ -134,6 +137,7 @@ export function SitePagePreview({ entry }: PreviewProps) {
   const html = renderMarkdown(page.body ?? "", {
     values: placeholderValues(settings),
     newTabNote: settings.footer.newTabNote,
+    boxLabels: { table: settings.sitePages.tableLabel, code: settings.sitePages.codeLabel },
     href: toHref,
   });
   return (

@@ -21,6 +21,7 @@
  * browser editor writes it when an entry is first saved, made from its title, and keeps it after.
  */
 import { iconNames } from "./icon-names";
+import { rangeWords } from "./ranges";
 
 /**
  * The site's built-in routes. Internal links in content must point to one of these or to a page
@@ -198,6 +199,17 @@ const range = (min: number, max: number, one: string, many: string, why?: string
   noun: [one, many],
   ...(why ? { why } : {}),
 });
+/**
+ * The footer's lists of links to pages. Pages: the header's links, then the pages with
+ * `footerList: pages`; at most 8, as every list of the footer (2 to 6 of them are header links).
+ * Legal: the pages with `footerList: legal`, on one line beside the copyright line from 640 px
+ * (wrapping on phones): 4 long titles still fit two lines at 1024 px.
+ */
+const footerRanges = {
+  pages: range(0, 8, "link", "links", "fit the footer's Pages list (the header's links count too)"),
+  legal: range(0, 4, "link", "links", "fit beside the copyright line"),
+} as const;
+
 const icon = (description: string): StringField => ({
   type: "string",
   format: "icon",
@@ -279,8 +291,7 @@ export const contentFiles: readonly ContentFile[] = [
         type: "objectList",
         typeName: "SettingsYamlNav",
         range: range(2, 6, "header link", "header links", "fit the header"),
-        description:
-          "The header links, in order; the footer lists them too, under its pages heading. Keep the labels short: six of them must fit on one line beside the logo on a 1024-pixel screen.",
+        description: `The header links, in order; the footer lists them too, under its pages heading, before the pages you created that it links to (${footerRanges.pages.max} links at most in all). Keep the labels short: six of them must fit on one line beside the logo on a 1024-pixel screen.`,
         fields: { label: text("The visible text of the header link."), to: route("The page the header link leads to.") },
       },
       contact: {
@@ -335,7 +346,9 @@ export const contentFiles: readonly ContentFile[] = [
             description:
               "The entries listed under the Support heading (plain text); with none, the footer leaves the list and its heading out.",
           },
-          pagesHeading: text("The heading of the list of links to the pages (taken from nav)."),
+          pagesHeading: text(
+            "The heading of the list of links to the pages: the header's links (nav), then the created pages with footerList: pages.",
+          ),
           contactHeading: text("The heading of the Get in Touch block."),
           socialLinks: {
             type: "objectList",
@@ -425,6 +438,12 @@ export const contentFiles: readonly ContentFile[] = [
           updatedLabel: text("The words before the date a page was last updated, for example 'Last updated:'."),
           footerNavLabel: text(
             "What screen readers announce for the links beside the copyright line (pages with footerList: legal), for example 'Legal'.",
+          ),
+          tableLabel: text(
+            "What screen readers announce for the box around a table in a page's text, which scrolls sideways on a narrow screen, for example 'Table' (with several tables, each gets its number: 'Table 2').",
+          ),
+          codeLabel: text(
+            "What screen readers announce for the box around a block of code in a page's text, which scrolls sideways on a narrow screen, for example 'Code example' (numbered like tables).",
           ),
         },
       },
@@ -768,10 +787,17 @@ export type PageFolder = {
   singularLabel: string;
   description: string;
   fields: Fields;
+  /**
+   * How many links each footer list that pages join may hold (`footerList`): the Pages list counts
+   * the header's links (settings.yaml `nav`) too. The page check names the pages of a list that is
+   * too long (site-pages.ts).
+   */
+  footerRanges: Readonly<Record<Exclude<FooterList, "none">, Range>>;
 };
 
 /** Where a page is linked from the footer. */
 export const footerLists = ["none", "pages", "legal"] as const;
+export type FooterList = (typeof footerLists)[number];
 
 export const sitePages: PageFolder = {
   folder: "site-pages",
@@ -780,6 +806,7 @@ export const sitePages: PageFolder = {
   singularLabel: "Page",
   description:
     "Pages of text (Privacy Policy, Terms of Use, Careers …), one Markdown file each in content/site-pages/. Create, rename and delete them here; their text is Markdown (see 'Writing a page' in CONTENT.md).",
+  footerRanges,
   fields: {
     title: text(
       'The page\'s heading, its name in the footer, and its title in the browser tab and search results (before " | " and the brand; with them at most 60 characters).',
@@ -801,8 +828,7 @@ export const sitePages: PageFolder = {
       type: "string",
       enum: footerLists,
       label: "Footer link",
-      description:
-        "Where the footer links to the page: 'pages' (the Pages list, after the header's links), 'legal' (beside the copyright line) or 'none'.",
+      description: `Where the footer links to the page: 'pages' (the Pages list, after the header's links; ${rangeWords(footerRanges.pages)}), 'legal' (beside the copyright line; ${rangeWords(footerRanges.legal)}) or 'none'.`,
     },
     footerOrder: {
       type: "integer",

@@ -5,6 +5,7 @@
  *
  * - the front matter against its declared fields (the same check as every YAML file, validate.ts);
  * - the address: its form, the built-in routes and folders it may not take, and another page's;
+ * - the footer's lists of pages (`footerList`): no longer than `sitePages.footerRanges`;
  * - the Markdown (src/lib/markdown.ts): raw HTML, pictures, links to addresses no page has or with
  *   schemes pages may not use, `{{placeholders}}` and `::: if` blocks the site does not know,
  *   and a second main heading.
@@ -23,7 +24,8 @@ import {
   unknownPlaceholders,
   type MarkdownIssue,
 } from "../lib/markdown";
-import { reservedAddresses, siteRoutes, sitePages, type ObjectFile } from "./schema";
+import { reservedAddresses, siteRoutes, sitePages, type FooterList, type ObjectFile } from "./schema";
+import { rangeWords } from "./ranges";
 import { missingRouteMessage, validateContentSource, type Problem } from "./validate";
 import { checkContentBytes } from "./validate-bytes";
 import { withoutByteOrderMark } from "./text";
@@ -255,6 +257,58 @@ export function validateSitePages(contentDir: string, displayPrefix: string, rou
     } else {
       addresses.set(address, display);
     }
+  }
+  problems.push(...footerListProblems(contentDir, displayPrefix));
+  return problems;
+}
+
+/** How many header links settings.yaml has (they come first in the footer's Pages list); 0 when it cannot be read. */
+function headerLinkCount(contentDir: string): number {
+  try {
+    const nav = (parse(fs.readFileSync(path.join(contentDir, "settings.yaml"), "utf8")) as { nav?: unknown } | null)?.nav;
+    return Array.isArray(nav) ? nav.length : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** What the footer calls each list pages join, and where else a page can go, in the check's messages. */
+const footerListWords: Record<Exclude<FooterList, "none">, { name: string; elsewhere: string }> = {
+  pages: { name: "the footer's Pages list", elsewhere: "'none' (or 'legal')" },
+  legal: { name: "the footer's links beside the copyright line", elsewhere: "'none' (or 'pages')" },
+};
+
+/**
+ * The footer's lists that hold more links than they fit (`sitePages.footerRanges`), reported on
+ * the footerList line of the page that comes last in the list, naming every page in it.
+ */
+export function footerListProblems(contentDir: string, displayPrefix: string): Problem[] {
+  const folder = `${displayPrefix}/${sitePages.folder}`;
+  const pages = readSitePages(contentDir).sort((a, b) => a.footerOrder - b.footerOrder || a.title.localeCompare(b.title));
+  const problems: Problem[] = [];
+  for (const list of ["pages", "legal"] as const) {
+    const range = sitePages.footerRanges[list];
+    const inList = pages.filter((page) => page.footerList === list);
+    const headerLinks = list === "pages" ? headerLinkCount(contentDir) : 0;
+    const count = headerLinks + inList.length;
+    const last = inList.at(-1);
+    if (count <= range.max || !last) continue;
+    const over = count - range.max;
+    const named = inList.map((page) => `${folder}/${page.name} "${page.title}"`).join(", ");
+    const source = fs.readFileSync(path.join(sitePagesDir(contentDir), last.name), "utf8");
+    const line =
+      withoutByteOrderMark(source)
+        .split(/\r?\n/)
+        .findIndex((l, i) => i > 0 && /^footerList:/.test(l)) + 1;
+    const held = headerLinks > 0 ? `${headerLinks} header links (settings.yaml nav) and ${inList.length} pages` : `${inList.length} pages`;
+    problems.push({
+      file: `${folder}/${last.name}`,
+      line: line > 0 ? line : undefined,
+      field: "footerList",
+      message:
+        `${footerListWords[list].name} would hold ${count} links: ${held} (${named}); ${rangeWords(range)}. ` +
+        `Set footerList to ${footerListWords[list].elsewhere} on ${over} of these pages${headerLinks > 0 ? ", or remove a header link" : ""}.`,
+    });
   }
   return problems;
 }

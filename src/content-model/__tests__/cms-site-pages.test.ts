@@ -50,7 +50,8 @@ it("offers the pages that exist, created ones too, in every field that leads to 
     if (!value || typeof value !== "object") return;
     const field = value as Record<string, unknown>;
     const here = typeof field.name === "string" ? `${at}${field.name}` : at;
-    if (field.widget === "select" && Array.isArray(field.options) && field.options.includes("/")) found.push({ at: here, options: field.options });
+    if (field.widget === "select" && Array.isArray(field.options) && field.options.includes("/"))
+      found.push({ at: here, options: field.options });
     for (const [key, child] of Object.entries(field)) if (key === "files" || key === "fields") walk(child, `${here} > `);
   };
   walk(config.collections, "");

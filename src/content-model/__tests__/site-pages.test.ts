@@ -153,6 +153,60 @@ describe("created pages in the content folder", () => {
     });
   });
 
+  describe("the footer's lists of pages", () => {
+    /** Adds pages "Extra 1" … "Extra n" (addresses extra-1 …) to a footer list, after the pages already there. */
+    const addPages = (count: number, footerList: "pages" | "legal") => {
+      for (let i = 1; i <= count; i += 1) {
+        const name = `${footerList}-extra-${i}.md`;
+        fs.writeFileSync(
+          path.join(pages(), name),
+          pageSource({ title: `Extra ${footerList} ${i}`, address: `${footerList}-extra-${i}`, footerList, footerOrder: String(10 + i) }),
+        );
+      }
+    };
+    const footerListLine = 6;
+
+    it("the Pages list holds up to 8 links, the header's 4 included", () => {
+      addPages(3, "pages");
+      expect(problems()).toEqual([]);
+    });
+
+    it("one more: names the header links and every page in the list, on the last page's footerList line", () => {
+      addPages(4, "pages");
+      const listed = [
+        'content/site-pages/careers.md "Careers"',
+        ...[1, 2, 3, 4].map((i) => `content/site-pages/pages-extra-${i}.md "Extra pages ${i}"`),
+      ].join(", ");
+      expect(problems()).toEqual([
+        `content/site-pages/pages-extra-4.md:${footerListLine}: footerList: the footer's Pages list would hold 9 links: 4 header links (settings.yaml nav) and 5 pages (${listed}); up to 8 fit the footer's Pages list (the header's links count too). Set footerList to 'none' (or 'legal') on 1 of these pages, or remove a header link.`,
+      ]);
+    });
+
+    it("the legal links hold up to 4 (with the Privacy Policy and Terms of Use, 2 more)", () => {
+      addPages(2, "legal");
+      expect(problems()).toEqual([]);
+    });
+
+    it("a fifth legal link: names the pages", () => {
+      addPages(3, "legal");
+      const listed = [
+        'content/site-pages/privacy-policy.md "Privacy Policy"',
+        'content/site-pages/terms-of-use.md "Terms of Use"',
+        ...[1, 2, 3].map((i) => `content/site-pages/legal-extra-${i}.md "Extra legal ${i}"`),
+      ].join(", ");
+      expect(problems()).toEqual([
+        `content/site-pages/legal-extra-3.md:${footerListLine}: footerList: the footer's links beside the copyright line would hold 5 links: 5 pages (${listed}); up to 4 fit beside the copyright line. Set footerList to 'none' (or 'pages') on 1 of these pages.`,
+      ]);
+    });
+
+    it("a page left out of the footer does not count", () => {
+      addPages(4, "pages");
+      const last = path.join(pages(), "pages-extra-4.md");
+      fs.writeFileSync(last, fs.readFileSync(last, "utf8").replace("footerList: pages", "footerList: none"));
+      expect(problems()).toEqual([]);
+    });
+  });
+
   it("a file that is not Markdown in the folder is named", () => {
     fs.writeFileSync(path.join(pages(), "notes.txt"), "draft");
     expect(problems()).toEqual([
