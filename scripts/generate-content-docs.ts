@@ -386,6 +386,7 @@ function sitePagesSection(contentDir: string): string[] {
       .map(([address, what]) => `\`${address}\` (${what})`)
       .join(", ")}.`,
     "- Links anywhere in the content (header, footer, buttons, and the text of pages) may lead to a created page by its address, such as `/careers` or `/careers#openings`. Before you delete a page or change its address, change the links to it: while one is left, the check stops and names the file, line and field (or the line of a page's text) of each link, and the page that is gone.",
+    "- A `#` part after an address must name a place the page has: a heading of a created page (`/privacy-policy#your-rights`, or `#your-rights` on the same page), a service card (`/services#service-web-development`, also on `/`), a section of the Services page (`/services#section-graphic-design`) or a mission card (`/about#mission-mission`). When the heading or entry is gone, the check stops, suggests the nearest place and lists the ones there are.",
     `- \`footerList\` puts a link to the page in the footer: \`pages\` adds it to the Pages list after the header's links (${rangeWords(sitePages.footerRanges.pages)}), \`legal\` beside the copyright line, where the Privacy Policy and Terms of Use are (${rangeWords(sitePages.footerRanges.legal)}); \`footerOrder\` orders the links of one list. The link follows the page: its title is the link's text, and a new address changes the link too. A list with more links stops the check, which names the pages in it.`,
     "- `indexed: false` keeps the page out of search results (a `noindex` tag) and out of the sitemap; the page is still published and can be linked.",
     "",
@@ -406,7 +407,7 @@ function sitePagesSection(contentDir: string): string[] {
     "| --- | --- |",
     ...Object.entries(placeholders).map(([name, p]) => `| \`{{${name}}}\` | ${cell(p.description)} |`),
     "",
-    "Lines that apply only with one setting go between `::: if <name> is <value>` and `:::` (each on a line of its own), for example `::: if contact.formDelivery is netlify`: the lines between appear only when the setting has that value.",
+    "Lines that apply only with one setting go between `::: if <name> is <value>` and `:::` (each on a line of its own), for example `::: if contact.formDelivery is netlify`: the lines between appear only when the setting has that value. `::: if <name> is not <value>` shows them when it has any other (`::: if social.count is not 0`: only when the footer has social profile links).",
     "",
     "### The Privacy Policy and Terms of Use",
     "",

@@ -17,16 +17,20 @@ import path from "node:path";
 import { parse } from "yaml";
 import {
   applyConditions,
+  headingIds,
   imageRefusal,
   linkKind,
   parseMarkdownForCheck,
   placeholderNames,
+  placeholderValues,
   unknownPlaceholders,
   type MarkdownIssue,
+  type PlaceholderSettings,
 } from "../lib/markdown";
-import { reservedAddresses, siteRoutes, sitePages, type FooterList, type ObjectFile } from "./schema";
+import { findContentFile, reservedAddresses, siteRoutes, sitePages, type ContentFile, type FooterList, type ObjectFile } from "./schema";
+import { withIds } from "./ids";
 import { rangeWords } from "./ranges";
-import { missingRouteMessage, validateContentSource, type Problem } from "./validate";
+import { missingAnchorMessage, missingRouteMessage, validateContentSource, type Anchors, type Problem } from "./validate";
 import { checkContentBytes } from "./validate-bytes";
 import { withoutByteOrderMark } from "./text";
 
@@ -111,6 +115,52 @@ export function existingRoutes(contentDir: string): string[] {
   return [...siteRoutes, ...readSitePages(contentDir).map((p) => routeOfAddress(p.address))];
 }
 
+/** A content file's data with its entries' ids as the site gives them (undefined when it cannot be read). */
+function readWithIds(contentDir: string, file: string): unknown {
+  try {
+    const spec = findContentFile(file) as ContentFile;
+    return withIds(spec, parse(withoutByteOrderMark(fs.readFileSync(path.join(contentDir, file), "utf8"))));
+  } catch {
+    return undefined;
+  }
+}
+
+const entryIds = (list: unknown, prefix: string): string[] =>
+  Array.isArray(list)
+    ? list.flatMap((entry) =>
+        entry && typeof (entry as { id?: unknown }).id === "string" ? [`${prefix}${(entry as { id: string }).id}`] : [],
+      )
+    : [];
+
+/** The values of `{{placeholders}}` with the settings in the folder ({} when they cannot be read: the check of settings.yaml says why). */
+function settingsValues(contentDir: string): Record<string, string> {
+  try {
+    const settings = parse(withoutByteOrderMark(fs.readFileSync(path.join(contentDir, "settings.yaml"), "utf8"))) as PlaceholderSettings;
+    return placeholderValues(settings);
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The places on the site's pages that links' #fragments may name, as content makes them: the
+ * service cards (#service-<id>, on Home and Services), the Services page's sections
+ * (#section-<id>), the mission cards (#mission-<id>, About), and every heading of a created page
+ * (ids from its text, src/lib/markdown.ts).
+ */
+export function existingAnchors(contentDir: string): Anchors {
+  const services = entryIds(readWithIds(contentDir, "services.yaml"), "service-");
+  const sections = entryIds((readWithIds(contentDir, "pages/services.yaml") as { sections?: unknown } | undefined)?.sections, "section-");
+  const mission = entryIds(readWithIds(contentDir, "mission.yaml"), "mission-");
+  const values = settingsValues(contentDir);
+  return {
+    "/": { prefixes: ["service-"], ids: services },
+    "/services": { prefixes: ["service-", "section-"], ids: [...services, ...sections] },
+    "/about": { prefixes: ["mission-"], ids: mission },
+    ...Object.fromEntries(readSitePages(contentDir).map((page) => [routeOfAddress(page.address), { ids: headingIds(page.body, values) }])),
+  };
+}
+
 /** What a piece of raw HTML is, in an editor's words. */
 function describeHtml(html: string): string {
   const tag = /^<\s*([a-z][a-z0-9-]*)/i.exec(html.trim())?.[1]?.toLowerCase();
@@ -129,8 +179,12 @@ const htmlMessage = (html: string) =>
 /** A closing tag alone (`</form>`): its opening tag is reported already. */
 const closingOnly = (html: string) => /^<\/[a-z][a-z0-9-]*\s*>\s*$/i.test(html.trim());
 
-/** The problems in a page's Markdown, with lines counted from the start of the Markdown (1 = its first line). */
-export function checkMarkdown(source: string, routes: readonly string[]): MarkdownIssue[] {
+/**
+ * The problems in a page's Markdown, with lines counted from the start of the Markdown (1 = its
+ * first line). `anchors`, when given, are the places links' #fragments may name; `own` is the
+ * page's own route, for links to a place on the same page (`#heading`).
+ */
+export function checkMarkdown(source: string, routes: readonly string[], anchors?: Anchors, own?: string): MarkdownIssue[] {
   const issues: MarkdownIssue[] = [];
   // The conditions' names are checked here; which block shows does not matter to the check, so every block is kept.
   const every = Object.fromEntries(placeholderNames.map((n) => [n, ""]));
@@ -171,7 +225,10 @@ export function checkMarkdown(source: string, routes: readonly string[]): Markdo
             message: `the link to "${href}" is not allowed${scheme ? ` (${scheme}: links run code or hide content)` : ""}. Link to a page of this site (such as /contact), a full address starting with https://, or mailto: or tel:.`,
           });
         } else if (kind === "internal" && !/\{\{/.test(href)) {
-          const missing = missingRouteMessage(decodeURI(href), routes);
+          const missing = missingRouteMessage(decodeURI(href), routes, anchors);
+          if (missing) issues.push({ line: at, message: missing });
+        } else if (kind === "fragment" && own !== undefined && anchors) {
+          const missing = missingAnchorMessage(href, "", decodeURI(href.slice(1)), anchors[own]);
           if (missing) issues.push({ line: at, message: missing });
         }
       }
@@ -180,8 +237,11 @@ export function checkMarkdown(source: string, routes: readonly string[]): Markdo
   return issues.sort((a, b) => a.line - b.line);
 }
 
-/** Checks one page file; `display` is how messages name it (content/site-pages/careers.md). */
-export function validateSitePageSource(source: string, display: string, routes: readonly string[]): Problem[] {
+/**
+ * Checks one page file; `display` is how messages name it (content/site-pages/careers.md). Links
+ * are checked against `routes`, and their #fragments against `anchors` when given (`existingAnchors`).
+ */
+export function validateSitePageSource(source: string, display: string, routes: readonly string[], anchors?: Anchors): Problem[] {
   const page = splitPage(path.basename(display), source);
   if (!page) {
     return [
@@ -194,7 +254,7 @@ export function validateSitePageSource(source: string, display: string, routes: 
     ];
   }
   // The front matter is checked as a YAML file of its own; its lines start on the file's line 2.
-  const { problems: fieldProblems } = validateContentSource(frontMatterSpec, page.frontMatter, display, { routes });
+  const { problems: fieldProblems } = validateContentSource(frontMatterSpec, page.frontMatter, display, { routes, anchors });
   const problems: Problem[] = fieldProblems.map((p) => ({ ...p, line: p.line === undefined ? undefined : p.line + 1 }));
   const data = fieldProblems.length === 0 ? (parse(page.frontMatter) as SitePageData) : undefined;
   if (data && Object.hasOwn(reservedAddresses, data.address)) {
@@ -206,7 +266,8 @@ export function validateSitePageSource(source: string, display: string, routes: 
       message: `"${data.address}" is taken: /${data.address}/ is ${reservedAddresses[data.address]}. Choose another address for this page.`,
     });
   }
-  for (const issue of checkMarkdown(page.body, routes)) {
+  const own = data ? routeOfAddress(data.address) : undefined;
+  for (const issue of checkMarkdown(page.body, routes, anchors, own)) {
     problems.push({ file: display, line: issue.line + page.bodyLine - 1, field: "Markdown", message: issue.message });
   }
   return problems;
@@ -216,7 +277,12 @@ export function validateSitePageSource(source: string, display: string, routes: 
  * Checks the whole folder: each page, two pages with one address, and files that are not pages.
  * `routes` are the addresses that exist (`existingRoutes`).
  */
-export function validateSitePages(contentDir: string, displayPrefix: string, routes: readonly string[]): Problem[] {
+export function validateSitePages(
+  contentDir: string,
+  displayPrefix: string,
+  routes: readonly string[],
+  anchors: Anchors = existingAnchors(contentDir),
+): Problem[] {
   const folder = `${displayPrefix}/${sitePages.folder}`;
   const problems: Problem[] = [];
   const addresses = new Map<string, string>();
@@ -236,7 +302,7 @@ export function validateSitePages(contentDir: string, displayPrefix: string, rou
       continue;
     }
     const source = bytes.toString("utf8");
-    problems.push(...validateSitePageSource(source, display, routes));
+    problems.push(...validateSitePageSource(source, display, routes, anchors));
     const page = splitPage(name, source);
     let address: unknown;
     try {

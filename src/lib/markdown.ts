@@ -180,7 +180,46 @@ function headingId(text: string, taken: Set<string>): string {
 }
 
 /** Ids the page around the text already uses (Layout's main, the mobile menu). */
-const LAYOUT_IDS = ["main", "mobile-menu", "mobile-menu-title", "page-heading"];
+export const LAYOUT_IDS = ["main", "mobile-menu", "mobile-menu-title", "page-heading"];
+
+/** Gives every heading among `tokens` its id (from its text, unique on the page); returns the ids in order. */
+function assignHeadingIds(tokens: Token[]): string[] {
+  const taken = new Set(LAYOUT_IDS);
+  const ids: string[] = [];
+  tokens.forEach((token, i) => {
+    if (token.type !== "heading_open") return;
+    const text = (tokens[i + 1]?.children ?? [])
+      .filter((c) => c.type === "text" || c.type === "code_inline")
+      .map((c) => c.content)
+      .join("");
+    const id = headingId(text, taken);
+    token.attrSet("id", id);
+    ids.push(id);
+  });
+  return ids;
+}
+
+/** Fills the placeholders of the text, as the page shows them (in text, code and link addresses). */
+function fillTokens(tokens: Token[], values: Record<string, string>): void {
+  for (const token of tokens) {
+    for (const child of token.children ?? []) {
+      if (child.type === "text" || child.type === "code_inline") child.content = fillPlaceholders(child.content, values);
+      if (child.type === "link_open")
+        child.attrSet("href", fillPlaceholders(String(child.attrGet("href") ?? ""), values, ENCODED_PLACEHOLDER));
+    }
+    if (token.type === "fence" || token.type === "code_block") token.content = fillPlaceholders(token.content, values);
+  }
+}
+
+/**
+ * The ids of a page's headings as the page shows them with these settings (`values`), so the check
+ * knows which `#fragment` of a created page exists; the page's layout's own ids too.
+ */
+export function headingIds(source: string, values: Record<string, string>): string[] {
+  const tokens = parseMarkdown(applyConditions(source, values));
+  fillTokens(tokens, values);
+  return [...LAYOUT_IDS, ...assignHeadingIds(tokens)];
+}
 
 function createParser(): Parser {
   // `html: false`: raw HTML is printed as text, never as HTML. Typographer off: the text appears as written.
@@ -241,24 +280,8 @@ export function renderMarkdown(source: string, options: RenderOptions): string {
     const name = boxes[kind] > 1 ? `${options.boxLabels[kind]} ${seen[kind]}` : options.boxLabels[kind];
     return `tabindex="0" role="region" aria-label="${escapeHtml(name)}"`;
   };
-  const taken = new Set(LAYOUT_IDS);
-  tokens.forEach((token, i) => {
-    for (const child of token.children ?? []) {
-      if (child.type === "text" || child.type === "code_inline") child.content = fillPlaceholders(child.content, options.values);
-      if (child.type === "link_open") {
-        const href = fillPlaceholders(String(child.attrGet("href") ?? ""), options.values, ENCODED_PLACEHOLDER);
-        child.attrSet("href", href);
-      }
-    }
-    if (token.type === "fence" || token.type === "code_block") token.content = fillPlaceholders(token.content, options.values);
-    if (token.type === "heading_open") {
-      const text = (tokens[i + 1]?.children ?? [])
-        .filter((c) => c.type === "text" || c.type === "code_inline")
-        .map((c) => c.content)
-        .join("");
-      token.attrSet("id", headingId(text, taken));
-    }
-  });
+  fillTokens(tokens, options.values);
+  assignHeadingIds(tokens);
 
   const renderer = parser.renderer;
   const rules: typeof renderer.rules = {

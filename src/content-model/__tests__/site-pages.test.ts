@@ -153,6 +153,50 @@ describe("created pages in the content folder", () => {
     });
   });
 
+  describe("a link's #fragment", () => {
+    const linkTo = (url: string) =>
+      fs.writeFileSync(settings(), fs.readFileSync(settings(), "utf8").replace("      url: /careers\n", `      url: ${url}\n`));
+    const servicePlaces =
+      "#service-web-development, #service-software-development, #service-mobile-app-development, #service-graphic-design, #service-ui-ux-design, #service-digital-marketing, #service-search-engine-optimization, #service-hosting, #section-web-development, #section-software-development, #section-mobile-app-development, #section-graphic-design, #section-ui-ux-design, #section-digital-marketing";
+
+    it("may name a service card, a section, a mission card or a created page's heading", () => {
+      linkTo("/services#service-web-development");
+      fs.writeFileSync(
+        path.join(pages(), "careers.md"),
+        pageSource(
+          {},
+          "## Open roles\n\nSee [our mission](/about#mission-mission), [design](/services/#section-graphic-design), [the form](/privacy-policy#the-contact-form) and [the roles](#open-roles).\n",
+        ),
+      );
+      expect(problems()).toEqual([]);
+    });
+
+    it("naming a service card that is gone stops the check, with the nearest place and the places there are", () => {
+      linkTo("/services#service-web-developmnt");
+      const message = `"/services#service-web-developmnt" leads to #service-web-developmnt on /services, but /services has no such place: the entry or heading was removed, or its name changed. Did you mean #service-web-development? The places on /services: ${servicePlaces}.`;
+      const line = fs.readFileSync(settings(), "utf8").split("\n").indexOf("      url: /services#service-web-developmnt") + 1;
+      expect(problems()).toEqual([`content/settings.yaml:${line}: entry footer > placeholderLinks #2 "Join us": url: ${message}`]);
+    });
+
+    it("naming a heading a created page does not have: in another page's text, and on the same page", () => {
+      fs.writeFileSync(
+        path.join(pages(), "careers.md"),
+        pageSource({}, "## Open roles\n\nSee [the form](/privacy-policy#contact-form) and [the roles](#roles).\n"),
+      );
+      const privacyPlaces =
+        "#who-is-responsible, #what-the-site-does-not-do, #what-the-server-records, #the-contact-form, #your-rights, #changes-to-this-policy";
+      expect(problems()).toEqual([
+        `content/site-pages/careers.md:13: Markdown: "/privacy-policy#contact-form" leads to #contact-form on /privacy-policy, but /privacy-policy has no such place: the entry or heading was removed, or its name changed. Did you mean #the-contact-form? The places on /privacy-policy: ${privacyPlaces}.`,
+        `content/site-pages/careers.md:13: Markdown: "#roles" leads to #roles on this page, but this page has no such place: the entry or heading was removed, or its name changed. Did you mean #open-roles? The places on this page: #open-roles.`,
+      ]);
+    });
+
+    it("on a built-in page, a place its layout makes (not content) is not checked", () => {
+      linkTo("/contact#contact-form-heading");
+      expect(problems()).toEqual([]);
+    });
+  });
+
   describe("the footer's lists of pages", () => {
     /** Adds pages "Extra 1" … "Extra n" (addresses extra-1 …) to a footer list, after the pages already there. */
     const addPages = (count: number, footerList: "pages" | "legal") => {

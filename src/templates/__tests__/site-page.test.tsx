@@ -8,10 +8,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { cleanup, screen } from "@testing-library/react";
-import SitePage, { Head } from "../site-page";
+import type { ComponentType } from "react";
+import type { HeadProps, PageProps } from "gatsby";
+import SitePage, { Head as SitePageHead } from "../site-page";
 import { renderHead, renderPage } from "../../../test/render-page";
 
 type PageData = Queries.CreatedPageQuery;
+// The page context (the node's id) only feeds the query, which the tests replace with `page()`.
+const Head = SitePageHead as unknown as ComponentType<HeadProps<PageData>>;
+const Page = SitePage as unknown as ComponentType<PageProps<PageData>>;
 
 const page = (indexed: boolean): PageData =>
   ({
@@ -72,7 +77,7 @@ describe("the sitemap", () => {
 });
 
 it("names the boxes that scroll sideways from the settings (sitePages > tableLabel, codeLabel)", () => {
-  renderPage(SitePage, page(true), "/careers/");
+  renderPage(Page, page(true), "/careers/");
   expect(screen.getByRole("region", { name: "Table" })).toContainElement(screen.getByRole("table"));
   expect(screen.getByRole("region", { name: "Code example" }).tagName).toBe("PRE");
 });
