@@ -32,7 +32,9 @@ export const siteRoutes = ["/", "/about", "/services", "/contact"] as const;
 /**
  * Addresses a created page may not take, with the reason the check gives: the built-in pages,
  * and folders the build publishes besides pages (an address there would overwrite them or be
- * overwritten). The contact form's thank-you page (/contact/thanks/) sits under "contact".
+ * overwritten). The contact form's thank-you page (/contact/thanks/) sits under "contact"; the
+ * renditions of pictures (src/images/pipeline.ts) are published in public/pictures/. The check
+ * and the browser editor both refuse them (page-addresses.ts).
  */
 export const reservedAddresses: Readonly<Record<string, string>> = {
   about: "the About page",
@@ -42,6 +44,7 @@ export const reservedAddresses: Readonly<Record<string, string>> = {
   admin: "the content editor",
   images: "the folder of uploaded pictures",
   illustrations: "the folder of the site's drawings",
+  pictures: "the folder of the pictures the site makes from uploaded photos",
   "page-data": "a folder Gatsby uses while it builds",
   static: "a folder Gatsby uses while it builds",
   "dev-404-page": "a page Gatsby uses while it builds",

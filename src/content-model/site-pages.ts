@@ -27,8 +27,9 @@ import {
   type MarkdownIssue,
   type PlaceholderSettings,
 } from "../lib/markdown";
-import { findContentFile, reservedAddresses, siteRoutes, sitePages, type ContentFile, type FooterList, type ObjectFile } from "./schema";
+import { findContentFile, siteRoutes, sitePages, type ContentFile, type FooterList, type ObjectFile } from "./schema";
 import { withIds } from "./ids";
+import { reservedAddressMessage, sharedAddressMessage } from "./page-addresses";
 import { rangeWords } from "./ranges";
 import { missingAnchorMessage, missingRouteMessage, validateContentSource, type Anchors, type Problem } from "./validate";
 import { checkContentBytes } from "./validate-bytes";
@@ -257,14 +258,10 @@ export function validateSitePageSource(source: string, display: string, routes: 
   const { problems: fieldProblems } = validateContentSource(frontMatterSpec, page.frontMatter, display, { routes, anchors });
   const problems: Problem[] = fieldProblems.map((p) => ({ ...p, line: p.line === undefined ? undefined : p.line + 1 }));
   const data = fieldProblems.length === 0 ? (parse(page.frontMatter) as SitePageData) : undefined;
-  if (data && Object.hasOwn(reservedAddresses, data.address)) {
+  const reserved = data ? reservedAddressMessage(data.address) : undefined;
+  if (reserved) {
     const line = page.frontMatter.split("\n").findIndex((l) => /^address:/.test(l)) + 2;
-    problems.push({
-      file: display,
-      line,
-      field: "address",
-      message: `"${data.address}" is taken: /${data.address}/ is ${reservedAddresses[data.address]}. Choose another address for this page.`,
-    });
+    problems.push({ file: display, line, field: "address", message: reserved });
   }
   const own = data ? routeOfAddress(data.address) : undefined;
   for (const issue of checkMarkdown(page.body, routes, anchors, own)) {
@@ -318,7 +315,7 @@ export function validateSitePages(
         file: display,
         line,
         field: "address",
-        message: `"${address}" is already the address of ${first}. Two pages cannot share an address: give this page another one.`,
+        message: sharedAddressMessage(address, first),
       });
     } else {
       addresses.set(address, display);

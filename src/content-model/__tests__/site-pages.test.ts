@@ -10,6 +10,8 @@ import path from "node:path";
 import { formatProblem } from "../validate";
 import { validateContentDir } from "../validate-dir";
 import { validateSitePageSource } from "../site-pages";
+import { reservedAddresses } from "../schema";
+import { PICTURES_FOLDER } from "../../images/pipeline";
 
 const root = path.resolve(__dirname, "../../..");
 const routes = ["/", "/about", "/services", "/contact", "/privacy-policy"];
@@ -54,11 +56,16 @@ describe("a page's address", () => {
     ["contact", "the Contact page and its thank-you page"],
     ["404", "the page shown for addresses that do not exist"],
     ["admin", "the content editor"],
+    ["pictures", "the folder of the pictures the site makes from uploaded photos"],
   ])("refuses the built-in address %s", (address, what) => {
     expect(check(pageSource({ address: `'${address}'` }))).toEqual([
       `content/site-pages/careers.md:4: address: "${address}" is taken: /${address}/ is ${what}. Choose another address for this page.`,
     ]);
   });
+});
+
+it("keeps the folder the picture pipeline publishes to (src/images/pipeline.ts) from being a page's address", () => {
+  expect(Object.keys(reservedAddresses)).toContain(PICTURES_FOLDER);
 });
 
 describe("created pages in the content folder", () => {
