@@ -137,7 +137,7 @@ export function SitePagePreview({ entry }: PreviewProps) {
   const html = renderMarkdown(page.body ?? "", {
     values: placeholderValues(settings),
     newTabNote: settings.footer.newTabNote,
-    boxLabels: { table: settings.sitePages.tableLabel, code: settings.sitePages.codeLabel },
+    boxLabels: { tables: settings.sitePages.tableLabel, code: settings.sitePages.codeLabel },
     href: toHref,
   });
   return (

@@ -253,7 +253,7 @@ export type RenderOptions = {
    * a box is a named region, so a keyboard user who tabs to it hears what it holds. With several
    * on a page, each gets its number ("Table 2").
    */
-  boxLabels: { table: string; code: string };
+  boxLabels: { tables: string; code: string };
   /** Read out after links that open in a new tab (settings.yaml > footer > newTabNote). */
   newTabNote: string;
   /** A site route as the page links to it ("/about" → "/about/", with any path prefix). */
@@ -272,10 +272,10 @@ const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;")
  */
 export function renderMarkdown(source: string, options: RenderOptions): string {
   const tokens = parseMarkdown(applyConditions(source, options.values));
-  const boxes = { table: tokens.filter((t) => t.type === "table_open").length, code: tokens.filter(isCode).length };
-  const seen = { table: 0, code: 0 };
+  const boxes = { tables: tokens.filter((t) => t.type === "table_open").length, code: tokens.filter(isCode).length };
+  const seen = { tables: 0, code: 0 };
   /** The attributes of the `kind` box that comes next: focusable, a region named from content. */
-  const box = (kind: "table" | "code") => {
+  const box = (kind: "tables" | "code") => {
     seen[kind] += 1;
     const name = boxes[kind] > 1 ? `${options.boxLabels[kind]} ${seen[kind]}` : options.boxLabels[kind];
     return `tabindex="0" role="region" aria-label="${escapeHtml(name)}"`;
@@ -305,7 +305,7 @@ export function renderMarkdown(source: string, options: RenderOptions): string {
       return kind === "external" ? `<span class="sr-only"> ${escapeHtml(options.newTabNote)}</span></a>` : "</a>";
     },
     image: (all, idx) => escapeHtml(all[idx]!.children?.map((c) => c.content).join("") ?? ""),
-    table_open: () => `<div class="overflow-x-auto" ${box("table")}><table>\n`,
+    table_open: () => `<div class="overflow-x-auto" ${box("tables")}><table>\n`,
     table_close: () => "</table></div>\n",
     fence: (all, idx) => `<pre ${box("code")}><code>${escapeHtml(all[idx]!.content)}</code></pre>\n`,
     code_block: (all, idx) => `<pre ${box("code")}><code>${escapeHtml(all[idx]!.content)}</code></pre>\n`,

@@ -25,7 +25,7 @@ export default function SitePage({ data, location }: PageProps<Queries.CreatedPa
   const html = renderMarkdown(page.body, {
     values: placeholderValues(settings),
     newTabNote: settings.footer.newTabNote,
-    boxLabels: { table: settings.sitePages.tableLabel, code: settings.sitePages.codeLabel },
+    boxLabels: { tables: settings.sitePages.tableLabel, code: settings.sitePages.codeLabel },
     href: (to) => withPrefix(toHref(to)),
   });
   return (

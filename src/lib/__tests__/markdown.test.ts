@@ -29,7 +29,7 @@ const settings: PlaceholderSettings = {
 const options = {
   values: placeholderValues(settings),
   newTabNote: "(opens in a new tab)",
-  boxLabels: { table: "Table", code: "Code example" },
+  boxLabels: { tables: "Table", code: "Code example" },
   href: toHref,
 };
 const render = (markdown: string) => renderMarkdown(markdown, options);
