@@ -68,7 +68,7 @@ function kind(field: Field): string {
         case "link":
           return ` A page of this site (${siteRoutes.map((r) => `\`${r}\``).join(", ")}, or a page you created) or a full address (https://…, mailto:…, tel:…).`;
         case "route":
-          return ` A page of this site: ${siteRoutes.map((r) => `\`${r}\``).join(", ")}, or a page you created (\`/careers\`); the browser editor offers them as a list.`;
+          return ` A page of this site: ${siteRoutes.map((r) => `\`${r}\``).join(", ")}, or a page you created (\`/careers\`); the browser editor offers them as a list (a page created since the site was last built joins it after the next build).`;
         case "url":
           return " A full address starting with https://.";
         case "email":
@@ -412,7 +412,7 @@ function sitePagesSection(contentDir: string): string[] {
     "",
     "### The Privacy Policy and Terms of Use",
     "",
-    `\`${folder}/privacy-policy.md\` and \`${folder}/terms-of-use.md\` are written for this site as it is built: no cookies, no analytics or tracking, nothing loaded from other companies, the hosting provider's request logs, and the contact form in each delivery mode (the paragraph that matches \`contact > formDelivery\` appears). The company name and addresses come from the settings. **Have both reviewed by someone qualified for your company and the countries you work in before you publish the site**, and again whenever the site starts handling visitors' data differently (another form delivery, another host, analytics, embedded videos or maps, fonts or scripts from other sites). Change the \`updated\` date when you change what they say.`,
+    `\`${folder}/privacy-policy.md\` and \`${folder}/terms-of-use.md\` are written for this site as it is built: no cookies, no analytics or tracking, nothing loaded from other companies, the hosting provider's request logs, and the contact form in each delivery mode (the paragraph that matches \`contact > formDelivery\` appears). The company name, addresses, social profiles and messaging link come from the settings, so the pages stay true when those change. **Have both reviewed by someone qualified for your company and the countries you work in before you publish the site**, and again whenever the site starts handling visitors' data differently (another form delivery, another host, analytics, embedded videos or maps, fonts or scripts from other sites). Change the \`updated\` date when you change what they say.`,
     "",
   ];
 }
