@@ -250,7 +250,7 @@ export type RenderOptions = {
   values: Record<string, string>;
   /**
    * What screen readers announce for the boxes that scroll sideways (settings.yaml > sitePages):
-   * a box is a named region, so a keyboard user who tabs to it hears what it holds. With several
+   * a box is a named group, so a keyboard user who tabs to it hears what it holds. With several
    * on a page, each gets its number ("Table 2").
    */
   boxLabels: { tables: string; code: string };
@@ -268,17 +268,20 @@ const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;")
  * The page's HTML: placeholders filled, headings with ids, links to other sites opening in a new
  * tab (announced, as SiteLink does), refused links and pictures dropped, tables and code in boxes
  * of their own that scroll sideways on a narrow screen (focusable, so keyboards can scroll them,
- * and named regions, so what a keyboard user reaches has a name).
+ * and named groups, so what a keyboard user reaches has a name). A group rather than a region: a
+ * region is a landmark, and a page with a few tables would fill the list of landmarks that screen
+ * reader users jump through; and a <pre>, which scrolls itself, cannot be a <section>, the element
+ * HTML has for a region (html-validate's prefer-native-element).
  */
 export function renderMarkdown(source: string, options: RenderOptions): string {
   const tokens = parseMarkdown(applyConditions(source, options.values));
   const boxes = { tables: tokens.filter((t) => t.type === "table_open").length, code: tokens.filter(isCode).length };
   const seen = { tables: 0, code: 0 };
-  /** The attributes of the `kind` box that comes next: focusable, a region named from content. */
+  /** The attributes of the `kind` box that comes next: focusable, a group named from content. */
   const box = (kind: "tables" | "code") => {
     seen[kind] += 1;
     const name = boxes[kind] > 1 ? `${options.boxLabels[kind]} ${seen[kind]}` : options.boxLabels[kind];
-    return `tabindex="0" role="region" aria-label="${escapeHtml(name)}"`;
+    return `tabindex="0" role="group" aria-label="${escapeHtml(name)}"`;
   };
   fillTokens(tokens, options.values);
   assignHeadingIds(tokens);

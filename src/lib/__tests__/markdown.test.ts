@@ -136,8 +136,8 @@ it("opens other sites in a new tab, announced; site links get the site's form", 
 
 it("puts tables and code in boxes that scroll on their own, can be scrolled from the keyboard, and are named from the settings", () => {
   const html = render("| a | b |\n| - | - |\n| 1 | 2 |\n\n```\nconst x = 1;\n```");
-  expect(html).toMatch(/^<div class="overflow-x-auto" tabindex="0" role="region" aria-label="Table"><table>/);
-  expect(html).toContain('<pre tabindex="0" role="region" aria-label="Code example"><code>const x = 1;\n</code></pre>');
+  expect(html).toMatch(/^<div class="overflow-x-auto" tabindex="0" role="group" aria-label="Table"><table>/);
+  expect(html).toContain('<pre tabindex="0" role="group" aria-label="Code example"><code>const x = 1;\n</code></pre>');
 });
 
 it("numbers the boxes when a page has several of a kind", () => {

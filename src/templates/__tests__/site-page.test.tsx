@@ -2,7 +2,7 @@
  * The template of the pages editors create (site-page.tsx): a page kept out of search results
  * (`indexed: false`) asks search engines not to list it and names no canonical address, in its
  * head and in Open Graph; the sitemap leaves it out (gatsby-config.ts); an indexed page has both.
- * And its text's scrolling boxes are regions named from the settings.
+ * And its text's scrolling boxes are groups named from the settings.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -78,6 +78,6 @@ describe("the sitemap", () => {
 
 it("names the boxes that scroll sideways from the settings (sitePages > tableLabel, codeLabel)", () => {
   renderPage(Page, page(true), "/careers/");
-  expect(screen.getByRole("region", { name: "Table" })).toContainElement(screen.getByRole("table"));
-  expect(screen.getByRole("region", { name: "Code example" }).tagName).toBe("PRE");
+  expect(screen.getByRole("group", { name: "Table" })).toContainElement(screen.getByRole("table"));
+  expect(screen.getByRole("group", { name: "Code example" }).tagName).toBe("PRE");
 });
