@@ -7,8 +7,9 @@
  *   moved first), saved: each file on disk differs from the original in exactly those lines (the
  *   new card's id made from its title, the edited card's id kept); the result passes the content
  *   check, Prettier and the JSON Schemas; and a build from it shows the new text, in that order.
- * - In the same session a page is created, "Careers", linked from the footer (e2e/support/careers-page.ts):
- *   its file passes the check and Prettier, and the same build publishes it with the footer's link.
+ * - In the same session a page is created, "Careers", linked from the footer, and its address
+ *   changed (e2e/support/careers-page.ts): its file passes the check and Prettier, and the same
+ *   build publishes it with the footer's link and the checks every page gets.
  * - Invalid values, and a list below its minimum, are refused with the content check's own words,
  *   and nothing is written; at a list's maximum the editor offers no way to add an entry.
  */
@@ -24,7 +25,7 @@ import { emptyProblem, formatMessage, validateContentSource, whatItIs } from "..
 import { validateContentDir } from "../src/content-model/validate-dir";
 import { buildSite, copySite } from "../test/site-build";
 import { startServer } from "./server";
-import { careers, createCareersPage, expectCareersPage } from "./support/careers-page";
+import { careers, createCareersPage, editorConsole, expectCareersPage } from "./support/careers-page";
 import {
   answerGitHubStatus,
   changedLines,
@@ -45,6 +46,8 @@ const spec = (file: string) => findContentFile(file) as ContentFile;
 /** What check:content says about `file` with `text` in it (its messages, without file and line). */
 const checkMessages = (file: string, text: string) =>
   validateContentSource(spec(file), text, `content/${file}`).problems.map((p) => p.message);
+
+test.use({ allowedConsole: editorConsole });
 
 test.beforeEach(async ({ page }) => {
   await answerGitHubStatus(page);

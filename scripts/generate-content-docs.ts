@@ -67,6 +67,8 @@ function kind(field: Field): string {
       switch (field.format) {
         case "link":
           return ` A page of this site (${siteRoutes.map((r) => `\`${r}\``).join(", ")}, or a page you created) or a full address (https://…, mailto:…, tel:…).`;
+        case "route":
+          return ` A page of this site: ${siteRoutes.map((r) => `\`${r}\``).join(", ")}, or a page you created (\`/careers\`); the browser editor offers them as a list (a page created since the site was last built joins it after the next build).`;
         case "url":
           return " A full address starting with https://.";
         case "email":
@@ -159,6 +161,19 @@ function rangesTable(): string[] {
     };
     walk(spec.fields, []);
   }
+  // The footer's lists of created pages: how many pages may say footerList: pages or legal.
+  lines.push(
+    row(
+      `${sitePages.folder}/*.md`,
+      "the footer's Pages list: the header's links (`nav` in `settings.yaml`) and the pages with `footerList: pages`",
+      sitePages.footerRanges.pages,
+    ),
+    row(
+      `${sitePages.folder}/*.md`,
+      "the links beside the copyright line: the pages with `footerList: legal`",
+      sitePages.footerRanges.legal,
+    ),
+  );
   return lines;
 }
 
@@ -237,7 +252,9 @@ this up once.
   (\`title: "Let's talk: now"\`).
 - \`#\` at the start of a line begins a comment, which the site ignores and the browser editor drops.
 - Links (\`to\`, \`url\`) are either a page of this site (${siteRoutes.map((r) => `\`${r}\``).join(", ")}, or a page you created, such as \`/privacy-policy\`) or a full
-  address starting with \`https://\` (or \`mailto:\` / \`tel:\`).
+  address starting with \`https://\` (or \`mailto:\` / \`tel:\`). The header's links and the 404 page's link lead to a page of
+  this site only; the browser editor offers the pages that exist as a list. A link to a page that does not exist stops the check.
+  In the other link fields the editor lists the pages in the hint, as you may type a web address there too.
 
 Field names below are written the way the check's messages write them: \`hero > cta > label\` is the
 \`label:\` line indented under \`cta:\`, which is indented under \`hero:\`. For a list such as \`nav\`,
@@ -369,7 +386,9 @@ function sitePagesSection(contentDir: string): string[] {
       .map(([address, what]) => `\`${address}\` (${what})`)
       .join(", ")}.`,
     "- Links anywhere in the content (header, footer, buttons, and the text of pages) may lead to a created page by its address, such as `/careers` or `/careers#openings`. Before you delete a page or change its address, change the links to it: while one is left, the check stops and names the file, line and field (or the line of a page's text) of each link, and the page that is gone.",
-    "- `footerList` puts a link to the page in the footer: `pages` adds it to the Pages list after the header's links, `legal` beside the copyright line (where the Privacy Policy and Terms of Use are); `footerOrder` orders the links of one list.",
+    "- The browser editor checks a page's address when you save it, in the check's words: it refuses an address the site keeps (below) or another page has, and a new address while links in the content still lead to the old one (it names them). The footer's link to a page (`footerList`) follows the page by itself. The editor cannot stop a deletion: before you delete a page, remove the links to it, or the check (and the build) stops on them.",
+    "- A `#` part after an address must name a place the page has: a heading of a created page (`/privacy-policy#your-rights`, or `#your-rights` on the same page), a service card (`/services#service-web-development`, also on `/`), a section of the Services page (`/services#section-graphic-design`) or a mission card (`/about#mission-mission`). When the heading or entry is gone, the check stops, suggests the nearest place and lists the ones there are.",
+    `- \`footerList\` puts a link to the page in the footer: \`pages\` adds it to the Pages list after the header's links (${rangeWords(sitePages.footerRanges.pages)}), \`legal\` beside the copyright line, where the Privacy Policy and Terms of Use are (${rangeWords(sitePages.footerRanges.legal)}); \`footerOrder\` orders the links of one list. The link follows the page: its title is the link's text, and a new address changes the link too. A list with more links stops the check, which names the pages in it.`,
     "- `indexed: false` keeps the page out of search results (a `noindex` tag) and out of the sitemap; the page is still published and can be linked.",
     "",
     "### Writing a page: what the text can hold",
@@ -389,11 +408,11 @@ function sitePagesSection(contentDir: string): string[] {
     "| --- | --- |",
     ...Object.entries(placeholders).map(([name, p]) => `| \`{{${name}}}\` | ${cell(p.description)} |`),
     "",
-    "Lines that apply only with one setting go between `::: if <name> is <value>` and `:::` (each on a line of its own), for example `::: if contact.formDelivery is netlify`: the lines between appear only when the setting has that value.",
+    "Lines that apply only with one setting go between `::: if <name> is <value>` and `:::` (each on a line of its own), for example `::: if contact.formDelivery is netlify`: the lines between appear only when the setting has that value. `::: if <name> is not <value>` shows them when it has any other (`::: if social.count is not 0`: only when the footer has social profile links).",
     "",
     "### The Privacy Policy and Terms of Use",
     "",
-    `\`${folder}/privacy-policy.md\` and \`${folder}/terms-of-use.md\` are written for this site as it is built: no cookies, no analytics or tracking, nothing loaded from other companies, the hosting provider's request logs, and the contact form in each delivery mode (the paragraph that matches \`contact > formDelivery\` appears). The company name and addresses come from the settings. **Have both reviewed by someone qualified for your company and the countries you work in before you publish the site**, and again whenever the site starts handling visitors' data differently (another form delivery, another host, analytics, embedded videos or maps, fonts or scripts from other sites). Change the \`updated\` date when you change what they say.`,
+    `\`${folder}/privacy-policy.md\` and \`${folder}/terms-of-use.md\` are written for this site as it is built: no cookies, no analytics or tracking, nothing loaded from other companies, the hosting provider's request logs, and the contact form in each delivery mode (the paragraph that matches \`contact > formDelivery\` appears). The company name, addresses, social profiles and messaging link come from the settings, so the pages stay true when those change. **Have both reviewed by someone qualified for your company and the countries you work in before you publish the site**, and again whenever the site starts handling visitors' data differently (another form delivery, another host, analytics, embedded videos or maps, fonts or scripts from other sites). Change the \`updated\` date when you change what they say.`,
     "",
   ];
 }

@@ -5,10 +5,13 @@
  *
  *   npm run shots                            # the content in content/ (or CONTENT_DIR)
  *   npm run shots -- --fixture long-content  # a fixture build the browser tests use (test/fixture-builds.ts):
- *                                            # long-content, lists-min-awkward, variant-netlify …
+ *                                            # long-content, lists-min-awkward, variant-endpoint, path-prefix
  *   npm run shots -- --long-content          # the same as --fixture long-content
  *   npm run shots -- --root some/public      # a build made earlier, as it is (e.g. before a change)
  *   npm run shots -- --out some/folder --widths 320,1280 --routes /,/contact/
+ *
+ * Every route: the four pages, the pages editors created (content/site-pages/, or the fixture's
+ * or CONTENT_DIR's) and the 404 page.
  *
  * It builds the site first when the build is older than its sources (the same check as the
  * browser tests), serves it on 127.0.0.1 and drives Debian's Chromium (test/chromium.ts).
@@ -21,6 +24,7 @@ import { startServer } from "../e2e/server";
 import { chromeArgs, requireChromium } from "../test/chromium";
 import { fixtures } from "../test/fixture-builds";
 import { ensureFixtureBuild, ensureRepositoryBuild } from "../test/site-build";
+import { readSitePages } from "../src/content-model/site-pages";
 import { layoutWidths, touchWidth } from "../test/widths";
 
 const repo = path.resolve(__dirname, "..");
@@ -32,20 +36,24 @@ const outDir = path.resolve(repo, option("--out") ?? (fixtureName ? `shots/${fix
 const widths = (option("--widths")?.split(",").map(Number) ?? layoutWidths).filter((w) => w > 0);
 const menuWidth = 375;
 
-/** Every page of the site: the four routes and the 404 page (served for any unknown address). */
-const allRoutes = [
-  { path: "/", name: "home" },
-  { path: "/about/", name: "about" },
-  { path: "/services/", name: "services" },
-  { path: "/contact/", name: "contact" },
-  { path: "/shots-not-found/", name: "404" },
-];
+type Route = { path: string; name: string };
+
+/** Every page of the site: the four routes, the pages created in `contentDir`, and the 404 page (served for any unknown address). */
+function allRoutes(contentDir: string): Route[] {
+  return [
+    { path: "/", name: "home" },
+    { path: "/about/", name: "about" },
+    { path: "/services/", name: "services" },
+    { path: "/contact/", name: "contact" },
+    ...readSitePages(contentDir).map((page) => ({ path: `/${page.address}/`, name: `page-${page.address}` })),
+    { path: "/shots-not-found/", name: "404" },
+  ];
+}
 const routeFilter = option("--routes")?.split(",");
-const routes = routeFilter ? allRoutes.filter((r) => routeFilter.includes(r.path)) : allRoutes;
 
 type Shot = { route: string; width: number; file: string; height: number; note?: string };
 
-async function shoot(browser: Browser, origin: string, route: (typeof allRoutes)[number], width: number): Promise<Shot> {
+async function shoot(browser: Browser, origin: string, route: Route, width: number): Promise<Shot> {
   const touch = width < touchWidth;
   const context = await browser.newContext({ viewport: { width, height: touch ? 800 : 900 }, isMobile: touch, hasTouch: touch });
   const page = await context.newPage();
@@ -121,6 +129,8 @@ async function main() {
   const log = (m: string) => console.log(m);
   let root: string;
   let source: string;
+  // Where the created pages come from: the fixture's content, or CONTENT_DIR (content/).
+  let contentDir = path.resolve(repo, process.env.CONTENT_DIR ?? "content");
   const builtRoot = option("--root");
   if (builtRoot) {
     root = path.resolve(builtRoot);
@@ -130,12 +140,15 @@ async function main() {
     const fixture = all[fixtureName];
     if (!fixture) throw new Error(`--fixture: no fixture "${fixtureName}"; the fixtures: ${Object.keys(all).join(", ")}`);
     root = ensureFixtureBuild(fixture, log);
+    contentDir = fixture.contentDir;
     source = `${fixtureName} fixture (test/fixture-builds.ts)`;
   } else {
     ensureRepositoryBuild(log);
     root = path.join(repo, "public");
-    source = path.relative(repo, path.resolve(repo, process.env.CONTENT_DIR ?? "content")) || "content";
+    source = path.relative(repo, contentDir) || "content";
   }
+  const every = allRoutes(contentDir);
+  const routes = routeFilter ? every.filter((r) => routeFilter.includes(r.path)) : every;
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
 

@@ -11,6 +11,11 @@
  *   counts that are hardest to lay out (7 service cards, 4 steps, 3 statistics, 1 mission card).
  *   e2e/widths.spec.ts also tries every other count of every grid of cards on the real content.
  *
+ * The pages editors create (content/site-pages/) are no list, but the footer's lists of links to
+ * them are (`sitePages.footerRanges`): a build gets the real content's pages and the source's own
+ * (test/fixtures/long-content/site-pages/: a page with a wide table, a long line of code and long
+ * titles), and then as many of them in each footer list as the plan says (`fitFooterLists`).
+ *
  * The files are written the way the browser editor writes them (scripts/format-content.ts), so
  * they pass `npm run check:content` and Prettier.
  */
@@ -19,6 +24,7 @@ import path from "node:path";
 import { parse, stringify } from "yaml";
 import { asEditorWrites } from "../scripts/format-content";
 import { contentFiles, sitePages, type ContentFile, type Fields, type Range } from "../src/content-model/schema";
+import { readSitePages } from "../src/content-model/site-pages";
 import { yamlStringifyOptions } from "../src/content-model/cms-config";
 
 type Json = Record<string, unknown>;
@@ -71,12 +77,58 @@ export function writeResizedContent(from: string, to: string, plan: CountPlan): 
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, asEditorWrites(stringify(data, yamlStringifyOptions), spec));
   }
-  // The pages editors create are not lists: copied as they are. A source without any (the
-  // long-content fixture) gets the real ones, so every build has the footer's legal links.
-  const pages = [from, path.join(__dirname, "..", "content")]
-    .map((dir) => path.join(dir, sitePages.folder))
-    .find((dir) => fs.existsSync(dir));
-  if (pages) fs.cpSync(pages, path.join(to, sitePages.folder), { recursive: true });
+  for (const [name, file] of sitePageFiles(from)) {
+    fs.mkdirSync(path.join(to, sitePages.folder), { recursive: true });
+    fs.copyFileSync(file, path.join(to, sitePages.folder, name));
+  }
+  fitFooterLists(to, plan);
+}
+
+const realContent = path.join(__dirname, "..", "content");
+
+/**
+ * The created pages a build from `from` gets, by file name: the real content's, then `from`'s own
+ * (one with the same name replaces the real one), so every build has the Privacy Policy and Terms
+ * of Use and the pages written for a fixture.
+ */
+export function sitePageFiles(from: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const dir of new Set([realContent, from].map((d) => path.resolve(d, sitePages.folder)))) {
+    if (!fs.existsSync(dir)) continue;
+    for (const name of fs.readdirSync(dir).sort()) if (name.endsWith(".md")) files.set(name, path.join(dir, name));
+  }
+  return files;
+}
+
+/**
+ * Gives each footer list of pages in `dir` as many pages as `plan` says (the Pages list counts
+ * the header's links of the settings written there): the last ones of a list that is too long
+ * leave the footer (footerList: none); a list that is too short gets copies of its last page (or
+ * of the first page) under addresses of their own.
+ */
+function fitFooterLists(dir: string, plan: CountPlan): void {
+  const folder = path.join(dir, sitePages.folder);
+  const nav = (parse(fs.readFileSync(path.join(dir, "settings.yaml"), "utf8")) as { nav?: unknown[] }).nav?.length ?? 0;
+  const setLine = (text: string, key: string, value: string) => text.replace(new RegExp(`^${key}: .*$`, "m"), `${key}: ${value}`);
+  for (const list of ["pages", "legal"] as const) {
+    const range = sitePages.footerRanges[list];
+    const want = Math.max(0, plan(`${sitePages.folder} ${list}`, range) - (list === "pages" ? nav : 0));
+    const pages = readSitePages(dir)
+      .filter((page) => page.footerList === list)
+      .sort((a, b) => a.footerOrder - b.footerOrder || a.title.localeCompare(b.title));
+    for (const page of pages.slice(want)) {
+      const file = path.join(folder, page.name);
+      fs.writeFileSync(file, setLine(fs.readFileSync(file, "utf8"), "footerList", "none"));
+    }
+    const model = pages.at(-1) ?? readSitePages(dir)[0];
+    for (let n = pages.length + 1; model && n <= want; n += 1) {
+      let text = fs.readFileSync(path.join(folder, model.name), "utf8");
+      text = setLine(text, "address", `${model.address}-${list}-${n}`);
+      text = setLine(text, "title", `${model.title} ${n}`);
+      text = setLine(setLine(text, "footerList", list), "footerOrder", String(model.footerOrder + n));
+      fs.writeFileSync(path.join(folder, `${model.address}-${list}-${n}.md`), text);
+    }
+  }
 }
 
 export const atMaximum: CountPlan = (_, range) => range.max;

@@ -82,8 +82,11 @@ export async function readLocalRepository(page: Page): Promise<Record<string, st
   });
 }
 
-/** Opens one content file in the editor, by its name in the configuration (e.g. `site/entries/services`). */
-export async function openEntry(page: Page, collection: "site" | "pages", name: string): Promise<void> {
+/**
+ * Opens one content file in the editor, by its name in the configuration (e.g. `site/entries/services`),
+ * or a created page by its file name (`site-pages/entries/privacy-policy`).
+ */
+export async function openEntry(page: Page, collection: "site" | "pages" | "site-pages", name: string): Promise<void> {
   await page.goto(`/admin/#/collections/${collection}/entries/${name}`);
   await expect(page.getByRole("button", { name: "Save" })).toBeVisible();
 }

@@ -3,7 +3,7 @@
  * rendered page by what is in them, measured, and judged. A grid looks finished when all its cards
  * are equally wide (none stretched), its rows hold as many as the fullest row or one fewer, fuller
  * rows first, each row is centred in the grid (no empty cells at one end), and no card sits alone
- * on a row under a row of three or more.
+ * on a row while another row holds more (balanced-grid.ts: two across, an odd count goes one column).
  *
  * `gridLayout` runs in the browser. Given a `resize`, it first gives one grid that many cards
  * (copies of its first card, or fewer) with the classes balanced-grid.ts chooses for that many, as
@@ -105,7 +105,7 @@ export function gridLayout(resize: Resize | null): string[] {
     if (sizes.some((size, i) => size < most - 1 || (i > 0 && size > (sizes[i - 1] ?? 0)))) {
       problems.push(`${name}: unbalanced rows ${shape}`);
     }
-    if (rows.length > 1 && sizes.includes(1) && most > 2) problems.push(`${name}: a card alone on a row, in rows of ${shape}`);
+    if (rows.length > 1 && sizes.includes(1) && most > 1) problems.push(`${name}: a card alone on a row, in rows of ${shape}`);
     rows.forEach((row, i) => {
       const left = (row[0]?.left ?? 0) - box.left;
       const right = box.right - (row[row.length - 1]?.right ?? 0);

@@ -22,6 +22,7 @@ import tailwind from "@tailwindcss/postcss";
 import { stringify } from "yaml";
 import { cmsConfig, type CmsConfigOptions } from "../../src/content-model/cms-config";
 import { emptyProblem } from "../../src/content-model/validate";
+import type { KnownPage } from "../../src/content-model/page-addresses";
 
 // Gatsby compiles this file into .cache/ (with parcel), so paths start from the site's folder.
 const repo = process.cwd();
@@ -37,6 +38,8 @@ export type AdminOptions = CmsConfigOptions & {
   title: string;
   /** Every content file's data, by path in content/ (what a preview needs from other files; src/cms/previews.tsx). */
   content: Record<string, unknown>;
+  /** The created pages (file from the repository root, address, text): what the editor checks a page's address against when it is saved (src/cms/admin.tsx). */
+  pages: KnownPage[];
   /** Minify (builds) or keep readable (develop). */
   minify?: boolean;
 };
@@ -89,7 +92,7 @@ function checkWords(code: string, file: string): string {
   return code.replace(keyed, `$1${requiredMessage.to}$2`);
 }
 
-async function bundle(outDir: string, minify: boolean, content: Record<string, unknown>) {
+async function bundle(outDir: string, minify: boolean, content: Record<string, unknown>, pages: KnownPage[]) {
   const stubs: esbuild.Plugin = {
     name: "site-stubs",
     setup(build) {
@@ -133,7 +136,7 @@ async function bundle(outDir: string, minify: boolean, content: Record<string, u
       react: shim("react-shim.ts"),
       gatsby: shim("gatsby-stub.tsx"),
     },
-    define: { "process.env.NODE_ENV": '"production"', __CMS_CONTENT__: JSON.stringify(content) },
+    define: { "process.env.NODE_ENV": '"production"', __CMS_CONTENT__: JSON.stringify(content), __CMS_PAGES__: JSON.stringify(pages) },
     plugins: [stubs],
     logLevel: "warning",
   });
@@ -166,7 +169,7 @@ export function configYaml(options: CmsConfigOptions): string {
 export async function buildAdmin(outDir: string, options: AdminOptions): Promise<void> {
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
-  await Promise.all([bundle(outDir, options.minify ?? true, options.content), stylesheet(outDir)]);
+  await Promise.all([bundle(outDir, options.minify ?? true, options.content, options.pages), stylesheet(outDir)]);
   copyAssets(outDir);
   fs.writeFileSync(path.join(outDir, "config.yml"), configYaml(options));
   fs.writeFileSync(path.join(outDir, "index.html"), adminHtml(options.title));

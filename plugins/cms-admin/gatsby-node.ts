@@ -14,9 +14,9 @@ import path from "node:path";
 import type { GatsbyNode, PluginOptions } from "gatsby";
 import { parse } from "yaml";
 import { backendFromEnv } from "../../src/content-model/cms-config";
-import { contentFiles } from "../../src/content-model/schema";
+import { contentFiles, sitePages } from "../../src/content-model/schema";
 import { readContentText } from "../../src/content-model/validate-dir";
-import { existingRoutes } from "../../src/content-model/site-pages";
+import { existingRoutes, readSitePages } from "../../src/content-model/site-pages";
 import { buildAdmin, type AdminOptions } from "./build-admin";
 
 type Options = PluginOptions & { contentDir?: string };
@@ -43,15 +43,21 @@ function adminOptions(raw: PluginOptions, siteUrl: string | undefined, pathPrefi
     siteName?: string;
     organization?: { logo?: string };
   };
+  // The editor opens files by their path from the repository root.
+  const contentPath = path.relative(repo, contentDir).split(path.sep).join("/") || ".";
   return {
     title: `Content editor | ${settings.brand ?? "site"}`,
     appTitle: settings.siteName,
     logo: settings.organization?.logo ? `${pathPrefix}${settings.organization.logo}` : undefined,
     backend: backendFromEnv(process.env, gitRemote()),
     siteUrl,
-    // The editor opens files by their path from the repository root.
-    contentPath: path.relative(repo, contentDir).split(path.sep).join("/") || ".",
+    contentPath,
     routes: existingRoutes(contentDir),
+    pages: readSitePages(contentDir).map((page) => ({
+      file: `${contentPath}/${sitePages.folder}/${page.name}`,
+      address: page.address,
+      body: page.body,
+    })),
     content: Object.fromEntries(contentFiles.map((spec) => [spec.file, parse(readContentText(path.join(contentDir, spec.file)))])),
     minify,
   };

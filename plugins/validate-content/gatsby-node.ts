@@ -30,7 +30,7 @@ import { checkContentBytes } from "../../src/content-model/validate-bytes";
 import { withoutByteOrderMark } from "../../src/content-model/text";
 import { contentWarnings, validateContentDir } from "../../src/content-model/validate-dir";
 import { checkPictures } from "../../src/content-model/validate-pictures";
-import { existingRoutes, sitePagesDir, splitPage, validateSitePageSource } from "../../src/content-model/site-pages";
+import { existingAnchors, existingRoutes, sitePagesDir, splitPage, validateSitePageSource } from "../../src/content-model/site-pages";
 import { PAGE_BODY_FIELD } from "../../src/content-model/graphql-types";
 import { sitePages } from "../../src/content-model/schema";
 import { reportProblems } from "./report";
@@ -84,7 +84,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args, options) =>
     const display = `${displayDir(dir)}/${pagePath}`;
     let source = withoutByteOrderMark(await loadNodeContent(node));
     const byteProblems = checkContentBytes(fs.readFileSync(absolute), display);
-    const problems = byteProblems.length > 0 ? byteProblems : validateSitePageSource(source, display, existingRoutes(dir));
+    const problems =
+      byteProblems.length > 0 ? byteProblems : validateSitePageSource(source, display, existingRoutes(dir), existingAnchors(dir));
     if (problems.length > 0) {
       if (bootstrapped) reportProblems(reporter, problems);
       const previous = lastGood.get(absolute);
@@ -123,7 +124,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args, options) =>
     const byteProblems = checkContentBytes(fs.readFileSync(absolute), display);
     // Links are checked against the pages that exist now (a page deleted while `gatsby develop` runs counts).
     const { problems } =
-      byteProblems.length > 0 ? { problems: byteProblems } : validateContentSource(spec, source, display, { routes: existingRoutes(dir) });
+      byteProblems.length > 0
+        ? { problems: byteProblems }
+        : validateContentSource(spec, source, display, { routes: existingRoutes(dir), anchors: existingAnchors(dir) });
     if (problems.length > 0) {
       // At bootstrap onPreBootstrap has reported (and, in a build, stopped); report edits here.
       if (bootstrapped) reportProblems(reporter, problems);

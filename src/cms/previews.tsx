@@ -123,7 +123,10 @@ function pagePreview(file: string) {
   };
 }
 
-const settings = __CMS_CONTENT__["settings.yaml"] as PlaceholderSettings & { footer: { newTabNote: string } };
+const settings = __CMS_CONTENT__["settings.yaml"] as PlaceholderSettings & {
+  footer: { newTabNote: string };
+  sitePages: { tableLabel: string; codeLabel: string };
+};
 
 /**
  * A created page (content/site-pages/) as the site shows it: title, summary, then the Markdown,
@@ -135,6 +138,7 @@ export function SitePagePreview({ entry }: PreviewProps) {
   const html = renderMarkdown(page.body ?? "", {
     values: placeholderValues(settings),
     newTabNote: settings.footer.newTabNote,
+    boxLabels: { tables: settings.sitePages.tableLabel, code: settings.sitePages.codeLabel },
     href: toHref,
   });
   return (

@@ -3,8 +3,15 @@
  * src/content-model/schema.ts): the cards are shared out over as few rows as the width allows, as
  * evenly as possible, fuller rows first, and a shorter row is centred under the one above it.
  * Every card in a grid has the same width; none is stretched across empty cells, and no card is
- * left alone on a row while the row above holds more than two (7 cards at four across: 4 + 3;
- * 5 at four: 3 + 2; 7 at three: 3 + 2 + 2; 1 card: half a row, centred).
+ * left alone on a row while another row holds more (7 cards at four across: 4 + 3; 5 at four:
+ * 3 + 2; 7 at three: 3 + 2 + 2; 1 card: half a row, centred, the only arrangement it has).
+ *
+ * Two across, an odd count would leave its last card alone under a pair (3 statistics on a phone:
+ * 2 + 1; 5 steps at 640 px: 2 + 2 + 1). Its balanced arrangements are one column, or the lone card
+ * stretched across the row. One column it is: every card keeps the width of the others (a
+ * stretched card reads as a different kind of card and breaks the grid's rhythm), and at these
+ * widths one card per row is what phones show anyway. Three across would be the other way out,
+ * but where a grid allows two, three do not fit.
  *
  * How: a grid of two tracks per column, each card two tracks wide; the first card of a shorter
  * row starts one track in. The classes are chosen here, at build time, from literal class names
@@ -39,11 +46,15 @@ export const cardGrids = {
   mission: { md: 2, lg: 3 },
 } as const satisfies Record<string, Columns>;
 
-/** The row sizes for `count` cards at most `max` across: as few rows as possible, sizes differing by one at most, fuller first. */
+/**
+ * The row sizes for `count` cards at most `max` across: as few rows as possible, sizes differing
+ * by one at most, fuller first; one column where two across would leave a card alone (see above).
+ */
 export function rowSizes(count: number, max: number): number[] {
   if (count <= 0) return [];
   if (count === 1) return [1];
-  const rows = Math.ceil(count / max);
+  const across = max === 2 && count % 2 === 1 ? 1 : max;
+  const rows = Math.ceil(count / across);
   const wide = Math.ceil(count / rows);
   const full = count - rows * (wide - 1);
   return Array.from({ length: rows }, (_, i) => (i < full ? wide : wide - 1));
@@ -70,8 +81,8 @@ export function shortRowStarts(count: number, max: number): number[] {
  */
 const tracks: Record<Breakpoint, Readonly<Record<number, string>>> = {
   base: { 1: "grid-cols-2", 2: "grid-cols-4" },
-  sm: { 2: "sm:grid-cols-4", 3: "sm:grid-cols-6" },
-  md: { 2: "md:grid-cols-4", 3: "md:grid-cols-6" },
+  sm: { 1: "sm:grid-cols-2", 2: "sm:grid-cols-4", 3: "sm:grid-cols-6" },
+  md: { 1: "md:grid-cols-2", 2: "md:grid-cols-4", 3: "md:grid-cols-6" },
   lg: { 2: "lg:grid-cols-4", 3: "lg:grid-cols-6", 4: "lg:grid-cols-8" },
   xl: { 2: "xl:grid-cols-4", 3: "xl:grid-cols-6", 4: "xl:grid-cols-8", 5: "xl:grid-cols-10" },
 };

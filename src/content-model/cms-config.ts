@@ -8,7 +8,15 @@
  * - the format patterns of `validate.ts`, with its messages (`formatMessage`);
  * - each list's range as its `min`/`max`, said in its hint ("Between 2 and 6 fit the layout."):
  *   entries can be added, removed, reordered and duplicated within it (the editor's defaults);
- * - icons and other fixed choices (such as the header links' routes) as a `select`;
+ * - icons and other fixed choices as a `select`; a field that leads to a page of this site (the
+ *   header links, the 404 page's link: format `route`) as a `select` of the pages that exist, the
+ *   built-in routes and the created pages (`routes`, which plugins/cms-admin reads from content/);
+ * - a field that takes a page of this site or a full address (format `link`: buttons, footer
+ *   links) as a text field whose hint lists the pages that exist. Deliberately not a choice:
+ *   Sveltia CMS's `select` takes no value of one's own (no "other…" entry), and a `relation` to
+ *   the created pages could not offer the built-in routes or a web address; a pair of fields
+ *   (choice or address) would change the files' shape. The check names a link to a page that is
+ *   gone, and the editor refuses a value in neither form with the check's words;
  * - ids hidden: an editor never sees or types one. src/cms/admin.tsx fills them in just before a
  *   file is saved (ids.ts): a new entry's from its title, a copy's anew;
  * - files whose top level is a list as a list field with `root: true`.
@@ -79,7 +87,11 @@ function summaryField(fields: Fields, labelField?: string): string | undefined {
   return [labelField, "title", "label", "text", "id"].find((name) => name !== undefined && fields[name]?.type === "string");
 }
 
-export function cmsField(name: string, field: Field): CmsField {
+/**
+ * One editor field for a schema field. `routes` are the pages a `route` field offers (the built-in
+ * routes and the created pages, as "/careers").
+ */
+export function cmsField(name: string, field: Field, routes: readonly string[] = siteRoutes): CmsField {
   const common = { name, label: field.label ?? labelFromKey(name), hint: field.description };
   switch (field.type) {
     case "string": {
@@ -91,6 +103,8 @@ export function cmsField(name: string, field: Field): CmsField {
       if (field.format === "icon" && field.enum) return { ...common, widget: "select", options: field.enum as string[], required };
       if (field.enum) return { ...common, widget: "select", options: [...field.enum], required };
       const format = field.format ?? "text";
+      // A page of this site: chosen from the pages that exist (a new page is offered once it is published).
+      if (format === "route") return { ...common, widget: "select", options: [...routes], required };
       // A picture: uploaded into media_folder (static/images/uploads), JPEG, PNG, WebP or AVIF only.
       if (format === "image") return { ...common, widget: "image", required, accept: pictureTypes, choose_url: false };
       // A date picker that writes the date the way the check reads it (YYYY-MM-DD, no time).
@@ -118,11 +132,11 @@ export function cmsField(name: string, field: Field): CmsField {
         hint: rangeHint(field.description, field.range),
         widget: "list",
         ...rangeControls(field.range),
-        field: { ...cmsField("item", item), label: common.label, hint: undefined } as CmsField,
+        field: { ...cmsField("item", item, routes), label: common.label, hint: undefined } as CmsField,
       } as CmsField;
     }
     case "object":
-      return { ...common, widget: "object", required: !field.optional, fields: cmsFields(field.fields) };
+      return { ...common, widget: "object", required: !field.optional, fields: cmsFields(field.fields, routes) };
     case "objectList": {
       const summary = summaryField(field.fields);
       return {
@@ -131,21 +145,21 @@ export function cmsField(name: string, field: Field): CmsField {
         widget: "list",
         ...rangeControls(field.range),
         ...(summary ? { summary: `{{fields.${summary}}}` } : {}),
-        fields: cmsFields(field.fields),
+        fields: cmsFields(field.fields, routes),
       } as CmsField;
     }
   }
 }
 
-export function cmsFields(fields: Fields): CmsField[] {
-  return Object.entries(fields).map(([name, field]) => cmsField(name, field));
+export function cmsFields(fields: Fields, routes: readonly string[] = siteRoutes): CmsField[] {
+  return Object.entries(fields).map(([name, field]) => cmsField(name, field, routes));
 }
 
 /** `pages/home.yaml` → `pages-home` (also the name previews are registered under). */
 export const cmsFileName = (spec: ContentFile) => spec.file.replace(/\.ya?ml$/, "").replace(/\//g, "-");
 
 /** One content file as an editor "file" (paths are from the repository root). */
-export function cmsFile(spec: ContentFile, contentPath = "content"): CollectionFile {
+export function cmsFile(spec: ContentFile, contentPath = "content", routes: readonly string[] = siteRoutes): CollectionFile {
   const fields: CmsField[] =
     spec.root === "list"
       ? [
@@ -157,15 +171,15 @@ export function cmsFile(spec: ContentFile, contentPath = "content"): CollectionF
             root: true,
             ...rangeControls(spec.range),
             summary: `{{fields.${summaryField(spec.fields, spec.labelField)}}}`,
-            fields: cmsFields(spec.fields),
+            fields: cmsFields(spec.fields, routes),
           } as CmsField,
         ]
-      : cmsFields(spec.fields);
+      : cmsFields(spec.fields, routes);
   return { name: cmsFileName(spec), label: spec.label, file: `${contentPath}/${spec.file}`, format: "yaml", fields };
 }
 
 /** The content files, in two groups: the pages' own copy, and what the whole site shares. */
-export function cmsCollections(contentPath = "content"): FileCollection[] {
+export function cmsCollections(contentPath = "content", routes: readonly string[] = siteRoutes): FileCollection[] {
   const pages = contentFiles.filter((spec) => spec.file.startsWith("pages/"));
   const shared = contentFiles.filter((spec) => !spec.file.startsWith("pages/"));
   return [
@@ -173,13 +187,13 @@ export function cmsCollections(contentPath = "content"): FileCollection[] {
       name: "pages",
       label: "Pages",
       description: "The copy of each page: titles, headings, paragraphs and buttons.",
-      files: pages.map((spec) => cmsFile(spec, contentPath)),
+      files: pages.map((spec) => cmsFile(spec, contentPath, routes)),
     },
     {
       name: "site",
       label: "Site-wide",
       description: "Settings, contact details and the footer, and the cards and lists several pages show.",
-      files: shared.map((spec) => cmsFile(spec, contentPath)),
+      files: shared.map((spec) => cmsFile(spec, contentPath, routes)),
     },
   ];
 }
@@ -233,8 +247,9 @@ export function sitePagesCollection(contentPath = "content"): EntryCollection {
 }
 
 /**
- * Adds the pages that exist to the hint of every link field (the editor cannot offer a list that
- * changes as pages are created; the check names a link to a page that is gone).
+ * Adds the pages that exist to the hint of every field that takes a page of this site or a web
+ * address (format `link`): such a field stays free text (see the header of this file), so its
+ * hint says which pages there are; the check names a link to a page that is gone.
  */
 export function withRouteHints<T>(value: T, routes: readonly string[], linkMessage: string): T {
   if (Array.isArray(value)) return value.map((item: unknown) => withRouteHints(item, routes, linkMessage)) as T;
@@ -300,7 +315,10 @@ export type CmsConfigOptions = {
   /** The published site's address (settings.yaml's siteUrl, or SITE_URL), for the editor's "view site" link. */
   siteUrl?: string;
   contentPath?: string;
-  /** The addresses links may lead to (built-in routes and created pages), listed in the link fields' hints. */
+  /**
+   * The addresses links may lead to (built-in routes and created pages): the choices of the fields
+   * that lead to a page, and listed in the hints of the fields that take a page or a web address.
+   */
   routes?: readonly string[];
 };
 
@@ -318,6 +336,6 @@ export function cmsConfig({ backend, appTitle, logo, siteUrl, contentPath = "con
     // Fields left empty are left out of the file, as the check reads them: an editor who changes one
     // word does not add `image: null` or `formEndpoint: ''` lines to the file.
     output: { yaml: { ...yamlOutput }, omit_empty_optional_fields: true },
-    collections: withRouteHints([...cmsCollections(contentPath), sitePagesCollection(contentPath)], routes, formatMessage("link")),
+    collections: withRouteHints([...cmsCollections(contentPath, routes), sitePagesCollection(contentPath)], routes, formatMessage("link")),
   };
 }

@@ -9,9 +9,9 @@
  * checks that the committed files match this module. The build's own check (`validate.ts`) uses
  * the same patterns, so both accept the same values.
  */
-import { contentFiles, iconNames, siteRoutes, type ContentFile, type Field, type Fields, type Range } from "./schema";
+import { contentFiles, iconNames, type ContentFile, type Field, type Fields, type Range } from "./schema";
 import { rangeWords } from "./ranges";
-import { formatPatterns } from "./validate";
+import { formatMessage, formatPatterns } from "./validate";
 
 export type JsonSchema = { [key: string]: unknown };
 
@@ -47,12 +47,16 @@ export function iconNamesSchema(): JsonSchema {
   };
 }
 
-const routes = siteRoutes.join(", ");
-
-/** What the YAML extension says when a value does not match its format (instead of printing the regex). */
+/**
+ * What the YAML extension says when a value does not match its format (instead of printing the
+ * regex). Links and pages of the site in the check's own words (`formatMessage`): a schema cannot
+ * know the pages editors created, so the pattern accepts any address and the check names one that
+ * does not exist.
+ */
 const patternMessages = {
   text: "Write some text here; it must not be empty.",
-  link: `Use a page of this site (${routes}) or a full address starting with https://, http://, mailto: or tel:.`,
+  link: formatMessage("link"),
+  route: formatMessage("route"),
   url: "Use a full web address starting with https://, for example https://www.example.com/page.",
   email: "Use an e-mail address like name@example.com.",
   tel: "Use tel: followed by the number without spaces or brackets, for example tel:+16465550142.",

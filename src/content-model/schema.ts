@@ -21,6 +21,7 @@
  * browser editor writes it when an entry is first saved, made from its title, and keeps it after.
  */
 import { iconNames } from "./icon-names";
+import { rangeWords } from "./ranges";
 
 /**
  * The site's built-in routes. Internal links in content must point to one of these or to a page
@@ -31,7 +32,9 @@ export const siteRoutes = ["/", "/about", "/services", "/contact"] as const;
 /**
  * Addresses a created page may not take, with the reason the check gives: the built-in pages,
  * and folders the build publishes besides pages (an address there would overwrite them or be
- * overwritten). The contact form's thank-you page (/contact/thanks/) sits under "contact".
+ * overwritten). The contact form's thank-you page (/contact/thanks/) sits under "contact"; the
+ * renditions of pictures (src/images/pipeline.ts) are published in public/pictures/. The check
+ * and the browser editor both refuse them (page-addresses.ts).
  */
 export const reservedAddresses: Readonly<Record<string, string>> = {
   about: "the About page",
@@ -41,6 +44,7 @@ export const reservedAddresses: Readonly<Record<string, string>> = {
   admin: "the content editor",
   images: "the folder of uploaded pictures",
   illustrations: "the folder of the site's drawings",
+  pictures: "the folder of the pictures the site makes from uploaded photos",
   "page-data": "a folder Gatsby uses while it builds",
   static: "a folder Gatsby uses while it builds",
   "dev-404-page": "a page Gatsby uses while it builds",
@@ -52,7 +56,10 @@ export { iconNames };
 /**
  * What a string field holds:
  * - `text`: any non-empty text;
- * - `link`: a site route (see `siteRoutes`) or an http(s):, mailto: or tel: URL;
+ * - `link`: a page of this site (a built-in route, see `siteRoutes`, or a created page) or an
+ *   http(s):, mailto: or tel: URL;
+ * - `route`: a page of this site only, by its address: a built-in route or a created page's
+ *   (`/careers`). The check knows which exist; the browser editor offers them as a choice;
  * - `url`: an absolute http(s): URL;
  * - `email`, `tel`: an e-mail address or a tel: link;
  * - `id`: a short lowercase identifier, unique within its file;
@@ -62,7 +69,7 @@ export { iconNames };
  * - `image`: a picture file under static/, by its address on the site (/images/uploads/team.jpg),
  *   processed at build time (src/images/pipeline.ts); the check also reads the file (validate-pictures.ts).
  */
-export type StringFormat = "text" | "link" | "url" | "email" | "tel" | "id" | "icon" | "image" | "address" | "date";
+export type StringFormat = "text" | "link" | "route" | "url" | "email" | "tel" | "id" | "icon" | "image" | "address" | "date";
 
 type FieldBase = {
   /** One line an editor can understand; shown in the editor and in CONTENT.md. */
@@ -170,8 +177,11 @@ const text = (description: string, extra: Partial<StringField> = {}): StringFiel
 /** A paragraph of text (a text box of several lines in the browser editor). */
 const paragraph = (description: string, extra: Partial<StringField> = {}): StringField => text(description, { multiline: true, ...extra });
 const link = (description: string): StringField => ({ type: "string", format: "link", description });
-/** A page of this site, chosen from the list of routes. */
-const route = (description: string): StringField => ({ type: "string", enum: siteRoutes, description });
+/**
+ * A page of this site, chosen from the pages that exist: the built-in routes and the pages editors
+ * created (the check knows both; the browser editor lists them, plugins/cms-admin).
+ */
+const route = (description: string): StringField => ({ type: "string", format: "route", description });
 /**
  * An entry's id: how the site tells entries apart (React keys, and for some the address of the
  * entry on its page). Editors never type one: left out, it is made from `from` (the title).
@@ -192,6 +202,17 @@ const range = (min: number, max: number, one: string, many: string, why?: string
   noun: [one, many],
   ...(why ? { why } : {}),
 });
+/**
+ * The footer's lists of links to pages. Pages: the header's links, then the pages with
+ * `footerList: pages`; at most 8, as every list of the footer (2 to 6 of them are header links).
+ * Legal: the pages with `footerList: legal`, on one line beside the copyright line from 640 px
+ * (wrapping on phones): 4 long titles still fit two lines at 1024 px.
+ */
+const footerRanges = {
+  pages: range(0, 8, "link", "links", "fit the footer's Pages list (the header's links count too)"),
+  legal: range(0, 4, "link", "links", "fit beside the copyright line"),
+} as const;
+
 const icon = (description: string): StringField => ({
   type: "string",
   format: "icon",
@@ -273,8 +294,7 @@ export const contentFiles: readonly ContentFile[] = [
         type: "objectList",
         typeName: "SettingsYamlNav",
         range: range(2, 6, "header link", "header links", "fit the header"),
-        description:
-          "The header links, in order; the footer lists them too, under its pages heading. Keep the labels short: six of them must fit on one line beside the logo on a 1024-pixel screen.",
+        description: `The header links, in order; the footer lists them too, under its pages heading, before the pages you created that it links to (${footerRanges.pages.max} links at most in all). Keep the labels short: six of them must fit on one line beside the logo on a 1024-pixel screen.`,
         fields: { label: text("The visible text of the header link."), to: route("The page the header link leads to.") },
       },
       contact: {
@@ -329,7 +349,9 @@ export const contentFiles: readonly ContentFile[] = [
             description:
               "The entries listed under the Support heading (plain text); with none, the footer leaves the list and its heading out.",
           },
-          pagesHeading: text("The heading of the list of links to the pages (taken from nav)."),
+          pagesHeading: text(
+            "The heading of the list of links to the pages: the header's links (nav), then the created pages with footerList: pages.",
+          ),
           contactHeading: text("The heading of the Get in Touch block."),
           socialLinks: {
             type: "objectList",
@@ -419,6 +441,12 @@ export const contentFiles: readonly ContentFile[] = [
           updatedLabel: text("The words before the date a page was last updated, for example 'Last updated:'."),
           footerNavLabel: text(
             "What screen readers announce for the links beside the copyright line (pages with footerList: legal), for example 'Legal'.",
+          ),
+          tableLabel: text(
+            "What screen readers announce for the box around a table in a page's text, which scrolls sideways on a narrow screen, for example 'Table' (with several tables, each gets its number: 'Table 2').",
+          ),
+          codeLabel: text(
+            "What screen readers announce for the box around a block of code in a page's text, which scrolls sideways on a narrow screen, for example 'Code example' (numbered like tables).",
           ),
         },
       },
@@ -762,10 +790,17 @@ export type PageFolder = {
   singularLabel: string;
   description: string;
   fields: Fields;
+  /**
+   * How many links each footer list that pages join may hold (`footerList`): the Pages list counts
+   * the header's links (settings.yaml `nav`) too. The page check names the pages of a list that is
+   * too long (site-pages.ts).
+   */
+  footerRanges: Readonly<Record<Exclude<FooterList, "none">, Range>>;
 };
 
 /** Where a page is linked from the footer. */
 export const footerLists = ["none", "pages", "legal"] as const;
+export type FooterList = (typeof footerLists)[number];
 
 export const sitePages: PageFolder = {
   folder: "site-pages",
@@ -774,6 +809,7 @@ export const sitePages: PageFolder = {
   singularLabel: "Page",
   description:
     "Pages of text (Privacy Policy, Terms of Use, Careers …), one Markdown file each in content/site-pages/. Create, rename and delete them here; their text is Markdown (see 'Writing a page' in CONTENT.md).",
+  footerRanges,
   fields: {
     title: text(
       'The page\'s heading, its name in the footer, and its title in the browser tab and search results (before " | " and the brand; with them at most 60 characters).',
@@ -795,8 +831,7 @@ export const sitePages: PageFolder = {
       type: "string",
       enum: footerLists,
       label: "Footer link",
-      description:
-        "Where the footer links to the page: 'pages' (the Pages list, after the header's links), 'legal' (beside the copyright line) or 'none'.",
+      description: `Where the footer links to the page: 'pages' (the Pages list, after the header's links; ${rangeWords(footerRanges.pages)}), 'legal' (beside the copyright line; ${rangeWords(footerRanges.legal)}) or 'none'.`,
     },
     footerOrder: {
       type: "integer",

@@ -5,6 +5,7 @@
  *
  * - the front matter against its declared fields (the same check as every YAML file, validate.ts);
  * - the address: its form, the built-in routes and folders it may not take, and another page's;
+ * - the footer's lists of pages (`footerList`): no longer than `sitePages.footerRanges`;
  * - the Markdown (src/lib/markdown.ts): raw HTML, pictures, links to addresses no page has or with
  *   schemes pages may not use, `{{placeholders}}` and `::: if` blocks the site does not know,
  *   and a second main heading.
@@ -16,15 +17,21 @@ import path from "node:path";
 import { parse } from "yaml";
 import {
   applyConditions,
+  headingIds,
   imageRefusal,
   linkKind,
   parseMarkdownForCheck,
   placeholderNames,
+  placeholderValues,
   unknownPlaceholders,
   type MarkdownIssue,
+  type PlaceholderSettings,
 } from "../lib/markdown";
-import { reservedAddresses, siteRoutes, sitePages, type ObjectFile } from "./schema";
-import { missingRouteMessage, validateContentSource, type Problem } from "./validate";
+import { findContentFile, siteRoutes, sitePages, type ContentFile, type FooterList, type ObjectFile } from "./schema";
+import { withIds } from "./ids";
+import { reservedAddressMessage, sharedAddressMessage } from "./page-addresses";
+import { rangeWords } from "./ranges";
+import { missingAnchorMessage, missingRouteMessage, validateContentSource, type Anchors, type Problem } from "./validate";
 import { checkContentBytes } from "./validate-bytes";
 import { withoutByteOrderMark } from "./text";
 
@@ -109,6 +116,52 @@ export function existingRoutes(contentDir: string): string[] {
   return [...siteRoutes, ...readSitePages(contentDir).map((p) => routeOfAddress(p.address))];
 }
 
+/** A content file's data with its entries' ids as the site gives them (undefined when it cannot be read). */
+function readWithIds(contentDir: string, file: string): unknown {
+  try {
+    const spec = findContentFile(file) as ContentFile;
+    return withIds(spec, parse(withoutByteOrderMark(fs.readFileSync(path.join(contentDir, file), "utf8"))));
+  } catch {
+    return undefined;
+  }
+}
+
+const entryIds = (list: unknown, prefix: string): string[] =>
+  Array.isArray(list)
+    ? list.flatMap((entry) =>
+        entry && typeof (entry as { id?: unknown }).id === "string" ? [`${prefix}${(entry as { id: string }).id}`] : [],
+      )
+    : [];
+
+/** The values of `{{placeholders}}` with the settings in the folder ({} when they cannot be read: the check of settings.yaml says why). */
+function settingsValues(contentDir: string): Record<string, string> {
+  try {
+    const settings = parse(withoutByteOrderMark(fs.readFileSync(path.join(contentDir, "settings.yaml"), "utf8"))) as PlaceholderSettings;
+    return placeholderValues(settings);
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The places on the site's pages that links' #fragments may name, as content makes them: the
+ * service cards (#service-<id>, on Home and Services), the Services page's sections
+ * (#section-<id>), the mission cards (#mission-<id>, About), and every heading of a created page
+ * (ids from its text, src/lib/markdown.ts).
+ */
+export function existingAnchors(contentDir: string): Anchors {
+  const services = entryIds(readWithIds(contentDir, "services.yaml"), "service-");
+  const sections = entryIds((readWithIds(contentDir, "pages/services.yaml") as { sections?: unknown } | undefined)?.sections, "section-");
+  const mission = entryIds(readWithIds(contentDir, "mission.yaml"), "mission-");
+  const values = settingsValues(contentDir);
+  return {
+    "/": { prefixes: ["service-"], ids: services },
+    "/services": { prefixes: ["service-", "section-"], ids: [...services, ...sections] },
+    "/about": { prefixes: ["mission-"], ids: mission },
+    ...Object.fromEntries(readSitePages(contentDir).map((page) => [routeOfAddress(page.address), { ids: headingIds(page.body, values) }])),
+  };
+}
+
 /** What a piece of raw HTML is, in an editor's words. */
 function describeHtml(html: string): string {
   const tag = /^<\s*([a-z][a-z0-9-]*)/i.exec(html.trim())?.[1]?.toLowerCase();
@@ -127,8 +180,12 @@ const htmlMessage = (html: string) =>
 /** A closing tag alone (`</form>`): its opening tag is reported already. */
 const closingOnly = (html: string) => /^<\/[a-z][a-z0-9-]*\s*>\s*$/i.test(html.trim());
 
-/** The problems in a page's Markdown, with lines counted from the start of the Markdown (1 = its first line). */
-export function checkMarkdown(source: string, routes: readonly string[]): MarkdownIssue[] {
+/**
+ * The problems in a page's Markdown, with lines counted from the start of the Markdown (1 = its
+ * first line). `anchors`, when given, are the places links' #fragments may name; `own` is the
+ * page's own route, for links to a place on the same page (`#heading`).
+ */
+export function checkMarkdown(source: string, routes: readonly string[], anchors?: Anchors, own?: string): MarkdownIssue[] {
   const issues: MarkdownIssue[] = [];
   // The conditions' names are checked here; which block shows does not matter to the check, so every block is kept.
   const every = Object.fromEntries(placeholderNames.map((n) => [n, ""]));
@@ -169,7 +226,10 @@ export function checkMarkdown(source: string, routes: readonly string[]): Markdo
             message: `the link to "${href}" is not allowed${scheme ? ` (${scheme}: links run code or hide content)` : ""}. Link to a page of this site (such as /contact), a full address starting with https://, or mailto: or tel:.`,
           });
         } else if (kind === "internal" && !/\{\{/.test(href)) {
-          const missing = missingRouteMessage(decodeURI(href), routes);
+          const missing = missingRouteMessage(decodeURI(href), routes, anchors);
+          if (missing) issues.push({ line: at, message: missing });
+        } else if (kind === "fragment" && own !== undefined && anchors) {
+          const missing = missingAnchorMessage(href, "", decodeURI(href.slice(1)), anchors[own]);
           if (missing) issues.push({ line: at, message: missing });
         }
       }
@@ -178,8 +238,11 @@ export function checkMarkdown(source: string, routes: readonly string[]): Markdo
   return issues.sort((a, b) => a.line - b.line);
 }
 
-/** Checks one page file; `display` is how messages name it (content/site-pages/careers.md). */
-export function validateSitePageSource(source: string, display: string, routes: readonly string[]): Problem[] {
+/**
+ * Checks one page file; `display` is how messages name it (content/site-pages/careers.md). Links
+ * are checked against `routes`, and their #fragments against `anchors` when given (`existingAnchors`).
+ */
+export function validateSitePageSource(source: string, display: string, routes: readonly string[], anchors?: Anchors): Problem[] {
   const page = splitPage(path.basename(display), source);
   if (!page) {
     return [
@@ -192,19 +255,16 @@ export function validateSitePageSource(source: string, display: string, routes: 
     ];
   }
   // The front matter is checked as a YAML file of its own; its lines start on the file's line 2.
-  const { problems: fieldProblems } = validateContentSource(frontMatterSpec, page.frontMatter, display, { routes });
+  const { problems: fieldProblems } = validateContentSource(frontMatterSpec, page.frontMatter, display, { routes, anchors });
   const problems: Problem[] = fieldProblems.map((p) => ({ ...p, line: p.line === undefined ? undefined : p.line + 1 }));
   const data = fieldProblems.length === 0 ? (parse(page.frontMatter) as SitePageData) : undefined;
-  if (data && Object.hasOwn(reservedAddresses, data.address)) {
+  const reserved = data ? reservedAddressMessage(data.address) : undefined;
+  if (reserved) {
     const line = page.frontMatter.split("\n").findIndex((l) => /^address:/.test(l)) + 2;
-    problems.push({
-      file: display,
-      line,
-      field: "address",
-      message: `"${data.address}" is taken: /${data.address}/ is ${reservedAddresses[data.address]}. Choose another address for this page.`,
-    });
+    problems.push({ file: display, line, field: "address", message: reserved });
   }
-  for (const issue of checkMarkdown(page.body, routes)) {
+  const own = data ? routeOfAddress(data.address) : undefined;
+  for (const issue of checkMarkdown(page.body, routes, anchors, own)) {
     problems.push({ file: display, line: issue.line + page.bodyLine - 1, field: "Markdown", message: issue.message });
   }
   return problems;
@@ -214,7 +274,12 @@ export function validateSitePageSource(source: string, display: string, routes: 
  * Checks the whole folder: each page, two pages with one address, and files that are not pages.
  * `routes` are the addresses that exist (`existingRoutes`).
  */
-export function validateSitePages(contentDir: string, displayPrefix: string, routes: readonly string[]): Problem[] {
+export function validateSitePages(
+  contentDir: string,
+  displayPrefix: string,
+  routes: readonly string[],
+  anchors: Anchors = existingAnchors(contentDir),
+): Problem[] {
   const folder = `${displayPrefix}/${sitePages.folder}`;
   const problems: Problem[] = [];
   const addresses = new Map<string, string>();
@@ -234,7 +299,7 @@ export function validateSitePages(contentDir: string, displayPrefix: string, rou
       continue;
     }
     const source = bytes.toString("utf8");
-    problems.push(...validateSitePageSource(source, display, routes));
+    problems.push(...validateSitePageSource(source, display, routes, anchors));
     const page = splitPage(name, source);
     let address: unknown;
     try {
@@ -250,11 +315,63 @@ export function validateSitePages(contentDir: string, displayPrefix: string, rou
         file: display,
         line,
         field: "address",
-        message: `"${address}" is already the address of ${first}. Two pages cannot share an address: give this page another one.`,
+        message: sharedAddressMessage(address, first),
       });
     } else {
       addresses.set(address, display);
     }
+  }
+  problems.push(...footerListProblems(contentDir, displayPrefix));
+  return problems;
+}
+
+/** How many header links settings.yaml has (they come first in the footer's Pages list); 0 when it cannot be read. */
+function headerLinkCount(contentDir: string): number {
+  try {
+    const nav = (parse(fs.readFileSync(path.join(contentDir, "settings.yaml"), "utf8")) as { nav?: unknown } | null)?.nav;
+    return Array.isArray(nav) ? nav.length : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** What the footer calls each list pages join, and where else a page can go, in the check's messages. */
+const footerListWords: Record<Exclude<FooterList, "none">, { name: string; elsewhere: string }> = {
+  pages: { name: "the footer's Pages list", elsewhere: "'none' (or 'legal')" },
+  legal: { name: "the footer's links beside the copyright line", elsewhere: "'none' (or 'pages')" },
+};
+
+/**
+ * The footer's lists that hold more links than they fit (`sitePages.footerRanges`), reported on
+ * the footerList line of the page that comes last in the list, naming every page in it.
+ */
+export function footerListProblems(contentDir: string, displayPrefix: string): Problem[] {
+  const folder = `${displayPrefix}/${sitePages.folder}`;
+  const pages = readSitePages(contentDir).sort((a, b) => a.footerOrder - b.footerOrder || a.title.localeCompare(b.title));
+  const problems: Problem[] = [];
+  for (const list of ["pages", "legal"] as const) {
+    const range = sitePages.footerRanges[list];
+    const inList = pages.filter((page) => page.footerList === list);
+    const headerLinks = list === "pages" ? headerLinkCount(contentDir) : 0;
+    const count = headerLinks + inList.length;
+    const last = inList.at(-1);
+    if (count <= range.max || !last) continue;
+    const over = count - range.max;
+    const named = inList.map((page) => `${folder}/${page.name} "${page.title}"`).join(", ");
+    const source = fs.readFileSync(path.join(sitePagesDir(contentDir), last.name), "utf8");
+    const line =
+      withoutByteOrderMark(source)
+        .split(/\r?\n/)
+        .findIndex((l, i) => i > 0 && /^footerList:/.test(l)) + 1;
+    const held = headerLinks > 0 ? `${headerLinks} header links (settings.yaml nav) and ${inList.length} pages` : `${inList.length} pages`;
+    problems.push({
+      file: `${folder}/${last.name}`,
+      line: line > 0 ? line : undefined,
+      field: "footerList",
+      message:
+        `${footerListWords[list].name} would hold ${count} links: ${held} (${named}); ${rangeWords(range)}. ` +
+        `Set footerList to ${footerListWords[list].elsewhere} on ${over} of these pages${headerLinks > 0 ? ", or remove a header link" : ""}.`,
+    });
   }
   return problems;
 }

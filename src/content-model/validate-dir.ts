@@ -10,11 +10,11 @@ import { MAX_TITLE_LENGTH, pageTitle } from "../lib/page-title";
 import { isAcceptableEndpoint } from "../lib/contact-form";
 import { withIds } from "./ids";
 import { contentFiles, findContentFile, type ContentFile, type Fields } from "./schema";
-import { closestKey, validateContentSource, type Problem } from "./validate";
+import { closestKey, validateContentSource, type Anchors, type Problem } from "./validate";
 import { checkContentBytes } from "./validate-bytes";
 import { withoutByteOrderMark } from "./text";
 import { listFiles } from "../lib/list-files";
-import { existingRoutes, validateSitePages } from "./site-pages";
+import { existingAnchors, existingRoutes, validateSitePages } from "./site-pages";
 
 /**
  * Folders inside `content/` that hold no YAML content: the JSON Schemas (the build ignores them
@@ -36,13 +36,15 @@ export function readContentText(file: string): string {
 
 /**
  * Validates one file given its path relative to the content folder. Internal links are checked
- * against `routes`, the addresses that exist (by default the built-in routes and the folder's pages).
+ * against `routes`, the addresses that exist (by default the built-in routes and the folder's pages),
+ * and their #fragments against `anchors`, the places content makes on them (`existingAnchors`).
  */
 export function validateContentFile(
   contentDir: string,
   relativePath: string,
   displayPrefix = "content",
   routes: readonly string[] = existingRoutes(contentDir),
+  anchors: Anchors = existingAnchors(contentDir),
 ): Problem[] {
   const display = `${displayPrefix}/${relativePath}`;
   const spec = findContentFile(relativePath);
@@ -64,7 +66,7 @@ export function validateContentFile(
   // line by line; its other problems are reported once it is fixed.
   const byteProblems = checkContentBytes(bytes, display);
   if (byteProblems.length > 0) return byteProblems;
-  const { problems } = validateContentSource(spec, bytes.toString("utf8"), display, { routes });
+  const { problems } = validateContentSource(spec, bytes.toString("utf8"), display, { routes, anchors });
   if (problems.length === 0 && spec.file === "settings.yaml")
     return contactFormProblems(withoutByteOrderMark(bytes.toString("utf8")), display);
   return problems;
@@ -139,8 +141,9 @@ export function validateContentDir(contentDir: string, displayPrefix = "content"
     }
   }
   const routes = existingRoutes(contentDir);
-  for (const relativePath of present) problems.push(...validateContentFile(contentDir, relativePath, displayPrefix, routes));
-  problems.push(...validateSitePages(contentDir, displayPrefix, routes));
+  const anchors = existingAnchors(contentDir);
+  for (const relativePath of present) problems.push(...validateContentFile(contentDir, relativePath, displayPrefix, routes, anchors));
+  problems.push(...validateSitePages(contentDir, displayPrefix, routes, anchors));
   return problems.sort((a, b) => (a.file === b.file ? (a.line ?? 0) - (b.line ?? 0) : a.file < b.file ? -1 : 1));
 }
 

@@ -16,6 +16,7 @@ import { withoutByteOrderMark } from "./text";
 import { idFor } from "./ids";
 import { iconAliases, iconNames } from "./icon-names";
 import { countProblem } from "./ranges";
+import { LAYOUT_IDS } from "../lib/markdown";
 import { siteRoutes, type ContentFile, type Field, type Fields, type Range, type StringField } from "./schema";
 
 export type Problem = {
@@ -67,6 +68,11 @@ export const formatPatterns = {
       "tel:\\+?[0-9][0-9-]{3,}",
     ].join("|") +
     ")$",
+  /**
+   * A page of this site by its address, as the browser editor's choice writes it ("/", "/about",
+   * "/careers"): no trailing slash, no #fragment. Which pages exist is checked apart, as for links.
+   */
+  route: `^/(?:${addressPattern})?$`,
   /** Any text with at least one visible character. */
   text: "\\S",
   /** A picture file under static/images/, by its address from the site root (SVG is refused: it can carry scripts). */
@@ -81,6 +87,7 @@ const patterns = {
   address: new RegExp(formatPatterns.address),
   date: new RegExp(formatPatterns.date),
   link: new RegExp(formatPatterns.link),
+  route: new RegExp(formatPatterns.route),
   image: new RegExp(formatPatterns.image),
 };
 
@@ -95,6 +102,10 @@ export const formatProblems = {
   link: {
     problem: "is neither a page of this site nor a full web address.",
     fix: `Use one of the site's routes (${routeList}, or a page you created, such as /privacy-policy) or an address starting with https://, http://, mailto: or tel:.`,
+  },
+  route: {
+    problem: "is not the address of a page of this site.",
+    fix: `Choose one of the site's pages (${routeList}, or a page you created, such as /careers): a / and the page's address, without the site's domain, a trailing slash or a #.`,
   },
   address: {
     problem: "is not a page address.",
@@ -243,7 +254,18 @@ type Context = {
   broken: boolean;
   /** The addresses internal links may lead to ("/", "/about", "/privacy-policy"); unchecked when undefined. */
   routes?: readonly string[];
+  /** The #fragments the check knows on those pages (`Anchors`); unchecked when undefined. */
+  anchors?: Anchors;
 };
+
+/**
+ * The places on a page a link's #fragment may name, as far as content decides them: `ids`, and
+ * with `prefixes`, only fragments that start with one of them are checked (the Services page's
+ * `#service-…` and `#section-…`: its other ids are the layout's, which the check does not know).
+ */
+export type PageAnchors = { ids: readonly string[]; prefixes?: readonly string[] };
+/** The known places of each page, by its route ("/services"). */
+export type Anchors = Readonly<Record<string, PageAnchors>>;
 
 const fieldName = (loc: Location, name: string) => [...loc.path, name].join(" > ");
 
@@ -390,7 +412,7 @@ function checkString(ctx: Context, field: StringField, node: YamlNode, loc: Loca
   switch (field.format) {
     case "link":
       if (patterns.link.test(value)) {
-        if (ctx.routes) checkRoute(value, ctx.routes, problem);
+        if (ctx.routes) checkRoute(value, ctx.routes, problem, ctx.anchors);
       } else {
         const route =
           value.startsWith("/") || /^[a-z-]+\/?$/.test(value)
@@ -398,6 +420,14 @@ function checkString(ctx: Context, field: StringField, node: YamlNode, loc: Loca
             : undefined;
         const hint = route ? ` Did you mean ${route}?` : /^www\./.test(value) ? ` Did you mean https://${value}?` : "";
         problem(`"${value}" ${formatProblems.link.problem}${hint} ${formatProblems.link.fix}`);
+      }
+      break;
+    case "route":
+      if (patterns.route.test(value)) {
+        if (ctx.routes) checkRoute(value, ctx.routes, problem, ctx.anchors);
+      } else {
+        const route = closestKey(routeOfLink(value.replace(/^(?!\/)/, "/")), ctx.routes ?? siteRoutes);
+        problem(`"${value}" ${formatProblems.route.problem}${route ? ` Did you mean ${route}?` : ""} ${formatProblems.route.fix}`);
       }
       break;
     case "url":
@@ -468,22 +498,42 @@ export function routeOfLink(value: string): string {
 
 /**
  * The message for an internal link to an address no page has (the page was deleted, or its
- * address changed), or undefined when the page exists. `routes` are the built-in routes and the
- * created pages' addresses, as "/privacy-policy".
+ * address changed), or to a place on a page that it does not have (`anchors`: the entry or
+ * heading was removed, or its id changed); undefined when both exist. `routes` are the built-in
+ * routes and the created pages' addresses, as "/privacy-policy".
  */
-export function missingRouteMessage(value: string, routes: readonly string[]): string | undefined {
+export function missingRouteMessage(value: string, routes: readonly string[], anchors?: Anchors): string | undefined {
   if (!value.startsWith("/") || value.startsWith("//")) return undefined;
   const route = routeOfLink(value);
-  if (routes.includes(route)) return undefined;
-  const guess = closestKey(route, routes);
+  if (!routes.includes(route)) {
+    const guess = closestKey(route, routes);
+    return (
+      `"${value}" leads to ${route}, but no page of this site has that address: the page was deleted or its address changed.` +
+      `${guess ? ` Did you mean ${guess}?` : ""} Link to one of the pages that exist (${routes.join(", ")}), or create the page again.`
+    );
+  }
+  const fragment = value.includes("#") ? value.slice(value.indexOf("#") + 1) : "";
+  return fragment ? missingAnchorMessage(value, route, fragment, anchors?.[route]) : undefined;
+}
+
+/** The message for a #fragment that names no place `known` has on the page `route`, or undefined. */
+export function missingAnchorMessage(value: string, route: string, fragment: string, known: PageAnchors | undefined): string | undefined {
+  if (!known || known.ids.includes(fragment)) return undefined;
+  if (known.prefixes && !known.prefixes.some((prefix) => fragment.startsWith(prefix))) return undefined;
+  const places = known.prefixes ? known.ids : known.ids.filter((id) => !LAYOUT_ANCHORS.has(id));
+  const guess = closestKey(fragment, places) ?? nearestKeys(fragment, places, 1)[0];
+  const where = route === "" ? "this page" : route;
   return (
-    `"${value}" leads to ${route}, but no page of this site has that address: the page was deleted or its address changed.` +
-    `${guess ? ` Did you mean ${guess}?` : ""} Link to one of the pages that exist (${routes.join(", ")}), or create the page again.`
+    `"${value}" leads to #${fragment} on ${where}, but ${where} has no such place: the entry or heading was removed, or its name changed.` +
+    `${guess ? ` Did you mean #${guess}?` : ""} ${places.length > 0 ? `The places on ${where}: ${places.map((id) => `#${id}`).join(", ")}.` : `${where} has no headings to link to.`}`
   );
 }
 
-function checkRoute(value: string, routes: readonly string[], problem: (message: string) => void) {
-  const message = missingRouteMessage(value, routes);
+/** Ids of a created page's layout (the main content, the menu): valid fragments, not offered as places. */
+const LAYOUT_ANCHORS = new Set(LAYOUT_IDS);
+
+function checkRoute(value: string, routes: readonly string[], problem: (message: string) => void, anchors?: Anchors) {
+  const message = missingRouteMessage(value, routes, anchors);
   if (message) problem(message);
 }
 
@@ -920,6 +970,8 @@ export type ValidationOptions = {
    * Given, every internal link must lead to one of them (validate-dir.ts passes them).
    */
   routes?: readonly string[];
+  /** The places on those pages that #fragments may name (validate-dir.ts passes them, site-pages.ts makes them). */
+  anchors?: Anchors;
 };
 
 export function validateContentSource(
@@ -931,7 +983,16 @@ export function validateContentSource(
   // A leading byte-order mark is not content, and the YAML parser misreads a list after it (text.ts).
   const source = withoutByteOrderMark(written);
   const { text, issues, fatal, lineCounter, root } = findSyntaxIssues(source);
-  const ctx: Context = { file: displayPath, text, lineCounter, problems: [], lines: new Map(), broken: fatal, routes: options.routes };
+  const ctx: Context = {
+    file: displayPath,
+    text,
+    lineCounter,
+    problems: [],
+    lines: new Map(),
+    broken: fatal,
+    routes: options.routes,
+    anchors: options.anchors,
+  };
   checkRoot(ctx, spec, root);
 
   const problems: Problem[] = issues.map((issue) => {

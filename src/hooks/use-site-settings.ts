@@ -79,6 +79,8 @@ export function useSiteSettings(): SiteSettings {
         sitePages {
           updatedLabel
           footerNavLabel
+          tableLabel
+          codeLabel
         }
         organization {
           type

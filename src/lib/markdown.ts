@@ -21,14 +21,18 @@ export type PlaceholderSettings = {
   brand: string;
   siteName: string;
   siteUrl: string;
+  /** The copy's language, as language_TERRITORY (en_US): how a list of names is joined ("A, B and C"). */
+  locale: string;
   contact: {
     email: string;
     phone: string;
     supportHours: string;
     replyPromise: string;
+    messagingLabel: string;
     formDelivery?: string | null;
     formEndpoint?: string | null;
   };
+  footer: { socialLinks: readonly { text: string }[] };
 };
 
 /**
@@ -56,6 +60,19 @@ export const placeholders: Readonly<Record<string, { description: string; value:
       }
     },
   },
+  "contact.messagingLabel": {
+    description: "the text of the messaging-app link, such as Chat on WhatsApp (contact > messagingLabel)",
+    value: (s) => s.contact.messagingLabel,
+  },
+  "social.names": {
+    description:
+      "the visible names of the footer's social profile links, joined as the site's language joins a list, such as LinkedIn and Facebook (footer > socialLinks > text)",
+    value: (s) => new Intl.ListFormat(s.locale.replace("_", "-"), { type: "conjunction" }).format(s.footer.socialLinks.map((l) => l.text)),
+  },
+  "social.count": {
+    description: "how many social profile links the footer has, such as 2 (for ::: if social.count is not 0)",
+    value: (s) => String(s.footer.socialLinks.length),
+  },
   "site.url": { description: "the site's address (siteUrl)", value: (s) => s.siteUrl },
   "site.host": { description: "the site's domain, such as www.example.com (from siteUrl)", value: (s) => new URL(s.siteUrl).host },
 };
@@ -70,8 +87,11 @@ const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
 /** The same inside a link's address, where the parser has written the braces as %7B and %7D. */
 const ENCODED_PLACEHOLDER = /%7B%7B\s*([^%]*?)\s*%7D%7D/gi;
 
-/** `::: if contact.formDelivery is netlify` … `:::`: lines shown only when the setting has that value. */
-const CONDITION_START = /^:::\s*if\s+(\S+)\s+is\s+(\S+)\s*$/;
+/**
+ * `::: if contact.formDelivery is netlify` … `:::`: lines shown only when the setting has that
+ * value; `is not` shows them when it has any other.
+ */
+const CONDITION_START = /^:::\s*if\s+(\S+)\s+is\s+(not\s+)?(\S+)\s*$/;
 const CONDITION_END = /^:::\s*$/;
 
 export type MarkdownIssue = { line: number; message: string };
@@ -91,14 +111,14 @@ export function applyConditions(source: string, values: Record<string, string>, 
           line: i + 1,
           message: `a "::: if" block starts before the one on line ${open.line} ends. Close that one with a line ":::" first.`,
         });
-      const [, name = "", expected = ""] = start;
+      const [, name = "", not, expected = ""] = start;
       if (!(name in values)) {
         issues.push({
           line: i + 1,
           message: `"${name}" is not a setting a page can ask about. Use one of: ${placeholderNames.join(", ")}.`,
         });
       }
-      open = { line: i + 1, show: values[name] === expected };
+      open = { line: i + 1, show: (values[name] === expected) !== Boolean(not) };
       lines[i] = "";
     } else if (CONDITION_END.test(text) && open) {
       open = undefined;
@@ -160,7 +180,46 @@ function headingId(text: string, taken: Set<string>): string {
 }
 
 /** Ids the page around the text already uses (Layout's main, the mobile menu). */
-const LAYOUT_IDS = ["main", "mobile-menu", "mobile-menu-title", "page-heading"];
+export const LAYOUT_IDS = ["main", "mobile-menu", "mobile-menu-title", "page-heading"];
+
+/** Gives every heading among `tokens` its id (from its text, unique on the page); returns the ids in order. */
+function assignHeadingIds(tokens: Token[]): string[] {
+  const taken = new Set(LAYOUT_IDS);
+  const ids: string[] = [];
+  tokens.forEach((token, i) => {
+    if (token.type !== "heading_open") return;
+    const text = (tokens[i + 1]?.children ?? [])
+      .filter((c) => c.type === "text" || c.type === "code_inline")
+      .map((c) => c.content)
+      .join("");
+    const id = headingId(text, taken);
+    token.attrSet("id", id);
+    ids.push(id);
+  });
+  return ids;
+}
+
+/** Fills the placeholders of the text, as the page shows them (in text, code and link addresses). */
+function fillTokens(tokens: Token[], values: Record<string, string>): void {
+  for (const token of tokens) {
+    for (const child of token.children ?? []) {
+      if (child.type === "text" || child.type === "code_inline") child.content = fillPlaceholders(child.content, values);
+      if (child.type === "link_open")
+        child.attrSet("href", fillPlaceholders(String(child.attrGet("href") ?? ""), values, ENCODED_PLACEHOLDER));
+    }
+    if (token.type === "fence" || token.type === "code_block") token.content = fillPlaceholders(token.content, values);
+  }
+}
+
+/**
+ * The ids of a page's headings as the page shows them with these settings (`values`), so the check
+ * knows which `#fragment` of a created page exists; the page's layout's own ids too.
+ */
+export function headingIds(source: string, values: Record<string, string>): string[] {
+  const tokens = parseMarkdown(applyConditions(source, values));
+  fillTokens(tokens, values);
+  return [...LAYOUT_IDS, ...assignHeadingIds(tokens)];
+}
 
 function createParser(): Parser {
   // `html: false`: raw HTML is printed as text, never as HTML. Typographer off: the text appears as written.
@@ -189,39 +248,43 @@ export type { Token as MarkdownToken };
 
 export type RenderOptions = {
   values: Record<string, string>;
+  /**
+   * What screen readers announce for the boxes that scroll sideways (settings.yaml > sitePages):
+   * a box is a named group, so a keyboard user who tabs to it hears what it holds. With several
+   * on a page, each gets its number ("Table 2").
+   */
+  boxLabels: { tables: string; code: string };
   /** Read out after links that open in a new tab (settings.yaml > footer > newTabNote). */
   newTabNote: string;
   /** A site route as the page links to it ("/about" → "/about/", with any path prefix). */
   href: (to: string) => string;
 };
 
+const isCode = (token: Token) => token.type === "fence" || token.type === "code_block";
+
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * The page's HTML: placeholders filled, headings with ids, links to other sites opening in a new
  * tab (announced, as SiteLink does), refused links and pictures dropped, tables and code in boxes
- * of their own that scroll sideways on a narrow screen (focusable, so keyboards can scroll them).
+ * of their own that scroll sideways on a narrow screen (focusable, so keyboards can scroll them,
+ * and named groups, so what a keyboard user reaches has a name). A group rather than a region: a
+ * region is a landmark, and a page with a few tables would fill the list of landmarks that screen
+ * reader users jump through; and a <pre>, which scrolls itself, cannot be a <section>, the element
+ * HTML has for a region (html-validate's prefer-native-element).
  */
 export function renderMarkdown(source: string, options: RenderOptions): string {
   const tokens = parseMarkdown(applyConditions(source, options.values));
-  const taken = new Set(LAYOUT_IDS);
-  tokens.forEach((token, i) => {
-    for (const child of token.children ?? []) {
-      if (child.type === "text" || child.type === "code_inline") child.content = fillPlaceholders(child.content, options.values);
-      if (child.type === "link_open") {
-        const href = fillPlaceholders(String(child.attrGet("href") ?? ""), options.values, ENCODED_PLACEHOLDER);
-        child.attrSet("href", href);
-      }
-    }
-    if (token.type === "fence" || token.type === "code_block") token.content = fillPlaceholders(token.content, options.values);
-    if (token.type === "heading_open") {
-      const text = (tokens[i + 1]?.children ?? [])
-        .filter((c) => c.type === "text" || c.type === "code_inline")
-        .map((c) => c.content)
-        .join("");
-      token.attrSet("id", headingId(text, taken));
-    }
-  });
+  const boxes = { tables: tokens.filter((t) => t.type === "table_open").length, code: tokens.filter(isCode).length };
+  const seen = { tables: 0, code: 0 };
+  /** The attributes of the `kind` box that comes next: focusable, a group named from content. */
+  const box = (kind: "tables" | "code") => {
+    seen[kind] += 1;
+    const name = boxes[kind] > 1 ? `${options.boxLabels[kind]} ${seen[kind]}` : options.boxLabels[kind];
+    return `tabindex="0" role="group" aria-label="${escapeHtml(name)}"`;
+  };
+  fillTokens(tokens, options.values);
+  assignHeadingIds(tokens);
 
   const renderer = parser.renderer;
   const rules: typeof renderer.rules = {
@@ -245,10 +308,10 @@ export function renderMarkdown(source: string, options: RenderOptions): string {
       return kind === "external" ? `<span class="sr-only"> ${escapeHtml(options.newTabNote)}</span></a>` : "</a>";
     },
     image: (all, idx) => escapeHtml(all[idx]!.children?.map((c) => c.content).join("") ?? ""),
-    table_open: () => '<div class="overflow-x-auto" tabindex="0"><table>\n',
+    table_open: () => `<div class="overflow-x-auto" ${box("tables")}><table>\n`,
     table_close: () => "</table></div>\n",
-    fence: (all, idx) => `<pre tabindex="0"><code>${escapeHtml(all[idx]!.content)}</code></pre>\n`,
-    code_block: (all, idx) => `<pre tabindex="0"><code>${escapeHtml(all[idx]!.content)}</code></pre>\n`,
+    fence: (all, idx) => `<pre ${box("code")}><code>${escapeHtml(all[idx]!.content)}</code></pre>\n`,
+    code_block: (all, idx) => `<pre ${box("code")}><code>${escapeHtml(all[idx]!.content)}</code></pre>\n`,
   };
   const previous = renderer.rules;
   renderer.rules = rules;

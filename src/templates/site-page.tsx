@@ -26,6 +26,7 @@ export default function SitePage({ data, location }: PageProps<Queries.CreatedPa
   const html = renderMarkdown(page.body, {
     values: placeholderValues(settings),
     newTabNote: settings.footer.newTabNote,
+    boxLabels: { tables: settings.sitePages.tableLabel, code: settings.sitePages.codeLabel },
     href: (to) => withPrefix(toHref(to)),
   });
   return (

@@ -2,8 +2,8 @@
 /**
  * The grids of cards (balanced-grid.ts) for every count in their lists' ranges (schema.ts), at
  * every breakpoint: as few rows as fit, rows that differ by one card at most, fuller rows first,
- * a card alone on a row only where no other arrangement exists (a single card, or an odd count
- * two across), and a class for every arrangement. e2e/widths.spec.ts checks the same on the page.
+ * no card alone on a row beside fuller ones (an odd count two across goes one column), and a
+ * class for every arrangement. e2e/widths.spec.ts checks the same on the page.
  */
 import { findContentFile, type ListFile } from "../../content-model/schema";
 import { balancedGrid, breakpoints, cardGrids, gridColumns, rowSizes, shortRowStarts, type Columns } from "../balanced-grid";
@@ -29,12 +29,14 @@ describe.each(grids)("%s", (_, columns, { min, max }) => {
       const rows = rowSizes(count, most);
       const where = `${count} at ${bp} (at most ${most} across): ${rows.join(" + ")}`;
       expect([where, rows.reduce((a, b) => a + b, 0)]).toEqual([where, count]);
-      expect([where, rows.length]).toEqual([where, Math.ceil(count / most)]);
+      // As few rows as fit, except one column where two across would leave a card alone.
+      const oneColumn = most === 2 && count % 2 === 1;
+      expect([where, rows.length]).toEqual([where, oneColumn ? count : Math.ceil(count / most)]);
       expect([where, Math.max(...rows) - Math.min(...rows) <= 1]).toEqual([where, true]);
       expect([where, [...rows].sort((a, b) => b - a)]).toEqual([where, rows]);
-      // Alone on a row: a single card, or an odd count at two across (one across has only such rows).
-      const alone = rows.length > 1 && rows.includes(1) && most > 1;
-      expect([where, alone && most > 2]).toEqual([where, false]);
+      // No card alone on a row while another row holds more.
+      const alone = rows.length > 1 && rows.includes(1) && Math.max(...rows) > 1;
+      expect([where, alone]).toEqual([where, false]);
     }
   });
 
@@ -57,15 +59,23 @@ describe.each(grids)("%s", (_, columns, { min, max }) => {
 });
 
 describe("the arrangements named in the issue", () => {
-  it("7 service cards: 4 + 3 from 1280 px, 3 + 2 + 2 at 1024 px, two across below", () => {
+  it("7 service cards: 4 + 3 from 1280 px, 3 + 2 + 2 at 1024 px, one column below (two across would leave one alone)", () => {
     expect(rowSizes(7, 4)).toEqual([4, 3]);
     expect(rowSizes(7, 3)).toEqual([3, 2, 2]);
-    expect(rowSizes(7, 2)).toEqual([2, 2, 2, 1]);
+    expect(rowSizes(7, 2)).toEqual([1, 1, 1, 1, 1, 1, 1]);
+    expect(balancedGrid(7, cardGrids.services).gridClasses).toBe("grid-cols-2 sm:grid-cols-2 lg:grid-cols-6 xl:grid-cols-8");
   });
 
-  it("3 statistics: one row from 640 px", () => {
+  it("3 statistics: one row from 640 px, one column on phones (not 2 + 1)", () => {
     expect(rowSizes(3, 3)).toEqual([3]);
     expect(rowSizes(3, 4)).toEqual([3]);
+    expect(rowSizes(3, 2)).toEqual([1, 1, 1]);
+    expect(balancedGrid(3, cardGrids.stats).gridClasses).toBe("grid-cols-2 sm:grid-cols-6 lg:grid-cols-6");
+  });
+
+  it("5 steps (the shipped count) at 640–767 px: one column, not 2 + 2 + 1; 6 steps: 2 + 2 + 2", () => {
+    expect(rowSizes(5, 2)).toEqual([1, 1, 1, 1, 1]);
+    expect(rowSizes(6, 2)).toEqual([2, 2, 2]);
   });
 
   it("4 and 7 steps: one row of 4 or 4 + 3 from 1280 px, 2 + 2 or 3 + 2 + 2 from 768 px", () => {
@@ -83,14 +93,28 @@ describe("the arrangements named in the issue", () => {
   });
 
   it("5 cards four across are 3 + 2, the second row centred", () => {
-    const grid = balancedGrid(5, { sm: 2, xl: 4 });
-    expect(grid.gridClasses).toBe("grid-cols-2 sm:grid-cols-4 xl:grid-cols-6");
+    const grid = balancedGrid(5, { sm: 3, xl: 4 });
+    expect(grid.gridClasses).toBe("grid-cols-2 sm:grid-cols-6 xl:grid-cols-6");
     expect([0, 1, 2, 3, 4].map(grid.cardClasses)).toEqual([
       "col-span-2",
       "col-span-2",
       "col-span-2",
+      "col-span-2 sm:col-start-2",
+      "col-span-2",
+    ]);
+  });
+
+  it("7 cards three, then four across: 3 + 2 + 2, then 4 + 3, each short row's first card moved in at its own widths", () => {
+    const grid = balancedGrid(7, { sm: 3, xl: 4 });
+    expect(grid.gridClasses).toBe("grid-cols-2 sm:grid-cols-6 xl:grid-cols-8");
+    expect([0, 1, 2, 3, 4, 5, 6].map(grid.cardClasses)).toEqual([
+      "col-span-2",
+      "col-span-2",
+      "col-span-2",
+      "col-span-2 sm:col-start-2 xl:col-start-auto",
       "col-span-2 xl:col-start-2",
       "col-span-2 sm:col-start-2 xl:col-start-auto",
+      "col-span-2",
     ]);
   });
 });

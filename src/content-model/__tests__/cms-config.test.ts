@@ -12,7 +12,7 @@ import type { Field as CmsField } from "@sveltia/cms";
 import { parse, stringify } from "yaml";
 import { asEditorWrites } from "../../../scripts/format-content";
 import { backendFromEnv, cmsCollections, cmsConfig, labelFromKey, rangeHint, yamlStringifyOptions } from "../cms-config";
-import { contentFiles, iconNames, type ContentFile, type Field, type Fields } from "../schema";
+import { contentFiles, iconNames, siteRoutes, type ContentFile, type Field, type Fields } from "../schema";
 import { rangeWords } from "../ranges";
 import { emptyProblem, formatMessage, formatPatterns, formatProblems, validateContentSource, whatItIs } from "../validate";
 
@@ -46,6 +46,11 @@ function expectField(cms: AnyField, name: string, field: Field, where: string) {
         return;
       }
       const format = field.format ?? "text";
+      if (format === "route") {
+        // A page of this site: a choice of the pages that exist (here the built-in ones; cms-site-pages.test.ts adds created ones).
+        expect([at, cms.widget, cms.options, cms.pattern]).toEqual([at, "select", [...siteRoutes], undefined]);
+        return;
+      }
       if (format === "image") {
         // A picture: the editor's upload (into media_folder), of the types the pipeline reads.
         expect([at, cms.widget, cms.accept, cms.choose_url]).toEqual([at, "image", "image/jpeg,image/png,image/webp,image/avif", false]);
@@ -168,6 +173,7 @@ describe("the editor says what the check says", () => {
     ["url", "  messagingUrl: https://wa.me/16465550142", "wa me"],
     ["tel", "  phoneLink: tel:+16465550142", "tel:abc"],
     ["link", "      url: /contact", "contact us"],
+    ["route", "    to: /about", "about us"],
   ] as const)("for a wrong %s", (format, line, bad) => {
     const key = line.trim().split(":")[0]!;
     const indent = /^ */.exec(line)![0];

@@ -2,7 +2,7 @@
 /**
  * The browser editor's collection of created pages (cms-config.ts): a folder collection editors can
  * create in and delete from, with the front matter's fields from schema.ts and the Markdown text,
- * and link fields whose hints list the pages that exist.
+ * fields that lead to a page offering the pages that exist, and link fields whose hints list them.
  */
 import type { EntryCollection } from "@sveltia/cms";
 import { cmsConfig } from "../cms-config";
@@ -40,4 +40,23 @@ it("lists the pages that exist under every link field", () => {
   const hints = [...text.matchAll(/"hint":"([^"]*Pages of this site: [^"]*)"/g)].map((m) => m[1]);
   expect(hints.length).toBeGreaterThan(3);
   for (const hint of hints) expect(hint).toContain("Pages of this site: /, /about, /services, /contact, /careers.");
+});
+
+it("offers the pages that exist, created ones too, in every field that leads to a page (the header links, the 404 page's link)", () => {
+  type Found = { at: string; options: unknown };
+  const found: Found[] = [];
+  const walk = (value: unknown, at: string) => {
+    if (Array.isArray(value)) return value.forEach((item) => walk(item, at));
+    if (!value || typeof value !== "object") return;
+    const field = value as Record<string, unknown>;
+    const here = typeof field.name === "string" ? `${at}${field.name}` : at;
+    if (field.widget === "select" && Array.isArray(field.options) && field.options.includes("/"))
+      found.push({ at: here, options: field.options });
+    for (const [key, child] of Object.entries(field)) if (key === "files" || key === "fields") walk(child, `${here} > `);
+  };
+  walk(config.collections, "");
+  expect(found).toEqual([
+    { at: "pages > pages-not-found > homeLink > to", options: routes },
+    { at: "site > settings > nav > to", options: routes },
+  ]);
 });

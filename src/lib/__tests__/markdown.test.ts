@@ -14,16 +14,24 @@ const settings: PlaceholderSettings = {
   brand: "Vireo",
   siteName: "Vireo Solutions",
   siteUrl: "https://www.example.com",
+  locale: "en_US",
   contact: {
     email: "hello@example.com",
     phone: "+1 555",
     supportHours: "9 to 5",
     replyPromise: "Soon.",
+    messagingLabel: "Chat on Signal",
     formDelivery: "endpoint",
     formEndpoint: "https://forms.example.net/f/1",
   },
+  footer: { socialLinks: [{ text: "Mastodon" }, { text: "GitHub" }, { text: "LinkedIn" }] },
 };
-const options = { values: placeholderValues(settings), newTabNote: "(opens in a new tab)", href: toHref };
+const options = {
+  values: placeholderValues(settings),
+  newTabNote: "(opens in a new tab)",
+  boxLabels: { tables: "Table", code: "Code example" },
+  href: toHref,
+};
 const render = (markdown: string) => renderMarkdown(markdown, options);
 
 const FRONT = "---\ntitle: T\ndescription: D\naddress: t\nindexed: true\nfooterList: none\nfooterOrder: 1\nupdated: 2026-11-20\n---\n";
@@ -126,8 +134,24 @@ it("opens other sites in a new tab, announced; site links get the site's form", 
   );
 });
 
-it("puts tables and code in boxes that scroll on their own and can be scrolled from the keyboard", () => {
+it("puts tables and code in boxes that scroll on their own, can be scrolled from the keyboard, and are named from the settings", () => {
   const html = render("| a | b |\n| - | - |\n| 1 | 2 |\n\n```\nconst x = 1;\n```");
-  expect(html).toMatch(/^<div class="overflow-x-auto" tabindex="0"><table>/);
-  expect(html).toContain('<pre tabindex="0"><code>const x = 1;\n</code></pre>');
+  expect(html).toMatch(/^<div class="overflow-x-auto" tabindex="0" role="group" aria-label="Table"><table>/);
+  expect(html).toContain('<pre tabindex="0" role="group" aria-label="Code example"><code>const x = 1;\n</code></pre>');
+});
+
+it("numbers the boxes when a page has several of a kind", () => {
+  const table = "| a |\n| - |\n| 1 |\n\n";
+  const html = render(`${table}${table}    indented code\n\n\`\`\`\nfenced\n\`\`\`\n`);
+  expect([...html.matchAll(/aria-label="([^"]*)"/g)].map((m) => m[1])).toEqual(["Table 1", "Table 2", "Code example 1", "Code example 2"]);
+});
+
+it("names the footer's social profiles and the messaging link from the settings, and can leave a sentence out when there are none", () => {
+  const source =
+    "::: if social.count is not 0\nOur profiles on {{social.names}}.\n:::\n::: if social.count is 0\nNo profiles.\n:::\nAnd {{contact.messagingLabel}}.";
+  expect(render(source)).toBe("<p>Our profiles on Mastodon, GitHub, and LinkedIn.</p>\n<p>And Chat on Signal.</p>\n");
+  const none = { ...options, values: placeholderValues({ ...settings, footer: { socialLinks: [] } }) };
+  expect(renderMarkdown(source, none)).toBe("<p>No profiles.</p>\n<p>And Chat on Signal.</p>\n");
+  const two = { ...options, values: placeholderValues({ ...settings, footer: { socialLinks: [{ text: "A" }, { text: "B" }] } }) };
+  expect(renderMarkdown("{{social.names}}", two)).toBe("<p>A and B</p>\n");
 });
