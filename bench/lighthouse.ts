@@ -32,6 +32,13 @@ export type RunResult = {
   scripts: ScriptTime[];
   longTasks: LongTask[];
   lcpElement: string | null;
+  /**
+   * The requests besides the document that finished before the page's observed (unthrottled) LCP,
+   * other than low-priority images: Lighthouse's simulation (Lantern) puts every one of them on the
+   * path to LCP and charges each its simulated round trips, whether or not the paint needed it
+   * (the favicon, the web app manifest and its icon, which Chromium fetches after the load event).
+   */
+  requestsBeforeLcp: string[];
   /** Audits that lost points in the scored categories other than performance, with what they found. */
   failedAudits: { category: string; id: string; title: string; score: number | null; found: string[] }[];
   runtimeError: string | null;
@@ -114,6 +121,13 @@ export function extract(lhr: Lhr, url: string): Omit<RunResult, "durationMs" | "
     .filter(isRecord)
     .find((item) => item.type === "node");
 
+  const observedLcp = num(items(lhr.audits.metrics)[0]?.observedLargestContentfulPaint);
+  const documentUrl = str(requests[0]?.url);
+  const requestsBeforeLcp = requests
+    .filter((r) => str(r.url) !== documentUrl && num(r.networkEndTime) > 0 && num(r.networkEndTime) <= observedLcp)
+    .filter((r) => !(r.resourceType === "Image" && /^(Low|VeryLow)$/.test(str(r.priority))))
+    .map((r) => new URL(str(r.url)).pathname);
+
   const failedAudits: RunResult["failedAudits"] = [];
   for (const category of ["accessibility", "best-practices", "seo"]) {
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
@@ -160,6 +174,7 @@ export function extract(lhr: Lhr, url: string): Omit<RunResult, "durationMs" | "
     })),
     longTasks: items(lhr.audits["long-tasks"]).map((r) => ({ url: str(r.url), startMs: num(r.startTime), durationMs: num(r.duration) })),
     lcpElement: lcpItem ? [str(lcpItem.selector), str(lcpItem.snippet)].filter(Boolean).join(" ") || null : null,
+    requestsBeforeLcp,
     failedAudits,
     runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
     warnings: (lhr.runWarnings ?? []).map((w) => (typeof w === "string" ? w : JSON.stringify(w))),

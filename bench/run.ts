@@ -166,6 +166,7 @@ function failedRun(url: string, message: string): RunResult {
     scripts: [],
     longTasks: [],
     lcpElement: null,
+    requestsBeforeLcp: [],
     failedAudits: [],
     runtimeError: message,
     warnings: [],
@@ -382,6 +383,16 @@ async function main(): Promise<number> {
   console.log(failedAudits(results));
   const lcp = results.map((r) => `  ${r.route.label.padEnd(10)} ${mostCommon(r.runs.map((run) => run.lcpElement)) ?? "n/a"}`);
   console.log(["LCP element (most runs):", ...lcp].join("\n"));
+  // Per run, LCP − FCP and what Lighthouse's simulation put on LCP's path besides the document
+  // (requests that finished before the observed LCP; see requestsBeforeLcp in lighthouse.ts).
+  const lcpPath = (run: RunResult) =>
+    `${Math.round((run.values.lcpMs ?? 0) - (run.values.fcpMs ?? 0))} ms${run.requestsBeforeLcp.length ? ` [${run.requestsBeforeLcp.join(" ")}]` : ""}`;
+  console.log(
+    [
+      "LCP − FCP per run, with the requests that finished before the observed LCP (Lantern counts them on LCP's path):",
+      ...[floor, ...results].map((r) => `  ${r.route.label.padEnd(10)} ${r.runs.map(lcpPath).join("; ")}`),
+    ].join("\n"),
+  );
   const others = [...new Set(results.flatMap((r) => r.runs.flatMap((run) => run.otherOrigins)))];
   if (others.length) console.log(`Requests to other origins: ${others.join(", ")}`);
   console.log(
