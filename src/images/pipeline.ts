@@ -20,6 +20,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { SHARE_PICTURE } from "../content-model/schema";
 
 /** Rendition widths in CSS pixels × density: a phone at 1x–3x up to a wide column on a 2x screen. */
 export const RENDITION_WIDTHS: readonly number[] = [400, 800, 1200, 1600];
@@ -71,9 +72,7 @@ type Rendition = { format: keyof typeof ENCODERS; width: number; name: string };
 /** A page's link-preview picture (Open Graph, Twitter card): one JPEG cropped to the shape link previews show. */
 export type SharePicture = { src: string; width: number; height: number };
 
-/** The link-preview shape: 1200 × 630 (1.91:1), what Facebook, LinkedIn, X and chat apps show largest. */
-export const SHARE_WIDTH = 1200;
-export const SHARE_HEIGHT = 630;
+const { width: SHARE_WIDTH, height: SHARE_HEIGHT } = SHARE_PICTURE;
 const SHARE_ENCODER = { quality: 82, mozjpeg: true } as const;
 
 /** The layout of a cache folder (picture.json): a new one makes every picture anew. */

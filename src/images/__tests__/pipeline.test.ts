@@ -104,7 +104,10 @@ it("makes the link-preview copy 1200 × 630, flattened onto white, from any shap
   expect(await sizeOf(photo.src)).toEqual([1200, 630]);
 
   const transparent = await processSharePicture(
-    await upload("logo.png", sharp({ create: { width: 1600, height: 1600, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png()),
+    await upload(
+      "logo.png",
+      sharp({ create: { width: 1600, height: 1600, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png(),
+    ),
     dirs,
   );
   const corner = await sharp(path.join(dirs.publicDir, transparent.src)).extract({ left: 0, top: 0, width: 1, height: 1 }).raw().toBuffer();
