@@ -9,7 +9,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { cacheEntryOf, processPicture, processSharePicture, RENDITION_WIDTHS, type PipelineDirs } from "../pipeline";
+import { reservedAddresses } from "../../content-model/schema";
+import { cacheEntryOf, PICTURES_FOLDER, processPicture, processSharePicture, RENDITION_WIDTHS, type PipelineDirs } from "../pipeline";
 
 let root: string;
 let dirs: PipelineDirs;
@@ -125,4 +126,8 @@ it("refuses a file that is no picture, naming it", async () => {
   await expect(processPicture("/images/uploads/missing.jpg", dirs)).rejects.toThrow(
     "Picture /images/uploads/missing.jpg: no such file in static/.",
   );
+});
+
+it("publishes into a folder whose address no created page may take", () => {
+  expect(Object.keys(reservedAddresses)).toContain(PICTURES_FOLDER);
 });
