@@ -4,8 +4,10 @@
  * under static/, be a JPEG, PNG, WebP or AVIF whatever its name says (an SVG is refused: it can
  * carry scripts and links; export it as PNG), weigh at most 10 MB, and, with a warning only, be at
  * least as wide as the largest rendition (1200 pixels for a link-preview picture). Messages name
- * the file, entry and field, as the other checks do. `npm run check:content` and the build (plugins/validate-content)
- * run it after the content files themselves are valid.
+ * the file, entry and field, as the other checks do. `npm run check:content` and the build
+ * (plugins/validate-content) run it beside the check of the content files, so every problem is
+ * listed at once; an address that is no picture file's (validate.ts and site-pages.ts say so) and
+ * a file that does not parse are left to those checks.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -15,7 +17,7 @@ import { probePicture } from "../images/probe";
 import { markdownPictures } from "../lib/markdown";
 import { contentFiles, MAX_PICTURE_BYTES, SHARE_PICTURE, sitePages, type Fields } from "./schema";
 import { sitePagesDir, splitPage } from "./site-pages";
-import type { Problem } from "./validate";
+import { formatPatterns, type Problem } from "./validate";
 import { readContentText } from "./validate-dir";
 
 /** One picture content names: its address, where it is (line, entry, field), and the width it should have at least. */
@@ -154,7 +156,9 @@ export function checkPictures(
     found.push(...pictures.map((p) => ({ ...p, file: `${displayPrefix}/${spec.file}` })));
   }
   found.push(...sitePagePictures(contentDir, displayPrefix));
+  const picturePattern = new RegExp(formatPatterns.image);
   for (const { src, file, line, entry, field, minWidth } of found) {
+    if (!picturePattern.test(src)) continue;
     const { problem, warning } = checkFile(src, staticDir, minWidth);
     if (problem) problems.push({ file, line, entry, field, message: problem });
     if (warning) warnings.push({ file, line, entry, field, message: warning });
