@@ -143,7 +143,11 @@ function buildFixture(options: Options, fixture: Fixture): BuildTimes {
   if (!options.build || options.quick) {
     const started = performance.now();
     ensureFixtureBuild(fixture, (m) => console.log(`  ${m}`));
-    return { coldMs: null, warmMs: null, note: `${!options.build ? "--no-build" : "--quick"}: built only when stale (${seconds(performance.now() - started)})` };
+    return {
+      coldMs: null,
+      warmMs: null,
+      note: `${!options.build ? "--no-build" : "--quick"}: built only when stale (${seconds(performance.now() - started)})`,
+    };
   }
   console.log(`Cold build of the ${fixture.name} fixture (its .cache/ and public/ removed) …`);
   for (const folder of [".cache", "public"]) fs.rmSync(path.join(site, folder), { recursive: true, force: true });
@@ -371,7 +375,9 @@ async function main(): Promise<number> {
   const site = siteWithFloor(publicDir);
   const server = await startServer({ root: site.root, port: options.port, gzip: true }).catch((error: Error) => {
     site.remove();
-    throw new Error(`Could not serve ${path.relative(REPO, publicDir) || publicDir} on ${siteUrl}: ${error.message} (another bench running? try --port)`);
+    throw new Error(
+      `Could not serve ${path.relative(REPO, publicDir) || publicDir} on ${siteUrl}: ${error.message} (another bench running? try --port)`,
+    );
   });
   console.log(
     `Lighthouse ${options.runs}x on ${routes.length} routes and the floor page, served gzipped at ${server.url}, Chromium flags ${CHROME_FLAGS.join(" ")}`,
