@@ -320,7 +320,7 @@ describe("a broken content file stops the build", () => {
       const heroFiles = () => publicFiles().filter((f) => f.startsWith("pictures/hero-"));
       const old = heroFiles();
       expect(old).toHaveLength(RENDITION_WIDTHS.length * 3);
-      fs.writeFileSync(path.join(dir, UPLOADS, fixturePictures.hero.file), await photoJpeg(4000, 3000, 99));
+      fs.writeFileSync(path.join(dir, UPLOADS, fixturePictures.hero.file), await photoJpeg(2400, 1800, 99));
       const { status, output } = build(dir);
       if (status !== 0) throw new Error(`the rebuild after a new upload failed (exit ${status}):\n${output.slice(-3000)}`);
       const now = heroFiles();
