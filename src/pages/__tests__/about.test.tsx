@@ -76,8 +76,8 @@ describe("About page with a team photo", () => {
 
   it("puts the photo right after the text, before the checklist (in the first view on phones), and loads it first", () => {
     const data = aboutData();
-    const page = data.aboutPageYaml as unknown as { hero: Record<string, unknown> };
-    renderPage(AboutPage, { ...data, aboutPageYaml: { ...page, hero: { ...page.hero, photo } } } as typeof data, "/about/");
+    const page = data.aboutPageYaml!;
+    renderPage(AboutPage, { ...data, aboutPageYaml: { ...page, hero: { ...page.hero, photo } } }, "/about/");
     const img = screen.getByRole("img", { name: photo.alt });
     const hero = img.closest("section") as HTMLElement;
     const intro = within(hero).getByRole("heading", { level: 1 }).parentElement as HTMLElement;
