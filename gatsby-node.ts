@@ -10,7 +10,9 @@ import path from "node:path";
 import { transformSync } from "esbuild";
 import type { GatsbyNode } from "gatsby";
 import { contentTypeDefs } from "./src/content-model/graphql-types";
-import { processPicture, type PipelineDirs } from "./src/images/pipeline";
+import { cacheEntryOf, PICTURES_FOLDER, processPicture, processSharePicture, type PipelineDirs } from "./src/images/pipeline";
+import { listFiles } from "./src/lib/list-files";
+import { markdownPictures } from "./src/lib/markdown";
 import { deliveryOf, THANKS_ROUTE } from "./src/lib/contact-form";
 import type { ContactThanksContext } from "./src/templates/contact-thanks";
 import type { SitePageContext } from "./src/templates/site-page";
@@ -22,26 +24,113 @@ const pictureDirs = (): PipelineDirs => ({
   cacheDir: path.resolve(".cache", "pictures"),
 });
 
+/** Where uploads and pictures put there by hand live (static/images/), and their type of node. */
+const PICTURE_FILES = "images";
+const PICTURE_FILE_TYPE = "PictureFile";
+
+type ResolverContext = { nodeModel: { findOne: (args: { type: string; query: { filter: object } }) => Promise<unknown> } };
+
+/**
+ * Makes the page asking for the picture at `src` depend on its file's node: Gatsby runs a page's
+ * query again only when a node it read changed, and a file replaced under the same name (an
+ * upload of a new team.jpg) changes no content file, only the file's node (sourceNodes).
+ */
+const dependOnFile = (context: ResolverContext, src: string) =>
+  context.nodeModel.findOne({ type: PICTURE_FILE_TYPE, query: { filter: { src: { eq: src } } } });
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   // `picture: ProcessedPicture @picture` on every picture object: its renditions, made (or taken
   // from the cache) when a page's query asks for them; null when no file is chosen.
   actions.createFieldExtension({
     name: "picture",
     extend: () => ({
-      resolve: (source: { src?: string | null }) => (source.src ? processPicture(source.src, pictureDirs()) : null),
+      resolve: async (source: { src?: string | null }, _args: unknown, context: ResolverContext) => {
+        if (!source.src) return null;
+        await dependOnFile(context, source.src);
+        return processPicture(source.src, pictureDirs());
+      },
+    }),
+  });
+  // `card: SharePicture @sharePicture` on a page's link-preview picture: its 1200 × 630 copy.
+  actions.createFieldExtension({
+    name: "sharePicture",
+    extend: () => ({
+      resolve: async (source: { src?: string | null }, _args: unknown, context: ResolverContext) => {
+        if (!source.src) return null;
+        await dependOnFile(context, source.src);
+        return processSharePicture(source.src, pictureDirs());
+      },
+    }),
+  });
+  // `pictures: [MarkdownPicture!]! @markdownPictures` on a created page: the renditions of every
+  // picture its Markdown shows, by address, for the template to draw in place.
+  actions.createFieldExtension({
+    name: "markdownPictures",
+    extend: () => ({
+      resolve: async (source: { body: string }, _args: unknown, context: ResolverContext) => {
+        const addresses = [...new Set(markdownPictures(source.body).map((p) => p.src))];
+        return Promise.all(
+          addresses.map(async (src) => {
+            await dependOnFile(context, src);
+            return { src, picture: await processPicture(src, pictureDirs()) };
+          }),
+        );
+      },
     }),
   });
   actions.createTypes(contentTypeDefs());
 };
+
+/** One node per file under static/images/, with the file's digest (see `dependOnFile`). */
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
+  const dir = path.join(pictureDirs().staticDir, PICTURE_FILES);
+  if (!fs.existsSync(dir)) return;
+  for (const file of listFiles(dir)) {
+    const src = `/${PICTURE_FILES}/${file}`;
+    actions.createNode({
+      src,
+      id: createNodeId(`${PICTURE_FILE_TYPE} ${src}`),
+      internal: { type: PICTURE_FILE_TYPE, contentDigest: createContentDigest(fs.readFileSync(path.join(dir, file))) },
+    });
+  }
+};
+
+/** When this build started: a cache folder written after it was made by this build (see onPostBuild). */
+const buildStarted = Date.now();
 
 /**
  * Picture files under static/images/ (the editor's uploads and pictures put there by hand) are
  * sources: only their processed renditions (public/pictures/) are published, never the originals
  * (a phone photo of several MB, with its location in the EXIF data). Gatsby copies static/ into
  * public/ before this runs.
+ *
+ * public/ is kept from one build to the next, so public/pictures/ still holds the renditions of a
+ * picture an editor has since replaced or removed: whatever no page refers to is taken out (a
+ * file nobody asks for is not published). The log says how many pictures were made and how many
+ * came from the cache.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
-  fs.rmSync(path.resolve("public", "images"), { recursive: true, force: true });
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+  const { publicDir, cacheDir } = pictureDirs();
+  fs.rmSync(path.join(publicDir, PICTURE_FILES), { recursive: true, force: true });
+  const folder = path.join(publicDir, PICTURES_FOLDER);
+  if (!fs.existsSync(folder)) return;
+  const used = new Set<string>();
+  const reference = new RegExp(`/${PICTURES_FOLDER}/([^/"'\\s,)?#]+)`, "g");
+  for (const page of listFiles(publicDir, { skip: ["admin", PICTURES_FOLDER], match: /\.html$/ })) {
+    for (const m of fs.readFileSync(path.join(publicDir, page), "utf8").matchAll(reference)) used.add(m[1]!);
+  }
+  const published = fs.readdirSync(folder);
+  const unused = published.filter((name) => !used.has(name));
+  for (const name of unused) fs.rmSync(path.join(folder, name));
+  if (published.length === unused.length) fs.rmSync(folder, { recursive: true });
+  const entries = [...new Set(published.filter((name) => used.has(name)).map(cacheEntryOf))].filter((e): e is string => Boolean(e));
+  const made = entries.filter(
+    (entry) => (fs.statSync(path.join(cacheDir, entry, "picture.json"), { throwIfNoEntry: false })?.mtimeMs ?? 0) >= buildStarted,
+  );
+  reporter.info(
+    `pictures: ${entries.length} published (${made.length} made in this build, ${entries.length - made.length} taken from .cache/pictures/), ` +
+      `${published.length - unused.length} files in public/${PICTURES_FOLDER}/; removed ${unused.length} no page refers to`,
+  );
 };
 
 /**

@@ -5,7 +5,7 @@
  */
 import { defineConfig } from "@playwright/test";
 import { chromeArgs, requireChromium } from "./test/chromium";
-import { listsMinAwkwardPublic, listsPort, longContentPublic, variantPort, variantPublicDir } from "./test/fixture-builds";
+import { listsMinAwkwardPublic, listsPort, longContentPublic, picturesPort, picturesPublic } from "./test/fixture-builds";
 
 const chromePath = requireChromium();
 
@@ -14,8 +14,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 // The site built from test/fixtures/long-content (test/fixture-builds.ts), served beside it.
 const longContentPort = Number(process.env.E2E_LONG_CONTENT_PORT ?? port + 1);
 const longContentURL = `http://127.0.0.1:${longContentPort}`;
-/** The site built with the contact form posting to the tests' receiver (test/fixture-builds.ts). */
-export const endpointVariantURL = `http://127.0.0.1:${variantPort()}`;
+/** The site built with the contact form posting to the tests' receiver, and with photos (test/fixture-builds.ts). */
+export const picturesURL = `http://127.0.0.1:${picturesPort()}`;
 /** The site built with every list at its minimum and the grids at awkward counts (test/fixture-builds.ts). */
 const listsURL = `http://127.0.0.1:${listsPort()}`;
 
@@ -117,9 +117,10 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      // The contact form posting to the tests' receiver, a build of its own (skipped when up to date).
-      command: `npx tsx test/fixture-builds.ts variant-endpoint && npx tsx e2e/server.ts --port ${variantPort()} --root ${variantPublicDir("endpoint")}`,
-      url: `${endpointVariantURL}/`,
+      // The contact form posting to the tests' receiver, with photos: a build of its own (skipped
+      // when up to date), which also encodes the photos (cached between its builds).
+      command: `npx tsx test/fixture-builds.ts pictures && npx tsx e2e/server.ts --port ${picturesPort()} --root ${JSON.stringify(picturesPublic())}`,
+      url: `${picturesURL}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 360_000,
       stdout: "pipe",

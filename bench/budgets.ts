@@ -25,6 +25,11 @@ export const METRICS = {
   jsTransferBytes: { label: "Transfer, JS", unit: "bytes", source: "lighthouse" },
   requests: { label: "Requests", unit: "count", source: "lighthouse" },
   otherOriginRequests: { label: "Requests, other origins", unit: "count", source: "lighthouse" },
+  // Pictures the build made (public/pictures/): the LCP element is one, what its file weighs on the
+  // wire, and how many others the first view asked for (lazy pictures below the fold should wait).
+  lcpOnPicture: { label: "LCP is a picture (1 = yes)", unit: "count", source: "lighthouse" },
+  lcpImageBytes: { label: "LCP picture transfer", unit: "bytes", source: "lighthouse" },
+  otherPictureRequests: { label: "Other pictures requested", unit: "count", source: "lighthouse" },
   htmlGzipBytes: { label: "HTML gzip -9", unit: "bytes", source: "files" },
   jsGzipBytes: { label: "JS gzip -9", unit: "bytes", source: "files" },
   cssGzipBytes: { label: "CSS gzip -9", unit: "bytes", source: "files" },
@@ -68,7 +73,7 @@ export type RouteSpec = {
   budgets: Partial<Record<MetricKey, Limit>>;
 };
 
-export type Budgets = { file: string; routes: RouteSpec[] };
+export type Budgets = { file: string; routes: RouteSpec[]; fixture?: string };
 
 export type Breach = { route: string; metric: MetricKey; value: number | null; limit: Limit };
 
@@ -111,14 +116,31 @@ function parseLimits(value: unknown, where: string, allowNull: boolean): Partial
   return limits;
 }
 
-/** Reads and checks bench/budgets.json (or another file of the same shape). */
-export function loadBudgets(file: string = BUDGETS_FILE): Budgets {
-  const json: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
+/**
+ * Reads and checks bench/budgets.json (or another file of the same shape): the real site's routes,
+ * or with `fixture` those of a fixture build (`fixtures.<name>`: its own routes, and limits that
+ * replace the site's defaults where it says).
+ */
+export function loadBudgets(file: string = BUDGETS_FILE, fixture?: string): Budgets {
+  const top: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
   const name = path.basename(file);
-  if (!isRecord(json) || !Array.isArray(json.routes)) throw new Error(`${name}: expected { "budgets": {…}, "routes": […] }`);
-  const defaults = parseLimits(json.budgets, `${name} budgets`, false);
-  const routes = json.routes.map((entry: unknown, index): RouteSpec => {
-    const where = `${name} routes[${index}]`;
+  if (!isRecord(top) || !Array.isArray(top.routes)) throw new Error(`${name}: expected { "budgets": {…}, "routes": […] }`);
+  const site = parseLimits(top.budgets, `${name} budgets`, false);
+  let json: Record<string, unknown> = top;
+  let defaults = site;
+  let where0 = "";
+  if (fixture !== undefined) {
+    const fixtures = isRecord(top.fixtures) ? top.fixtures : {};
+    const section = fixtures[fixture];
+    if (!isRecord(section) || !Array.isArray(section.routes)) {
+      throw new Error(`${name}: no fixtures.${fixture} with "routes" (known: ${Object.keys(fixtures).join(", ") || "none"})`);
+    }
+    json = section;
+    where0 = `fixtures.${fixture} `;
+    defaults = { ...site, ...parseLimits(section.budgets, `${name} fixtures.${fixture}.budgets`, true) } as typeof site;
+  }
+  const routes = (json.routes as unknown[]).map((entry: unknown, index): RouteSpec => {
+    const where = `${name} ${where0}routes[${index}]`;
     if (!isRecord(entry) || typeof entry.path !== "string" || !entry.path.startsWith("/")) {
       throw new Error(`${where}: expected { "path": "/…" }`);
     }
@@ -135,7 +157,7 @@ export function loadBudgets(file: string = BUDGETS_FILE): Budgets {
       budgets,
     };
   });
-  return { file, routes };
+  return { file, routes, ...(fixture !== undefined ? { fixture } : {}) };
 }
 
 /** True when `value` is within `limit`; a missing value (a failed measurement) never is. */

@@ -13,6 +13,9 @@ export function chromePath(): string {
   return requireChromium();
 }
 
+/** A picture the build made (src/images/pipeline.ts): /pictures/<name>-<key>-<width>.<format>; its source is <name>-<key>. */
+const PICTURE = /\/pictures\/([^/"'\s]+-[0-9a-f]{10})-[^/"'\s-]+\.\w+/;
+
 type LighthouseMetric = Exclude<
   MetricKey,
   "htmlGzipBytes" | "jsGzipBytes" | "cssGzipBytes" | "firstVisitGzipBytes" | "firstVisitRequests" | "tbtOverFloorMs" | "lcpOverFloorMs"
@@ -127,6 +130,11 @@ export function extract(lhr: Lhr, url: string): Omit<RunResult, "durationMs" | "
     .filter((r) => str(r.url) !== documentUrl && num(r.networkEndTime) > 0 && num(r.networkEndTime) <= observedLcp)
     .filter((r) => !(r.resourceType === "Image" && /^(Low|VeryLow)$/.test(str(r.priority))))
     .map((r) => new URL(str(r.url)).pathname);
+  // The LCP element's picture (its src names one of its copies), and the pictures the load asked for.
+  const lcpPicture = lcpItem ? PICTURE.exec(str(lcpItem.snippet))?.[1] : undefined;
+  const pictureRequests = requests
+    .map((r) => ({ source: PICTURE.exec(new URL(str(r.url)).pathname)?.[1], transferSize: num(r.transferSize) }))
+    .filter((r) => r.source !== undefined);
 
   const failedAudits: RunResult["failedAudits"] = [];
   for (const category of ["accessibility", "best-practices", "seo"]) {
@@ -158,6 +166,11 @@ export function extract(lhr: Lhr, url: string): Omit<RunResult, "durationMs" | "
         : null,
       requests: requests.length || null,
       otherOriginRequests: requests.length ? otherOrigins.length : null,
+      lcpOnPicture: lcpItem ? (lcpPicture ? 1 : 0) : null,
+      lcpImageBytes: lcpPicture
+        ? pictureRequests.filter((r) => r.source === lcpPicture).reduce((total, r) => total + r.transferSize, 0)
+        : null,
+      otherPictureRequests: requests.length ? pictureRequests.filter((r) => r.source !== lcpPicture).length : null,
     },
     requests: requests.map((r) => ({
       url: str(r.url),

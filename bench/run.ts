@@ -6,7 +6,11 @@
  * (min–max) with the floor beside the routes, writes bench/results.json and exits 1 when a budget
  * is broken.
  *
- * npx tsx bench/run.ts [--runs 3] [--port 9348] [--quick] [--no-build] [--only /about/]
+ * With `--fixture pictures` it measures the pictures fixture instead (test/fixture-builds.ts: the
+ * real content with photos on Home, About, every service card and in a page's text), built in its
+ * own folder for the bench's address, against `fixtures.pictures` in bench/budgets.json.
+ *
+ * npx tsx bench/run.ts [--runs 3] [--port 9348] [--quick] [--no-build] [--only /about/] [--fixture pictures]
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -37,17 +41,22 @@ import { buildFingerprint, gatsbyBuild, gatsbyClean, hasGatsbyCache, REPO, stale
 import { chromePath, CHROME_FLAGS, runLighthouse, type RunResult } from "./lighthouse";
 import { formatSizes, measureRoute, sizeMetrics, type RouteSizes } from "./sizes";
 import { summarize, type Summary } from "./stats";
+import { pictures } from "../test/fixture-builds";
+import { buildSite, ensureFixtureBuild, fixturePublic, fixtureSite, tail, type Fixture } from "../test/site-build";
 
 const RESULTS_FILE = path.join(__dirname, "results.json");
 
-type Options = { runs: number; port: number; build: boolean; quick: boolean; only: string[] };
+type Options = { runs: number; port: number; build: boolean; quick: boolean; only: string[]; fixture?: string };
 
 const USAGE = `Usage: npx tsx bench/run.ts [options]
   --runs N      Lighthouse runs per route (default 3); the table shows medians and min–max
   --port N      port to serve public/ on, 127.0.0.1 (default 9348); the site is built for that origin
   --quick       one warm build instead of a cold (after gatsby clean) and a warm one
   --no-build    no build when public/ is fresh for the origin (built by the bench, no newer sources)
-  --only PATH   only this route (repeatable); the budgets of the others are not checked`;
+  --only PATH   only this route (repeatable); the budgets of the others are not checked
+  --fixture pictures
+                the pictures fixture (photos on Home, About, the service cards and a page) and its
+                budgets (fixtures.pictures in budgets.json), built in its own folder`;
 
 function parseOptions(argv: string[]): Options {
   const options: Options = { runs: 3, port: 9348, build: true, quick: false, only: [] };
@@ -63,6 +72,7 @@ function parseOptions(argv: string[]): Options {
     else if (arg === "--quick") options.quick = true;
     else if (arg === "--no-build") options.build = false;
     else if (arg === "--only") options.only.push(value());
+    else if (arg === "--fixture") options.fixture = value();
     else if (arg === "--help" || arg === "-h") {
       console.log(USAGE);
       process.exit(0);
@@ -116,6 +126,44 @@ async function build(options: Options, siteUrl: string): Promise<BuildTimes> {
   const warmMs = await gatsbyBuild(siteUrl);
   console.log(`  warm build ${seconds(warmMs)}`);
   return { coldMs, warmMs, note: "cold = after gatsby clean; warm = the next build" };
+}
+
+/** The fixture builds the bench can measure, made for the address it serves them at. */
+const benchFixtures: Record<string, (siteUrl: string) => Fixture> = {
+  pictures: (siteUrl) => pictures({ name: "pictures-bench", siteUrl }),
+};
+
+/**
+ * A fixture build, timed: cold (its .cache/ and public/ removed first), then warm after a text
+ * edit (a step's title, as test/build/content-gate.test.ts does), so the warm figure shows that
+ * the processed pictures are reused. `--quick` and `--no-build` build only when it is stale.
+ */
+function buildFixture(options: Options, fixture: Fixture): BuildTimes {
+  const site = fixtureSite(fixture.name);
+  if (!options.build || options.quick) {
+    const started = performance.now();
+    ensureFixtureBuild(fixture, (m) => console.log(`  ${m}`));
+    return {
+      coldMs: null,
+      warmMs: null,
+      note: `${!options.build ? "--no-build" : "--quick"}: built only when stale (${seconds(performance.now() - started)})`,
+    };
+  }
+  console.log(`Cold build of the ${fixture.name} fixture (its .cache/ and public/ removed) …`);
+  for (const folder of [".cache", "public"]) fs.rmSync(path.join(site, folder), { recursive: true, force: true });
+  const coldStarted = performance.now();
+  ensureFixtureBuild(fixture, (m) => console.log(`  ${m}`));
+  const coldMs = performance.now() - coldStarted;
+  const steps = path.join(fixture.contentDir, "steps.yaml");
+  const text = fs.readFileSync(steps, "utf8");
+  if (!text.includes("  title: Research\n")) throw new Error(`${steps} has no step "Research" to edit`);
+  fs.writeFileSync(steps, text.replace("  title: Research\n", "  title: Research and discovery\n"));
+  console.log(`  cold build ${seconds(coldMs)}; warm build after a text edit (a step's title) …`);
+  const warm = buildSite(site, { env: { CONTENT_DIR: fixture.contentDir, ...fixture.env }, args: fixture.args });
+  if (warm.status !== 0) throw new Error(`the warm build of ${fixture.name} failed:\n${tail(warm.output)}`);
+  const reuse = /pictures: [^\n]*/.exec(warm.output)?.[0] ?? "no pictures line";
+  console.log(`  warm build ${seconds(warm.seconds * 1000)} (${reuse})`);
+  return { coldMs, warmMs: warm.seconds * 1000, note: `cold = .cache/ and public/ removed; warm = after a text edit; ${reuse}` };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -297,7 +345,13 @@ async function main(): Promise<number> {
   const started = performance.now();
   const loadStart = os.loadavg();
   const siteUrl = `http://127.0.0.1:${options.port}`;
-  const budgets = loadBudgets();
+  const makeFixture = options.fixture === undefined ? undefined : benchFixtures[options.fixture];
+  if (options.fixture !== undefined && !makeFixture) {
+    throw new Error(`--fixture: no fixture "${options.fixture}" (known: ${Object.keys(benchFixtures).join(", ")})`);
+  }
+  const fixture = makeFixture?.(siteUrl);
+  const budgets = loadBudgets(undefined, options.fixture);
+  const publicDir = fixture ? fixturePublic(fixture.name) : path.join(REPO, "public");
   const routes = options.only.length ? budgets.routes.filter((r) => options.only.includes(r.path)) : budgets.routes;
   if (routes.length === 0)
     throw new Error(`--only matches no route of bench/budgets.json (${budgets.routes.map((r) => r.path).join(", ")})`);
@@ -309,19 +363,22 @@ async function main(): Promise<number> {
     `Machine: ${os.cpus().length} CPUs, load average ${loadavg()} (1, 5, 15 min) at start; node ${process.version}; Chromium ${chromePath()}`,
   );
 
-  const buildTimes = await build(options, siteUrl);
+  const buildTimes = fixture ? buildFixture(options, fixture) : await build(options, siteUrl);
   console.log(
     `Build: cold ${buildTimes.coldMs === null ? "not measured" : seconds(buildTimes.coldMs)}, warm ${buildTimes.warmMs === null ? "not measured" : seconds(buildTimes.warmMs)} (${buildTimes.note})`,
   );
 
-  const sizes = new Map(routes.map((r) => [r.path, measureRoute(r)]));
+  const sizes = new Map(routes.map((r) => [r.path, measureRoute(r, publicDir)]));
   console.log(`\n${formatSizes(routes.map((r) => ({ label: r.label, sizes: sizes.get(r.path) as RouteSizes })))}\n`);
 
-  const fingerprint = buildFingerprint();
-  const site = siteWithFloor(path.join(REPO, "public"));
+  // (A fixture is built in its own folder, which nothing else rebuilds while the bench runs.)
+  const fingerprint = fixture ? "" : buildFingerprint();
+  const site = siteWithFloor(publicDir);
   const server = await startServer({ root: site.root, port: options.port, gzip: true }).catch((error: Error) => {
     site.remove();
-    throw new Error(`Could not serve public/ on ${siteUrl}: ${error.message} (another bench running? try --port)`);
+    throw new Error(
+      `Could not serve ${path.relative(REPO, publicDir) || publicDir} on ${siteUrl}: ${error.message} (another bench running? try --port)`,
+    );
   });
   console.log(
     `Lighthouse ${options.runs}x on ${routes.length} routes and the floor page, served gzipped at ${server.url}, Chromium flags ${CHROME_FLAGS.join(" ")}`,
@@ -333,7 +390,7 @@ async function main(): Promise<number> {
     await server.close();
     site.remove();
   }
-  const rebuilt = buildFingerprint() !== fingerprint;
+  const rebuilt = !fixture && buildFingerprint() !== fingerprint;
 
   const floorRuns = runs.get(FLOOR_ROUTE.path) ?? [];
   const resultFor = (route: RouteSpec, routeSizes: RouteSizes | null): RouteResult => {
@@ -461,8 +518,9 @@ async function main(): Promise<number> {
     breaches,
     elapsedMs: Math.round(elapsedMs),
   };
-  fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(json, null, 2)}\n`);
-  console.log(`Results: ${path.relative(process.cwd(), RESULTS_FILE)}`);
+  const resultsFile = options.fixture ? RESULTS_FILE.replace(/\.json$/, `-${options.fixture}.json`) : RESULTS_FILE;
+  fs.writeFileSync(resultsFile, `${JSON.stringify({ fixture: options.fixture ?? null, ...json }, null, 2)}\n`);
+  console.log(`Results: ${path.relative(process.cwd(), resultsFile)}`);
   return breaches.length ? 1 : 0;
 }
 

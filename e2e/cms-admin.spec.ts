@@ -9,7 +9,8 @@
  */
 import { adminContentSecurityPolicy } from "../plugins/cms-admin/policy";
 import { routes, settings } from "./support/content";
-import { answerGitHubStatus } from "./support/cms";
+import { iconNames } from "../src/content-model/schema";
+import { answerGitHubStatus, openEntry, openLocalRepository, readContentFiles } from "./support/cms";
 import { collectCspViolations, describeViolations } from "./support/csp";
 import { expect, test } from "./support/test";
 
@@ -41,6 +42,17 @@ test("/admin/ loads the editor under its own policy, with no console error and n
   expect(elsewhere.every((url) => url.startsWith("https://www.githubstatus.com/"))).toBe(true);
 
   expect(violations, `Content-Security-Policy violations on /admin/:\n${describeViolations(violations)}`).toEqual([]);
+});
+
+test("the icon choice offers every Lucide icon and narrows to the names typed @once", async ({ page }) => {
+  await answerGitHubStatus(page);
+  await openLocalRepository(page, readContentFiles());
+  await openEntry(page, "site", "services");
+  await page.getByRole("combobox", { name: "Icon" }).first().click();
+  await expect(page.getByRole("option")).toHaveCount(iconNames.length);
+  await page.keyboard.type("shield-ch");
+  await expect(page.getByRole("option").filter({ visible: true })).toHaveText(["shield-check"]);
+  await page.keyboard.press("Escape");
 });
 
 test("/admin answers with the address that has the slash @once", async ({ request }) => {

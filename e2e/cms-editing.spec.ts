@@ -10,6 +10,8 @@
  * - In the same session a page is created, "Careers", linked from the footer, and its address
  *   changed (e2e/support/careers-page.ts): its file passes the check and Prettier, and the same
  *   build publishes it with the footer's link and the checks every page gets.
+ * - And a photo is uploaded for a service card and described (e2e/support/upload-picture.ts): the
+ *   same build shows it on the card, in the site's formats.
  * - Invalid values, and a list below its minimum, are refused with the content check's own words,
  *   and nothing is written; at a list's maximum the editor offers no way to add an entry.
  */
@@ -26,6 +28,7 @@ import { validateContentDir } from "../src/content-model/validate-dir";
 import { buildSite, copySite } from "../test/site-build";
 import { startServer } from "./server";
 import { careers, createCareersPage, editorConsole, expectCareersPage } from "./support/careers-page";
+import { copyUploadedPictures, expectServicePicture, uploadServicePicture, withServicePicture } from "./support/upload-picture";
 import {
   answerGitHubStatus,
   changedLines,
@@ -87,9 +90,10 @@ test("edits and list changes in the editor change exactly those lines, pass ever
   // from its title, first, as the schema orders the fields), the removed statistic, the moved step.
   const expected: Record<string, string> = {
     ...original,
-    "content/services.yaml":
+    "content/services.yaml": withServicePicture(
       swap(services, "  title: Web Development\n", "  title: Web and Cloud Development\n") +
-      `- id: cloud-hosting\n  title: ${ninthCard[0]}\n  subTitle: ${ninthCard[1]}\n  description: ${ninthCard[2]}\n  icon: server\n`,
+        `- id: cloud-hosting\n  title: ${ninthCard[0]}\n  subTitle: ${ninthCard[1]}\n  description: ${ninthCard[2]}\n  icon: server\n`,
+    ),
     "content/stats.yaml": swap(
       swap(stats, "  value: 19+\n", "  value: 25+\n"),
       "- id: customer-support\n  title: 24/7 Customer Support\n  value: 99%\n  icon: headset\n",
@@ -148,6 +152,9 @@ test("edits and list changes in the editor change exactly those lines, pass ever
   // A new page, linked from the footer's Pages list.
   await createCareersPage(page);
 
+  // A photo uploaded for the first service card, described (e2e/support/upload-picture.ts).
+  await uploadServicePicture(page);
+
   // On disk: those lines and nothing else, in the edited files only, and the new page's file.
   const saved = await readLocalRepository(page);
   expect(Object.keys(saved).sort()).toEqual([...Object.keys(original), careers.file].sort());
@@ -162,6 +169,7 @@ test("edits and list changes in the editor change exactly those lines, pass ever
   const site = copySite("cms-edit-");
   try {
     for (const [file, text] of Object.entries(saved)) fs.writeFileSync(path.join(site, file), text);
+    await copyUploadedPictures(page, site);
     expect(validateContentDir(path.join(site, "content"), "content")).toEqual([]);
     for (const file of [...edited, careers.file]) {
       const text = saved[file] as string;
@@ -208,6 +216,7 @@ test("edits and list changes in the editor change exactly those lines, pass ever
       await page.goto(`${server.url}/contact/`);
       await expect(page.getByRole("main").getByText("team@vireosolutions.com").first()).toBeVisible();
       await expectCareersPage(page, server.url);
+      await expectServicePicture(page, server.url);
     } finally {
       await server.close();
     }

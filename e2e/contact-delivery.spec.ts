@@ -13,11 +13,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Browser, type Page, type Request } from "@playwright/test";
 import { parse } from "yaml";
-import { longContentDir, longContentPublic, receiverPort, variantPort } from "../test/fixture-builds";
+import { longContentDir, longContentPublic, picturesPort, receiverPort } from "../test/fixture-builds";
 import { contact, settings } from "./support/content";
 import { startFormReceiver, type FormReceiver } from "./support/form-receiver";
 
-const site = `http://127.0.0.1:${variantPort()}`;
+// The pictures fixture's form posts to the receiver (test/fixture-builds.ts).
+const site = `http://127.0.0.1:${picturesPort()}`;
 const receiverOrigin = `http://127.0.0.1:${receiverPort()}`;
 const typed = { email: "visitor@example.com", subject: "Website for a bakery 5c2e", message: "Hello 5c2e,\nwe need a shop & a blog." };
 

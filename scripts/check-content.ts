@@ -19,8 +19,8 @@ export function main(args: readonly string[] = process.argv.slice(2), out: Outpu
   const dir = path.resolve(cwd, args[0] ?? "content");
   const display = path.relative(cwd, dir).split(path.sep).join("/") || ".";
   const problems = validateContentDir(dir, display);
-  // The picture files, once the content naming them is valid.
-  const pictures = problems.length === 0 ? checkPictures(dir, display) : { problems: [], warnings: [] };
+  // The picture files, in the same pass: an editor sees a missing file beside a mistake in the text.
+  const pictures = checkPictures(dir, display);
   problems.push(...pictures.problems);
   for (const warning of [...contentWarnings(dir, display), ...pictures.warnings]) out.error(`Warning: ${formatProblem(warning)}`);
   if (problems.length === 0) {

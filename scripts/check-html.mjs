@@ -1,8 +1,8 @@
 /**
  * `npm run test:html`: every page of the build in public/ through html-validate, with its
  * `recommended` and `document` presets (.htmlvalidate.mjs says which rules are off, and why), and
- * the pages of the contact-form builds the browser tests made (test/fixture-builds.ts: the
- * Netlify and endpoint markup, the thank-you page), when they exist. Folders given as arguments
+ * the pages of the fixture builds the browser tests made (test/fixture-builds.ts: the Netlify and
+ * endpoint form markup, the thank-you page, the pictures), when they exist. Folders given as arguments
  * replace both.
  * Prints each problem with its file, line and rule, then "N passed, M failed"; exits 1 on any.
  *
@@ -29,10 +29,10 @@ const { HtmlValidate, StaticConfigLoader, formatterFactory } = await import("htm
 const { default: config } = await import("../.htmlvalidate.mjs");
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-// Where the fixtures were built (the longest texts with the Netlify form, the endpoint form): asked of
-// test/fixture-builds.ts itself (through tsx), not worked out again here.
-const { longContentPublic, variantPublicDir } = await tsImport("../test/fixture-builds.ts", import.meta.url);
-const fixtureDirs = [longContentPublic, variantPublicDir("endpoint")].filter((dir) => fs.existsSync(dir));
+// Where the fixtures were built (the longest texts with the Netlify form; the endpoint form with the
+// pictures): asked of test/fixture-builds.ts itself (through tsx), not worked out again here.
+const { longContentPublic, picturesPublic } = await tsImport("../test/fixture-builds.ts", import.meta.url);
+const fixtureDirs = [longContentPublic, picturesPublic()].filter((dir) => fs.existsSync(dir));
 const folders =
   process.argv.length > 2 ? process.argv.slice(2).map((dir) => path.resolve(dir)) : [path.join(repo, "public"), ...fixtureDirs];
 

@@ -12,7 +12,9 @@ import path from "node:path";
 import { parse, stringify } from "yaml";
 import {
   contentFiles,
+  MAX_PICTURE_BYTES,
   reservedAddresses,
+  SHARE_PICTURE,
   siteRoutes,
   sitePages,
   type ContentFile,
@@ -21,6 +23,8 @@ import {
   type Range,
 } from "../src/content-model/schema";
 import { readSitePages, splitPage } from "../src/content-model/site-pages";
+import { LARGEST_WIDTH, PICTURES_FOLDER, RENDITION_WIDTHS } from "../src/images/pipeline";
+import { mediaFolder } from "../src/content-model/cms-config";
 import { placeholders } from "../src/lib/markdown";
 import { schemaFileName, schemaFolder } from "../src/content-model/json-schema";
 import { rangeWords } from "../src/content-model/ranges";
@@ -206,8 +210,8 @@ without touching any code. This guide lists every file and every field in it.
   field's description under it, and a preview in the site's look. It refuses to save a value the
   check below would reject, with the same message, and saves the same YAML files (on the live site
   as a commit to the repository; see "Signing in to the editor" below, and "Editing on your own
-  computer" for a local checkout). Uploaded images go to \`static/images/uploads/\` and are
-  published at \`/images/uploads/<file name>\`.
+  computer" for a local checkout). Uploaded pictures go to \`static/images/uploads/\`; the site
+  publishes small copies of them in modern formats, never the uploaded file (see "Pictures" below).
 - **On GitHub:** open a file in \`content/\`, click the pencil (Edit), change the text, and commit. Every
   build checks the content first; if something is wrong, the build stops, and its log lists each
   problem with the file, line and fix (the same messages as \`npm run check:content\`, below).
@@ -371,7 +375,7 @@ function sitePagesSection(contentDir: string): string[] {
           "",
         ]
       : []),
-    "Fields (all required):",
+    "Fields (all required unless marked optional):",
     "",
     "| Field | What it is | Example |",
     "| --- | --- | --- |",
@@ -393,13 +397,13 @@ function sitePagesSection(contentDir: string): string[] {
     "",
     "### Writing a page: what the text can hold",
     "",
-    'The text is Markdown. You can write paragraphs; section headings with `## ` (and `### `, `#### ` under them; each gets an id, so `/privacy-policy#your-rights` leads to the heading "Your rights"); **bold** (`**bold**`) and _italic_ (`_italic_`); lists (`- ` or `1. `); quotes (`> `); tables (GitHub style, `| a | b |`); `code` and code blocks (three backticks); and links, `[words](/contact)`. Links to other sites open in a new tab, announced to screen readers, as elsewhere on the site. Wide tables and long lines of code scroll sideways inside their own box on a phone.',
+    'The text is Markdown. You can write paragraphs; section headings with `## ` (and `### `, `#### ` under them; each gets an id, so `/privacy-policy#your-rights` leads to the heading "Your rights"); **bold** (`**bold**`) and _italic_ (`_italic_`); lists (`- ` or `1. `); quotes (`> `); tables (GitHub style, `| a | b |`); `code` and code blocks (three backticks); links, `[words](/contact)`; and pictures, `![what it shows](/images/uploads/team.jpg)` (the browser editor\'s Image button uploads one and writes this for you; see "Pictures" above). Links to other sites open in a new tab, announced to screen readers, as elsewhere on the site. Wide tables and long lines of code scroll sideways inside their own box on a phone. A picture is as wide as the text and loads as the reader scrolls to it.',
     "",
     "You cannot write, and the check refuses, naming the line:",
     "",
     "- **HTML of any kind**: `<script>` (programs), event handlers such as `onerror=` or `onclick=`, `<iframe>` (other websites inside the page), `<form>` (forms belong to the Contact page), inline styles (`style=`), comments (`<!-- -->`) and every other tag. Even if one got through, the page would show it as text, never as HTML.",
     "- **Links other than** to a page of this site, `https://`, `http://`, `mailto:` and `tel:` addresses: `javascript:`, `data:` and other schemes are refused. A link to a page of this site must lead to a page that exists.",
-    "- **Pictures** (`![…](…)`): not yet; they come with the site's image work. Describe what matters in words meanwhile.",
+    '- **Pictures without a description** (`![](/images/uploads/team.jpg)`) or described by their file name, and pictures that are not a picture file of this site (an address on another site, an SVG drawing): the words between the brackets are what people who cannot see the picture hear, so a picture in a page\'s text always has them. The file itself is checked like every picture (see "Pictures" above).',
     "- **A `# ` heading**: the page's title is its one main heading; start with `## `.",
     "",
     "Values from `content/settings.yaml` are written once there and filled in when the site is built; write them in double braces, and the check refuses a name it does not know:",
@@ -417,9 +421,70 @@ function sitePagesSection(contentDir: string): string[] {
   ];
 }
 
+/** Every picture field of the content files and the created pages, as `file: field > path`. */
+function pictureFields(): { where: string; description: string; share: boolean }[] {
+  const found: { where: string; description: string; share: boolean }[] = [];
+  const walk = (file: string, fields: Fields, prefix: string[]) => {
+    for (const [name, field] of Object.entries(fields)) {
+      if (field.type === "object" && field.fields.src?.type === "string" && field.fields.src.format === "image") {
+        found.push({
+          where: `\`${file}\`: \`${[...prefix, name].join(" > ")}\``,
+          description: field.description,
+          share: field.share === true,
+        });
+      } else if (field.type === "object" || field.type === "objectList") {
+        walk(file, field.fields, [...prefix, name]);
+      }
+    }
+  };
+  for (const spec of contentFiles) walk(`content/${spec.file}`, spec.fields, []);
+  walk(`content/${sitePages.folder}/*.md`, sitePages.fields, []);
+  return found;
+}
+
+const mb = (bytes: number) => `${bytes / 1_000_000} MB`;
+
+/** Where pictures go, what sizes work best and what the check refuses: from the schema and the pipeline's settings. */
+function picturesSection(): string[] {
+  const fields = pictureFields();
+  return [
+    "## Pictures",
+    "",
+    "Photos are optional everywhere; without one, each place keeps its drawing or shows text only. Where a picture can go:",
+    "",
+    ...fields.filter((f) => !f.share).map((f) => `- ${f.where}: ${cell(f.description.replace(/ JPEG, PNG, WebP or AVIF.*$/, ""))}`),
+    `- A page's own link preview (\`shareImage\`, the picture shown when the page is shared on social media or in chat apps): ${fields
+      .filter((f) => f.share)
+      .map((f) => f.where)
+      .join(", ")}. Without one, the site's (\`content/settings.yaml\`: \`shareImage\`).`,
+    `- In the text of a page you create: \`![what it shows](/images/uploads/team.jpg)\` on a line of its own (the browser editor's Image button uploads and inserts one). See "Writing a page" below.`,
+    "",
+    "**Where the files go.** The browser editor uploads a picture into " +
+      `\`${mediaFolder}/\` and writes its address, such as \`/images/uploads/team.jpg\`, into the field. In a checkout, put the file anywhere under \`static/images/\` and write its address from the site root. ` +
+      `The build makes AVIF and WebP copies, and a JPEG (a PNG for a picture with transparency), ${RENDITION_WIDTHS.join(", ")} pixels wide, publishes them in \`/${PICTURES_FOLDER}/\` and never publishes the uploaded file itself (a phone photo is several megabytes and can carry where it was taken). A link-preview picture becomes one ${SHARE_PICTURE.width} × ${SHARE_PICTURE.height} JPEG, cropped around what stands out. Copies are kept between builds: a text edit does not make them again, and a new file under the same name gets new copies.`,
+    "",
+    "**Sizes that work best.**",
+    "",
+    `- Photos on pages: at least ${LARGEST_WIDTH} pixels wide (the widest copy; a narrower picture is shown as it is, and the check warns), and no need for more than about 2400. Landscape (4:3 or 3:2) suits the heroes and the service cards, which show a 3:2 crop.`,
+    `- Link previews: ${SHARE_PICTURE.width} × ${SHARE_PICTURE.height} pixels (1.91:1) or larger in that shape, the subject near the middle.`,
+    "- A phone photo taken upright is turned upright (its EXIF orientation is applied).",
+    "",
+    "**What the check refuses** (in `npm run check:content`, in every build, and, for the upload limit and alt text, in the browser editor), naming the file, line, entry and field:",
+    "",
+    "- a picture file that does not exist (check the spelling: capital letters count);",
+    "- a file that is not a JPEG, PNG, WebP or AVIF picture, whatever its name says (a text file named `.jpg`, a HEIC photo renamed);",
+    "- an SVG drawing (it can carry scripts); export it as PNG;",
+    `- a file over ${mb(MAX_PICTURE_BYTES)}; export it smaller (about 2400 pixels wide is plenty);`,
+    '- an alt text that is a file name (`IMG_2041.jpg`, `DSC01234`): write what the picture shows. In the YAML files `alt: ""` marks a picture as decorative (it says nothing the text does not); the browser editor asks for a description. In the text of a page a picture must have a description: a picture placed in a page\'s text is part of what it says.',
+    "",
+    `It warns (and builds) when a picture is narrower than ${LARGEST_WIDTH} pixels (${SHARE_PICTURE.width} for a link preview).`,
+    "",
+  ];
+}
+
 /** The whole guide, with examples taken from the content folder. */
 export function renderContentDocs(contentDir: string): string {
-  const out: string[] = [intro.trimEnd(), "", ...rangesTable(), "", idsSection(), ""];
+  const out: string[] = [intro.trimEnd(), "", ...rangesTable(), "", idsSection(), "", ...picturesSection()];
   for (const spec of contentFiles) {
     const data = readContent(contentDir, spec);
     out.push(`## \`content/${spec.file}\``, "");

@@ -10,21 +10,26 @@
  * - `lists-min-awkward`: the real content with every list at its minimum, and the grids of cards at
  *   their hardest counts: 7 service cards, 4 steps, 3 statistics, 1 mission card (test/fixture-lists.ts;
  *   e2e/widths.spec.ts);
- * - `variant-endpoint`: the real content with the contact form posting to the tests' receiver on
- *   127.0.0.1 (e2e/contact-delivery.spec.ts);
+ * - `pictures`: the real content with the contact form posting to the tests' receiver on 127.0.0.1
+ *   (e2e/contact-delivery.spec.ts), and with photos (test/pictures.ts: a 4000 × 3000 Home hero, an
+ *   About photo, a picture on each service card, one a PNG with transparency, and one in the
+ *   Privacy Policy's text), written into the fixture's own copy of static/images/uploads/ when it
+ *   is prepared (e2e/pictures.spec.ts, `npm run bench -- --fixture pictures`);
  * - `path-prefix`: the real content under a path, as on GitHub Pages (scripts/test-path-prefix.ts).
  *
- * The variants' content is made from content/ with only settings.yaml's delivery lines changed,
- * so it cannot drift from the real content.
+ * The pictures fixture's content is made from content/ with only settings.yaml's delivery lines
+ * changed and the pictures added, so it cannot drift from the real content.
  *
  * Command line: `npx tsx test/fixture-builds.ts [name …]` builds the named fixtures (all when none
  * is named) that are stale, one after the other, and exits 1 when a build fails; the name
  * `repository` is the repository's own build in public/ (from CONTENT_DIR and SITE_URL when set).
  */
+import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { atMaximum, shortLists, writeResizedContent, type CountPlan } from "./fixture-lists";
+import { addPicturesToContent, UPLOADS } from "./pictures";
 import { ensureFixtureBuild, ensureRepositoryBuild, fixturePublic, fixtureSite, repo, type Fixture } from "./site-build";
 
 /** The hand-written long texts; the build's content adds the longest lists (test/fixture-lists.ts). */
@@ -53,43 +58,57 @@ export const listsMinAwkward: Fixture = resized("lists-min-awkward", path.join(r
 export const listsMinAwkwardPublic = fixturePublic(listsMinAwkward.name);
 
 const e2ePort = () => Number(process.env.E2E_PORT ?? 9347);
-/** Where the tests' form receiver listens (its address is built into the endpoint variant). */
+/** Where the tests' form receiver listens (its address is built into the pictures fixture's form). */
 export const receiverPort = () => e2ePort() + 2;
-/** The e2e port + 3 serves the endpoint variant (+ 1 is the long-content build, + 2 the receiver). */
-export const variantPort = () => e2ePort() + 3;
+/** The e2e port + 3 serves the pictures fixture (+ 1 is the long-content build, + 2 the receiver). */
+export const picturesPort = () => e2ePort() + 3;
 /** The e2e port + 4 serves the lists-min-awkward build. */
 export const listsPort = () => e2ePort() + 4;
 
-/** content/settings.yaml's delivery lines, as the variants replace them. */
+/** content/settings.yaml's delivery line, as the pictures fixture replaces it. */
 const DELIVERY = /^ {2}formDelivery: none$/m;
+/** The contact form posting to the tests' receiver. */
+const endpointDelivery = () => `formDelivery: endpoint\n  formEndpoint: http://127.0.0.1:${receiverPort()}/messages`;
 
-const variants = {
-  endpoint: () => `formDelivery: endpoint\n  formEndpoint: http://127.0.0.1:${receiverPort()}/messages`,
-} as const;
-export type VariantName = keyof typeof variants;
+/** A digest of files whose changes change a fixture's content (the ones `prepare` runs). */
+const digestOf = (...files: string[]) => {
+  const hash = createHash("sha256");
+  for (const file of files) hash.update(fs.readFileSync(path.join(repo, file)));
+  return hash.digest("hex").slice(0, 12);
+};
 
-/** The real content with the contact form set to deliver `name`'s way. */
-export function variant(name: VariantName): Fixture {
-  const fixtureName = `variant-${name}`;
-  const contentDir = path.join(fixtureSite(fixtureName), "fixture-content");
+/**
+ * The real content with the contact form delivering to the tests' receiver and the photos of
+ * test/pictures.ts. `name` and `siteUrl` give the bench its own build of it (bench/run.ts
+ * `--fixture pictures`), made for the address it serves it at.
+ */
+export function pictures({ name = "pictures", siteUrl }: { name?: string; siteUrl?: string } = {}): Fixture {
+  const site = fixtureSite(name);
+  const contentDir = path.join(site, "fixture-content");
   const settings = fs.readFileSync(path.join(repo, "content", "settings.yaml"), "utf8");
   if (!DELIVERY.test(settings))
     throw new Error('content/settings.yaml no longer has "  formDelivery: none"; update test/fixture-builds.ts');
-  const changed = settings.replace(DELIVERY, `  ${variants[name]()}`);
   return {
-    name: fixtureName,
+    name,
     contentDir,
-    // The delivery lines are the only difference; a changed receiver port makes the build stale.
-    key: variants[name](),
+    ...(siteUrl ? { env: { SITE_URL: siteUrl } } : {}),
+    // The form's address (a changed receiver port makes the build stale) and how the pictures are made and placed.
+    key: `${endpointDelivery()}; pictures ${digestOf("test/pictures.ts", "test/fixture-builds.ts")}`,
     prepare: () => {
       fs.rmSync(contentDir, { recursive: true, force: true });
       fs.cpSync(path.join(repo, "content"), contentDir, { recursive: true });
-      fs.writeFileSync(path.join(contentDir, "settings.yaml"), changed);
+      fs.writeFileSync(path.join(contentDir, "settings.yaml"), settings.replace(DELIVERY, `  ${endpointDelivery()}`));
+      addPicturesToContent(contentDir);
+      // Into the fixture's own copy of the site's code (copySiteTo), never the repository's static/.
+      // sharp is asynchronous and `prepare` is not: the files are written by a child process.
+      execFileSync(path.join(repo, "node_modules", ".bin", "tsx"), [path.join(repo, "test", "pictures.ts"), path.join(site, UPLOADS)], {
+        stdio: "inherit",
+      });
     },
   };
 }
 
-export const variantPublicDir = (name: VariantName) => fixturePublic(`variant-${name}`);
+export const picturesPublic = (name = "pictures") => fixturePublic(name);
 
 /**
  * The address the path-prefix build is made for: a reserved name (.test) that scripts/test-path-prefix.ts
@@ -110,7 +129,7 @@ export const pathPrefix = (prefix = "/vireo"): Fixture => ({
 export const fixtures = (): Record<string, Fixture> => ({
   [longContent.name]: longContent,
   [listsMinAwkward.name]: listsMinAwkward,
-  "variant-endpoint": variant("endpoint"),
+  pictures: pictures(),
   "path-prefix": pathPrefix(),
 });
 

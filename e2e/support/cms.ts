@@ -83,6 +83,38 @@ export async function readLocalRepository(page: Page): Promise<Record<string, st
 }
 
 /**
+ * The files under `folder` (from the repository root, e.g. `static/images/uploads`) in the OPFS
+ * repository, as bytes: pictures the editor uploaded there. None when the folder does not exist.
+ */
+export async function readLocalFiles(page: Page, folder: string): Promise<Record<string, Buffer>> {
+  const files = await page.evaluate(async (folder: string) => {
+    const found: Record<string, string> = {};
+    let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle("repository");
+    try {
+      for (const part of folder.split("/")) dir = await dir.getDirectoryHandle(part);
+    } catch {
+      return found;
+    }
+    const walk = async (handle: FileSystemDirectoryHandle, prefix: string) => {
+      for await (const [name, entry] of (handle as unknown as { entries: () => AsyncIterable<[string, FileSystemHandle]> }).entries()) {
+        if (entry.kind === "directory") {
+          await walk(entry as FileSystemDirectoryHandle, `${prefix}${name}/`);
+        } else {
+          // Base64, a chunk at a time: the bytes cross from the page as text.
+          const bytes = new Uint8Array(await (await (entry as FileSystemFileHandle).getFile()).arrayBuffer());
+          let binary = "";
+          for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+          found[`${prefix}${name}`] = btoa(binary);
+        }
+      }
+    };
+    await walk(dir, `${folder}/`);
+    return found;
+  }, folder);
+  return Object.fromEntries(Object.entries(files).map(([file, base64]) => [file, Buffer.from(base64, "base64")]));
+}
+
+/**
  * Opens one content file in the editor, by its name in the configuration (e.g. `site/entries/services`),
  * or a created page by its file name (`site-pages/entries/privacy-policy`).
  */

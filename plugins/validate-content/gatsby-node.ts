@@ -50,8 +50,8 @@ const displayDir = (dir: string) => path.relative(process.cwd(), dir) || ".";
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }, options) => {
   const dir = contentDir(options as Options);
   const problems = validateContentDir(dir, displayDir(dir));
-  // The picture files, once the content naming them is valid.
-  const pictures = problems.length === 0 ? checkPictures(dir, displayDir(dir), path.resolve("static")) : { problems: [], warnings: [] };
+  // The picture files, in the same pass: an editor sees a missing file beside a mistake in the text.
+  const pictures = checkPictures(dir, displayDir(dir), path.resolve("static"));
   reportProblems(reporter, [...problems, ...pictures.problems]);
   for (const warning of [...contentWarnings(dir, displayDir(dir)), ...pictures.warnings]) reporter.warn(formatProblem(warning));
 };

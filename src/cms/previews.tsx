@@ -7,16 +7,23 @@
  * A preview gets the entry being edited (an Immutable.js map, Decap CMS's API). What a component
  * needs from another file, such as the label of the service cards' link (pages/home.yaml), comes
  * from the content as it was when the editor was built.
+ *
+ * A picture an editor chose is shown as the file itself, through the editor's address for it
+ * (`getAsset`: a new upload is not in the repository yet): the sizes and formats visitors get
+ * are made at build time (src/images/pipeline.ts).
  */
 import { ButtonLink } from "../components/button-link";
 import { Checklist } from "../components/checklist";
+import { HeroPicture } from "../components/hero-picture";
 import { MarkdownBody } from "../components/markdown-body";
 import { MissionCards } from "../components/mission-card";
 import { PageHero } from "../components/page-hero";
 import { ProcessSteps } from "../components/process-steps";
 import { SectionHeading } from "../components/section-heading";
+import type { PictureData } from "../components/picture";
 import { ServiceGrid } from "../components/service-grid";
 import { StatList } from "../components/stat-list";
+import { contentFiles, type Fields } from "../content-model/schema";
 import { toHref } from "../lib/links";
 import { placeholderValues, renderMarkdown, type PlaceholderSettings } from "../lib/markdown";
 import type { ReactNode } from "react";
@@ -24,7 +31,24 @@ import type { ReactNode } from "react";
 declare const __CMS_CONTENT__: Record<string, unknown>;
 
 /** What the editor passes to a preview template (the part the previews use). */
-export type PreviewProps = { entry: { get: (key: "data") => { toJS: () => unknown } | undefined } };
+export type PreviewProps = {
+  entry: { get: (key: "data") => { toJS: () => unknown } | undefined };
+  /** The editor's address for a file of the repository or a new upload, by its value in the field ("/images/uploads/team.jpg"). */
+  getAsset?: (path: string) => { url: string } | undefined;
+};
+
+/** A picture field's value, as the editor holds it. */
+type ChosenPicture = { src?: string | null; alt?: string | null } | null | undefined;
+
+/**
+ * A chosen picture as <Picture> draws it in a preview: one file, the original (no srcset). Its
+ * real size is unknown here; the browser takes the file's own shape once it arrives.
+ */
+function previewPicture(chosen: ChosenPicture, getAsset: PreviewProps["getAsset"]): { alt: string; picture: PictureData } | undefined {
+  if (!chosen?.src) return undefined;
+  const url = getAsset?.(chosen.src)?.url ?? chosen.src;
+  return { alt: chosen.alt ?? "", picture: { width: 1600, height: 1200, sources: [], fallbackType: "", srcSet: "", src: url } };
+}
 
 type Entry = { id: string };
 type Link = { label: string; to: string };
@@ -48,10 +72,13 @@ function Frame({ children }: { children: ReactNode }) {
   return <div className="min-h-screen bg-page px-4 py-8 font-sans text-ink sm:px-6">{children}</div>;
 }
 
-export function ServicesPreview({ entry }: PreviewProps) {
+export function ServicesPreview({ entry, getAsset }: PreviewProps) {
+  const services = entriesOf<Omit<Queries.ServiceCardFragment, "image"> & Entry & { image?: ChosenPicture }>(entry).map(
+    ({ image, ...service }) => ({ ...service, image: previewPicture(image, getAsset) ?? null }),
+  );
   return (
     <Frame>
-      <ServiceGrid services={entriesOf<Queries.ServiceCardFragment & Entry>(entry)} action={homePage.services.cardAction} />
+      <ServiceGrid services={services} action={homePage.services.cardAction} />
     </Frame>
   );
 }
@@ -94,22 +121,41 @@ export function MissionPreview({ entry }: PreviewProps) {
 
 type Section = { heading: string; text?: string };
 
+/** The picture field of a page's hero (Home's image, About's photo), by its name in the schema. */
+function heroPictureField(file: string): string | undefined {
+  const hero = contentFiles.find((spec) => spec.file === file)?.fields.hero;
+  const fields: Fields = hero?.type === "object" ? hero.fields : {};
+  return Object.entries(fields).find(
+    ([, field]) => field.type === "object" && field.fields.src?.type === "string" && field.fields.src.format === "image",
+  )?.[0];
+}
+
 /**
- * A page's hero, then the headings of its other sections in the page's order (the cards and lists
+ * A page's hero, with its photo when one is chosen (as the page shows it, in place of the
+ * illustration), then the headings of its other sections in the page's order (the cards and lists
  * in them have previews of their own).
  */
 function pagePreview(file: string) {
   const order = Object.keys((__CMS_CONTENT__[file] ?? {}) as object);
-  return function PagePreview({ entry }: PreviewProps) {
-    const page = dataOf<{ hero: Hero } & Record<string, unknown>>(entry);
+  const pictureField = heroPictureField(file);
+  const layout = file === "pages/about.yaml" ? "about" : "home";
+  return function PagePreview({ entry, getAsset }: PreviewProps) {
+    const page = dataOf<{ hero: Hero & Record<string, unknown> } & Record<string, unknown>>(entry);
     const hero = page.hero;
+    const photo = pictureField ? previewPicture(hero?.[pictureField] as ChosenPicture, getAsset) : undefined;
     const sections = order
       .map((name) => [name, page[name]] as const)
       .filter((pair): pair is [string, Section] => pair[0] !== "hero" && typeof (pair[1] as Section | undefined)?.heading === "string");
     return (
       <div className="min-h-screen bg-page font-sans text-ink">
         {hero ? (
-          <PageHero eyebrow={hero.eyebrow} heading={hero.heading} text={hero.text}>
+          <PageHero
+            eyebrow={hero.eyebrow}
+            heading={hero.heading}
+            text={hero.text}
+            asideFirst={layout === "about" && Boolean(photo)}
+            aside={photo ? <HeroPicture image={photo} layout={layout} /> : undefined}
+          >
             {hero.cta ? <ButtonLink to={hero.cta.to}>{hero.cta.label}</ButtonLink> : null}
           </PageHero>
         ) : null}
@@ -128,18 +174,22 @@ const settings = __CMS_CONTENT__["settings.yaml"] as PlaceholderSettings & {
   sitePages: { tableLabel: string; codeLabel: string };
 };
 
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
 /**
  * A created page (content/site-pages/) as the site shows it: title, summary, then the Markdown,
  * rendered by the same code as the page template with the values from the settings. Raw HTML
  * shows as text here, as it would on the site if the check let it through.
  */
-export function SitePagePreview({ entry }: PreviewProps) {
+export function SitePagePreview({ entry, getAsset }: PreviewProps) {
   const page = dataOf<{ title: string; description: string; body: string }>(entry);
   const html = renderMarkdown(page.body ?? "", {
     values: placeholderValues(settings),
     newTabNote: settings.footer.newTabNote,
     boxLabels: { tables: settings.sitePages.tableLabel, code: settings.sitePages.codeLabel },
     href: toHref,
+    // The file itself, as wide as the text column (the site's stylesheet draws it as on the page).
+    picture: (src, alt) => `<img src="${escapeAttribute(getAsset?.(src)?.url ?? src)}" alt="${escapeAttribute(alt)}">`,
   });
   return (
     <Frame>

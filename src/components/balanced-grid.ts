@@ -133,3 +133,59 @@ export function balancedGrid(count: number, columns: Columns): BalancedGrid {
   };
   return { gridClasses: gridClasses.join(" "), cardClasses };
 }
+
+/** Where each breakpoint starts, in CSS pixels (Tailwind's defaults). */
+const breakpointWidths: Record<Exclude<Breakpoint, "base">, number> = { sm: 640, md: 768, lg: 1024, xl: 1280 };
+
+/**
+ * The box the grids sit in and the cards' own frame, in CSS pixels, as the classes draw them: the
+ * page column (`mx-auto max-w-6xl px-4 sm:px-6`: 1152 px at most, 16 then 24 px of padding), the
+ * grid's gap (`gap-6`) and a card's padding and border (`p-5 sm:p-6`, `border`) around a picture
+ * that fills the card. e2e/pictures.spec.ts measures the pictures against `cardPictureSizes` at
+ * several widths, so a change to those classes that is not made here fails there.
+ */
+export const cardBox = {
+  columnMax: 1152,
+  columnPadding: { base: 16, sm: 24 },
+  gap: 24,
+  cardInset: { base: 2 * 20 + 2, sm: 2 * 24 + 2 },
+} as const;
+
+/** The most cards side by side at a window width (the largest breakpoint at or below it). */
+function maxColumnsAt(width: number, columns: Columns): number {
+  let max = columns.base ?? 1;
+  for (const bp of breakpoints) if (bp !== "base" && width >= breakpointWidths[bp] && columns[bp] !== undefined) max = columns[bp];
+  return max;
+}
+
+/**
+ * The `sizes` attribute of a picture that fills a card of a balanced grid of `count` cards: for
+ * each range of window widths, the card's inner width, from the same column counts as the grid's
+ * classes (`gridColumns`), so the browser downloads the narrowest rendition that fills the card at
+ * every width. Above the page column's maximum the width is a fixed number of pixels.
+ */
+export function cardPictureSizes(count: number, columns: Columns): string {
+  const { columnMax, columnPadding, gap, cardInset } = cardBox;
+  // Every width where something changes: the breakpoints, and where the page column stops growing.
+  const starts = [...new Set([...Object.values(breakpointWidths), columnMax, 0])].sort((a, b) => b - a);
+  const entries: { media: string; length: string }[] = [];
+  for (const start of starts) {
+    const wide = start >= breakpointWidths.sm;
+    const padding = wide ? columnPadding.sm : columnPadding.base;
+    const inset = wide ? cardInset.sm : cardInset.base;
+    const across = gridColumns(count, maxColumnsAt(start, columns));
+    const gaps = (across - 1) * gap;
+    let length: string;
+    if (start >= columnMax) {
+      length = `${Math.floor((columnMax - 2 * padding - gaps) / across - inset)}px`;
+    } else if (across === 1) {
+      length = `calc(100vw - ${2 * padding + inset}px)`;
+    } else {
+      length = `calc((100vw - ${2 * padding + gaps}px) / ${across} - ${inset}px)`;
+    }
+    // A range that gives the same width as the wider one before it adds nothing.
+    if (entries.at(-1)?.length === length) entries.at(-1)!.media = start > 0 ? `(min-width: ${start}px)` : "";
+    else entries.push({ media: start > 0 ? `(min-width: ${start}px)` : "", length });
+  }
+  return entries.map(({ media, length }) => (media ? `${media} ${length}` : length)).join(", ");
+}

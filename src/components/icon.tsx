@@ -6,6 +6,8 @@ type IconProps = {
   name: string;
   className?: string;
   size?: number;
+  /** The line width in the icon's 24-unit grid (Lucide's default: 2). */
+  strokeWidth?: number;
 };
 
 /**
@@ -16,7 +18,7 @@ type IconProps = {
  * (src/content-model/validate.ts, with "did you mean"); a name the check has not seen (one written
  * in a component) stops the build here.
  */
-export function Icon({ name, className, size = 24 }: IconProps) {
+export function Icon({ name, className, size = 24, strokeWidth = 2 }: IconProps) {
   // No icon chosen yet: a new entry in the browser editor's preview. The content check refuses an
   // empty icon, so a built page never gets here.
   if (name === "") return null;
@@ -30,7 +32,7 @@ export function Icon({ name, className, size = 24 }: IconProps) {
       height={size}
       fill="none"
       stroke="currentColor"
-      strokeWidth="2"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       className={className}

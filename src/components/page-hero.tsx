@@ -8,25 +8,53 @@ type PageHeroProps = {
   children?: ReactNode;
   /** Shown beside the text on wide screens (it decides itself from which width). */
   aside?: ReactNode;
+  /**
+   * Below 1024 px, where the aside comes under the text: put it right after the text, before the
+   * children (a photo that belongs in the first view, above a long checklist). From 1024 px it
+   * stands beside the text and children as usual.
+   */
+  asideFirst?: boolean;
 };
+
+const heading = "text-[clamp(1.75rem,1.1rem+3.2vw,3rem)] leading-tight font-bold tracking-tight";
 
 /**
  * The first block of a page, holding its one h1 (which names the region). The heading's size
  * follows the window from 28 px at 320 px to 48 px, so a short heading takes two balanced lines
  * on a small phone instead of three with one word alone.
  */
-export function PageHero({ heading, text, eyebrow, children, aside }: PageHeroProps) {
+export function PageHero({ heading: title, text, eyebrow, children, aside, asideFirst = false }: PageHeroProps) {
+  const intro = (
+    <>
+      {eyebrow ? <p className="mb-3 text-sm font-semibold tracking-wide text-brand uppercase">{eyebrow}</p> : null}
+      <h1 id="page-heading" className={heading}>
+        {title}
+      </h1>
+      <p className="mt-5 text-lg leading-relaxed text-muted">{text}</p>
+    </>
+  );
+  if (asideFirst && aside) {
+    // Three grid items: the text, the aside, the children. From 1024 px the aside fills the second
+    // column across four rows, and the text and children sit in the middle two of the first, which
+    // the outer two (1fr) centre against it, as the single block below is centred.
+    return (
+      <section
+        aria-labelledby="page-heading"
+        className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-12 pb-14 sm:px-6 sm:pt-16 lg:grid-cols-[minmax(0,1fr)_auto] lg:grid-rows-[1fr_auto_auto_1fr] lg:gap-x-12 lg:gap-y-0"
+      >
+        <div className="max-w-3xl min-w-0 lg:col-start-1 lg:row-start-2">{intro}</div>
+        <div className="lg:col-start-2 lg:row-span-4 lg:row-start-1">{aside}</div>
+        {children ? <div className="max-w-3xl min-w-0 lg:col-start-1 lg:row-start-3 lg:mt-8">{children}</div> : null}
+      </section>
+    );
+  }
   return (
     <section
       aria-labelledby="page-heading"
       className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-12 pb-14 sm:px-6 sm:pt-16 lg:grid-cols-[minmax(0,1fr)_auto] lg:gap-12"
     >
       <div className="max-w-3xl min-w-0">
-        {eyebrow ? <p className="mb-3 text-sm font-semibold tracking-wide text-brand uppercase">{eyebrow}</p> : null}
-        <h1 id="page-heading" className="text-[clamp(1.75rem,1.1rem+3.2vw,3rem)] leading-tight font-bold tracking-tight">
-          {heading}
-        </h1>
-        <p className="mt-5 text-lg leading-relaxed text-muted">{text}</p>
+        {intro}
         {children ? <div className="mt-8">{children}</div> : null}
       </div>
       {aside}

@@ -50,8 +50,9 @@ export function Picture({ image, sizes, priority = false, className }: PicturePr
       ))}
       <img
         src={withPrefix(picture.src)}
-        srcSet={prefixed(picture.srcSet)}
-        sizes={sizes}
+        // No srcset in the editor's preview, which shows the uploaded file itself (src/cms/previews.tsx).
+        srcSet={picture.srcSet ? prefixed(picture.srcSet) : undefined}
+        sizes={picture.srcSet ? sizes : undefined}
         width={picture.width}
         height={picture.height}
         alt={image.alt ?? ""}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { withPrefix } from "gatsby";
+import { graphql, withPrefix } from "gatsby";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { stripPrefix } from "../lib/links";
 import { pageTitle } from "../lib/page-title";
@@ -16,6 +16,14 @@ type SeoProps = {
   pathname: string;
   /** Keeps the page out of search results (the 404 page): `noindex` and no canonical URL. */
   noindex?: boolean;
+  /**
+   * The page's own link-preview picture (its `shareImage`, cropped to 1200 × 630 by the build);
+   * without one, the site's (settings.yaml > shareImage).
+   */
+  image?: {
+    readonly alt?: string | null;
+    readonly card?: { readonly src: string; readonly width: number; readonly height: number } | null;
+  } | null;
   children?: ReactNode;
 };
 
@@ -51,12 +59,12 @@ const TWITTER_CARD = "summary_large_image";
  * canonical URL, link-preview tags (Open Graph, Twitter), icons, manifest, theme colour and the
  * company's structured data. Everything comes from content (settings.yaml and the page's file).
  */
-export function Seo({ title, description, pathname, noindex = false, children }: SeoProps) {
+export function Seo({ title, description, pathname, noindex = false, image: own, children }: SeoProps) {
   const settings = useSiteSettings();
   const fullTitle = pageTitle(title, settings.brand, settings.titleSuffix);
   const summary = description ?? settings.defaultDescription;
   const url = absoluteUrl(settings.siteUrl, canonicalPath(pathname));
-  const image = settings.shareImage;
+  const image = own?.card ? { ...own.card, alt: own.alt ?? "" } : settings.shareImage;
   const imageUrl = absoluteUrl(settings.siteUrl, image.src);
   return (
     <>
@@ -73,12 +81,12 @@ export function Seo({ title, description, pathname, noindex = false, children }:
       <meta property="og:image" content={imageUrl} />
       <meta property="og:image:width" content={String(image.width)} />
       <meta property="og:image:height" content={String(image.height)} />
-      <meta property="og:image:alt" content={image.alt} />
+      {image.alt ? <meta property="og:image:alt" content={image.alt} /> : null}
       <meta name="twitter:card" content={TWITTER_CARD} />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={summary} />
       <meta name="twitter:image" content={imageUrl} />
-      <meta name="twitter:image:alt" content={image.alt} />
+      {image.alt ? <meta name="twitter:image:alt" content={image.alt} /> : null}
 
       <meta name="theme-color" content={settings.themeColor} />
       <link rel="icon" href={withPrefix("/favicon.ico")} sizes="32x32" />
@@ -92,3 +100,15 @@ export function Seo({ title, description, pathname, noindex = false, children }:
     </>
   );
 }
+
+/** What every page query asks of its link-preview picture: `shareImage { ...ShareImage }`. */
+export const query = graphql`
+  fragment ShareImage on SharePictureField {
+    alt
+    card {
+      src
+      width
+      height
+    }
+  }
+`;

@@ -7,13 +7,15 @@ type ServiceCardProps = {
   service: Queries.ServiceCardFragment;
   /** The link under the card: its label and target come from the page's content. */
   action: { readonly label: string; readonly to: string };
+  /** The width of the card's photo at each window width (the `sizes` attribute), from the grid it sits in (ServiceGrid). */
+  pictureSizes: string;
 };
 
 /**
  * One service: icon, title, subtitle, description and a link. Used on Home and Services. The
  * article is named by its title, so a screen reader announces "Web Development, article".
  */
-export function ServiceCard({ service, action }: ServiceCardProps) {
+export function ServiceCard({ service, action, pictureSizes }: ServiceCardProps) {
   const titleId = `service-${service.yamlId}`;
   return (
     <article
@@ -21,11 +23,11 @@ export function ServiceCard({ service, action }: ServiceCardProps) {
       className="flex h-full min-w-0 flex-col rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6"
     >
       {service.image?.picture ? (
-        // Full card width: one column below 640 px, two to 1280 px, four above (the grid's gaps and padding taken off).
+        // The card's full width; below the fold on every page, so it loads lazily.
         <div className="mb-5">
           <Picture
             image={service.image}
-            sizes="(min-width: 1280px) 240px, (min-width: 640px) calc(50vw - 5rem), calc(100vw - 4.5rem)"
+            sizes={pictureSizes}
             className="aspect-[3/2] h-auto w-full rounded-xl bg-brand-soft object-cover"
           />
         </div>

@@ -32,7 +32,7 @@ import type { CmsConfig, CollectionFile, EntryCollection, Field as CmsField, Fil
 import { contentFiles, MAX_PICTURE_BYTES, siteRoutes, sitePages, type ContentFile, type Field, type Fields, type Range } from "./schema";
 import { PAGE_BODY_FIELD } from "./graphql-types";
 import { rangeWords } from "./ranges";
-import { formatMessage, formatPatterns } from "./validate";
+import { fileNameAlt, fileNamePattern, formatMessage, formatPatterns } from "./validate";
 
 /** Where editors' uploads go (Gatsby copies static/ to the site root), and their address on the site. */
 export const mediaFolder = "static/images/uploads";
@@ -58,6 +58,12 @@ export const yamlStringifyOptions = {
 } as const;
 
 const acronyms: Record<string, string> = { url: "URL", id: "ID", cta: "CTA" };
+
+/**
+ * The editor's pattern for an alt text: matches any text that does not start the way a file name
+ * does (`fileNamePattern`, the check's rule), with the check's words as its message.
+ */
+export const altTextPattern: [string, string] = [`^(?!${fileNamePattern.slice(1)})`, `This ${fileNameAlt.problem} ${fileNameAlt.fix}.`];
 
 /** `subTitle` → "Sub title", `siteUrl` → "Site URL". */
 export function labelFromKey(key: string): string {
@@ -109,6 +115,8 @@ export function cmsField(name: string, field: Field, routes: readonly string[] =
       if (format === "image") return { ...common, widget: "image", required, accept: pictureTypes, choose_url: false };
       // A date picker that writes the date the way the check reads it (YYYY-MM-DD, no time).
       if (format === "date") return { ...common, widget: "datetime", type: "date", format: "YYYY-MM-DD", required };
+      // A picture's alt text: anything but a file name (the check's own pattern and words).
+      if (field.altText) return { ...common, widget: "string", required, pattern: altTextPattern };
       // Text only has to be there: `required` (the editor says so in the check's words, see plugins/cms-admin).
       if (format === "text" || format === "icon") return { ...common, widget: field.multiline ? "text" : "string", required };
       // Never shown nor typed: admin.tsx makes it when the entry is first saved (ids.ts).
@@ -202,8 +210,9 @@ export function cmsCollections(contentPath = "content", routes: readonly string[
  * The pages editors create (content/site-pages/), as a folder collection: one Markdown file per
  * page, created, renamed and deleted here. The file is named after the address when the page is
  * created (later address changes keep the file name; the address in the file is what counts).
- * The text is a Markdown field without the buttons for pictures and a second main heading, which
- * the check refuses (src/content-model/site-pages.ts).
+ * The text is a Markdown field with a button to insert a picture (uploaded like the picture
+ * fields', into static/images/uploads) and without one for a second main heading, which the check
+ * refuses (src/content-model/site-pages.ts).
  */
 export function sitePagesCollection(contentPath = "content"): EntryCollection {
   return {
@@ -225,7 +234,7 @@ export function sitePagesCollection(contentPath = "content"): EntryCollection {
       {
         name: PAGE_BODY_FIELD,
         label: "Text",
-        hint: 'The page\'s text in Markdown: "## " starts a section heading, "- " a list item, [words](/contact) a link. No pictures and no HTML yet; {{company.name}} and the other values listed in CONTENT.md are filled in from the settings.',
+        hint: 'The page\'s text in Markdown: "## " starts a section heading, "- " a list item, [words](/contact) a link, ![what it shows](/images/uploads/team.jpg) a picture (the Image button uploads one; describe it: the words in brackets are required). No HTML; {{company.name}} and the other values listed in CONTENT.md are filled in from the settings.',
         widget: "markdown",
         required: true,
         buttons: [
@@ -240,7 +249,7 @@ export function sitePagesCollection(contentPath = "content"): EntryCollection {
           "numbered-list",
           "code",
         ],
-        editor_components: ["code-block"],
+        editor_components: ["image", "code-block"],
       } as CmsField,
     ],
   } as EntryCollection;

@@ -29,30 +29,61 @@ function fieldType(field: Field): string {
   }
 }
 
-function typeDefinition(name: string, fields: Fields, options: { node: boolean; inListFile: boolean; extra?: string[] }): string[] {
+type TypeOptions = { node: boolean; inListFile: boolean; extra?: string[]; share?: boolean };
+
+function typeDefinition(name: string, fields: Fields, options: TypeOptions): string[] {
   const nested: string[] = [];
   const lines = Object.entries(fields).map(([fieldName, field]) => {
     if (field.type === "object" || field.type === "objectList") {
-      nested.push(...typeDefinition(field.typeName, field.fields, { node: false, inListFile: false }));
+      const share = field.type === "object" && field.share;
+      nested.push(...typeDefinition(field.typeName, field.fields, { node: false, inListFile: false, share }));
     }
     return `  ${graphqlFieldName(fieldName, options.inListFile)}: ${fieldType(field)}`;
   });
   if (options.inListFile) lines.push(`  fields: ${name}Fields!`);
-  // A picture's renditions, made at build time by the field extension gatsby-node.ts declares.
+  // A picture's renditions (or, for a link-preview picture, its 1200 × 630 copy), made at build
+  // time by the field extensions gatsby-node.ts declares.
   const src = fields.src;
-  if (src?.type === "string" && src.format === "image") lines.push("  picture: ProcessedPicture @picture");
+  if (src?.type === "string" && src.format === "image")
+    lines.push(options.share ? "  card: SharePicture @sharePicture" : "  picture: ProcessedPicture @picture");
   lines.push(...(options.extra ?? []));
-  const head = options.node ? `type ${name} implements Node @dontInfer {` : `type ${name} @dontInfer {`;
+  const interfaces = [...(options.node ? ["Node"] : []), ...(options.share ? [SHARE_INTERFACE] : [])];
+  const head = `type ${name}${interfaces.length ? ` implements ${interfaces.join(" & ")}` : ""} @dontInfer {`;
   const own = [head, ...lines, "}"].join("\n");
   const extra = options.inListFile ? [`type ${name}Fields @dontInfer {\n  position: Int!\n}`] : [];
   return [own, ...extra, ...nested];
 }
 
-/** What src/images/pipeline.ts returns for a picture (`ProcessedPicture`), as GraphQL types. */
+/**
+ * What src/images/pipeline.ts returns for a picture (`ProcessedPicture`, `SharePicture`), as GraphQL
+ * types; a picture in a created page's Markdown by its address (`MarkdownPicture`); and one node per
+ * picture file under static/images/ (`PictureFile`, gatsby-node.ts), whose digest is the file's: a
+ * page whose picture file changes is queried again, even when no content file changed.
+ */
 const pictureTypeDefs = [
   "type PictureSource @dontInfer {\n  type: String!\n  srcSet: String!\n}",
   "type ProcessedPicture @dontInfer {\n  width: Int!\n  height: Int!\n  sources: [PictureSource!]!\n  fallbackType: String!\n  srcSet: String!\n  src: String!\n}",
+  "type SharePicture @dontInfer {\n  src: String!\n  width: Int!\n  height: Int!\n}",
+  "type MarkdownPicture @dontInfer {\n  src: String!\n  picture: ProcessedPicture!\n}",
+  "type PictureFile implements Node @dontInfer {\n  src: String!\n}",
 ];
+
+/**
+ * Every page's link-preview picture (`shareImage`) has a type of its own (HomePageYamlShareImage …);
+ * they share this interface, so one query fragment (`ShareImage`, seo.tsx) serves every page.
+ */
+const SHARE_INTERFACE = "SharePictureField";
+
+function shareInterface(): string {
+  const share = sitePages.fields.shareImage;
+  if (share?.type !== "object" || !share.share)
+    throw new Error("schema.ts: a created page's shareImage is the model of every share picture");
+  const [definition = ""] = typeDefinition(share.typeName, share.fields, { node: false, inListFile: false, share: true });
+  return definition.replace(/^type \S+ implements \S+ @dontInfer \{/, `interface ${SHARE_INTERFACE} {`).replace(/ @\w+$/gm, "");
+}
+
+/** The field of a created page that holds the pictures its Markdown shows, processed (gatsby-node.ts). */
+export const PAGE_PICTURES_FIELD = "pictures";
 
 /** The field of a created page that holds its Markdown text (after the front matter). */
 export const PAGE_BODY_FIELD = "body";
@@ -61,7 +92,12 @@ export const PAGE_BODY_FIELD = "body";
 export function contentTypeDefs(): string {
   return [
     ...contentFiles.flatMap((file) => typeDefinition(file.typeName, file.fields, { node: true, inListFile: file.root === "list" })),
-    ...typeDefinition(sitePages.typeName, sitePages.fields, { node: true, inListFile: false, extra: [`  ${PAGE_BODY_FIELD}: String!`] }),
+    ...typeDefinition(sitePages.typeName, sitePages.fields, {
+      node: true,
+      inListFile: false,
+      extra: [`  ${PAGE_BODY_FIELD}: String!`, `  ${PAGE_PICTURES_FIELD}: [MarkdownPicture!]! @markdownPictures`],
+    }),
     ...pictureTypeDefs,
+    shareInterface(),
   ].join("\n\n");
 }

@@ -43,8 +43,8 @@ export const reservedAddresses: Readonly<Record<string, string>> = {
   "404": "the page shown for addresses that do not exist",
   admin: "the content editor",
   images: "the folder of uploaded pictures",
+  pictures: "the folder of the pictures the site makes from uploads (its sizes and formats)",
   illustrations: "the folder of the site's drawings",
-  pictures: "the folder of the pictures the site makes from uploaded photos",
   "page-data": "a folder Gatsby uses while it builds",
   static: "a folder Gatsby uses while it builds",
   "dev-404-page": "a page Gatsby uses while it builds",
@@ -131,6 +131,11 @@ export type ObjectField = FieldBase & {
   /** GraphQL type name of the nested object. */
   typeName: string;
   fields: Fields;
+  /**
+   * A picture used as a page's link preview (Open Graph, Twitter card): the build makes one
+   * `SHARE_PICTURE`-sized JPEG of it (`card`) instead of the renditions pages show (`picture`).
+   */
+  share?: boolean;
 };
 
 export type ObjectListField = FieldBase & {
@@ -248,6 +253,23 @@ const picture = (description: string, typeName: string): ObjectField => ({
   },
 });
 
+/**
+ * The size of a link-preview picture (1.91:1, what Facebook, LinkedIn, X and chat apps show largest):
+ * the build crops a page's share picture to it (src/images/pipeline.ts), and the check warns about
+ * a narrower file.
+ */
+export const SHARE_PICTURE = { width: 1200, height: 630 } as const;
+
+/**
+ * A page's own link-preview picture (optional): shown when the page is shared on social media or
+ * in chat apps, instead of the site's (settings.yaml > shareImage).
+ */
+const sharePicture = (typeName: string): ObjectField => ({
+  ...picture("", typeName),
+  share: true,
+  description: `The picture shown when this page is shared on social media or in chat apps (optional; without one, the site's shareImage from the site settings). The site crops it to ${SHARE_PICTURE.width} × ${SHARE_PICTURE.height} pixels around what stands out, so keep the subject near the middle. JPEG, PNG, WebP or AVIF (no SVG), at most 10 MB, at least ${SHARE_PICTURE.width} pixels wide (the check warns below that).`,
+});
+
 const linkFields = (what: string): Fields => ({
   label: text(`The visible text of the ${what}.`),
   to: link(`Where the ${what} leads: a site route such as /contact, or a full URL.`),
@@ -260,6 +282,9 @@ const pageMeta: Fields = {
   ),
   description: paragraph("The page summary shown by search engines and link previews (about 150 characters)."),
 };
+
+/** The title and summary, and the page's own link-preview picture (pages search engines list). */
+const sharedPageMeta = (typeName: string): Fields => ({ ...pageMeta, shareImage: sharePicture(`${typeName}ShareImage`) });
 
 const heroFields = (extra: Fields = {}): Fields => ({
   heading: text("The page's main heading."),
@@ -533,7 +558,7 @@ export const contentFiles: readonly ContentFile[] = [
     root: "object",
     description: "The copy of the Home page (/).",
     fields: {
-      ...pageMeta,
+      ...sharedPageMeta("HomePageYaml"),
       hero: {
         type: "object",
         typeName: "HomePageYamlHero",
@@ -614,7 +639,7 @@ export const contentFiles: readonly ContentFile[] = [
     root: "object",
     description: "The copy of the About page (/about).",
     fields: {
-      ...pageMeta,
+      ...sharedPageMeta("AboutPageYaml"),
       hero: {
         type: "object",
         typeName: "AboutPageYamlHero",
@@ -642,7 +667,7 @@ export const contentFiles: readonly ContentFile[] = [
     root: "object",
     description: "The copy of the Services page (/services), with its sections.",
     fields: {
-      ...pageMeta,
+      ...sharedPageMeta("ServicesPageYaml"),
       hero: { type: "object", typeName: "ServicesPageYamlHero", description: "The first block of the page.", fields: heroFields() },
       cardsHeading: text("The heading above the service cards."),
       cardAction: {
@@ -677,7 +702,7 @@ export const contentFiles: readonly ContentFile[] = [
     root: "object",
     description: "The copy of the Contact page (/contact), with the form's labels.",
     fields: {
-      ...pageMeta,
+      ...sharedPageMeta("ContactPageYaml"),
       hero: {
         type: "object",
         typeName: "ContactPageYamlHero",
@@ -846,6 +871,7 @@ export const sitePages: PageFolder = {
       label: "Last updated",
       description: "When the text last changed in substance, as YYYY-MM-DD; shown under the heading.",
     },
+    shareImage: sharePicture("MarkdownPageShareImage"),
   },
 };
 

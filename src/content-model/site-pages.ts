@@ -6,9 +6,10 @@
  * - the front matter against its declared fields (the same check as every YAML file, validate.ts);
  * - the address: its form, the built-in routes and folders it may not take, and another page's;
  * - the footer's lists of pages (`footerList`): no longer than `sitePages.footerRanges`;
- * - the Markdown (src/lib/markdown.ts): raw HTML, pictures, links to addresses no page has or with
- *   schemes pages may not use, `{{placeholders}}` and `::: if` blocks the site does not know,
- *   and a second main heading.
+ * - the Markdown (src/lib/markdown.ts): raw HTML, pictures that are no file of this site or have
+ *   no description (their files are checked with the other pictures, validate-pictures.ts), links
+ *   to addresses no page has or with schemes pages may not use, `{{placeholders}}` and `::: if`
+ *   blocks the site does not know, and a second main heading.
  *
  * Node-only (reads the file system); used by validate-dir.ts, the build plugin and gatsby-config.
  */
@@ -18,8 +19,8 @@ import { parse } from "yaml";
 import {
   applyConditions,
   headingIds,
-  imageRefusal,
   linkKind,
+  markdownPictures,
   parseMarkdownForCheck,
   placeholderNames,
   placeholderValues,
@@ -31,7 +32,16 @@ import { findContentFile, siteRoutes, sitePages, type ContentFile, type FooterLi
 import { withIds } from "./ids";
 import { reservedAddressMessage, sharedAddressMessage } from "./page-addresses";
 import { rangeWords } from "./ranges";
-import { missingAnchorMessage, missingRouteMessage, validateContentSource, type Anchors, type Problem } from "./validate";
+import {
+  formatPatterns,
+  formatProblems,
+  looksLikeFileName,
+  missingAnchorMessage,
+  missingRouteMessage,
+  validateContentSource,
+  type Anchors,
+  type Problem,
+} from "./validate";
 import { checkContentBytes } from "./validate-bytes";
 import { withoutByteOrderMark } from "./text";
 
@@ -215,7 +225,6 @@ export function checkMarkdown(source: string, routes: readonly string[], anchors
       if (child.type === "softbreak" || child.type === "hardbreak") offset += 1;
       const at = line + offset;
       if (child.type === "html_inline" && !closingOnly(child.content)) issues.push({ line: at, message: htmlMessage(child.content) });
-      if (child.type === "image") issues.push({ line: at, message: imageRefusal });
       if (child.type === "link_open") {
         const href = String(child.attrGet("href") ?? "");
         const kind = linkKind(href);
@@ -235,7 +244,40 @@ export function checkMarkdown(source: string, routes: readonly string[], anchors
       }
     }
   }
+  issues.push(...pictureIssues(source));
   return issues.sort((a, b) => a.line - b.line);
+}
+
+const imagePattern = new RegExp(formatPatterns.image);
+
+/**
+ * A picture in a page's text must be a picture file of this site and say what it shows. An empty
+ * description is refused here, unlike in the pages' YAML (where alt: "" marks a decorative
+ * picture): a picture placed in a page's text is part of what the page says.
+ */
+function pictureIssues(source: string): MarkdownIssue[] {
+  return markdownPictures(source).flatMap(({ src, alt, line }): MarkdownIssue[] => {
+    if (!imagePattern.test(src)) {
+      return [{ line, message: `the picture "${src}" is not a picture file the site can use. ${formatProblems.image.fix}` }];
+    }
+    if (alt.trim() === "") {
+      return [
+        {
+          line,
+          message: `the picture ${src} has no description. Write what it shows between the brackets, for example ![Our team at the Brooklyn office](${src}): people who cannot see it hear it read out.`,
+        },
+      ];
+    }
+    if (looksLikeFileName(alt)) {
+      return [
+        {
+          line,
+          message: `the picture ${src} is described as "${alt}", which looks like a file name, not a description. Write what it shows between the brackets, for example ![Our team at the Brooklyn office](${src}).`,
+        },
+      ];
+    }
+    return [];
+  });
 }
 
 /**

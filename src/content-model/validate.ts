@@ -193,11 +193,29 @@ export function nearestKeys(key: string, known: readonly string[], count = 3): s
   return key.length >= 3 ? known.filter((k) => k.includes(key.toLowerCase())).slice(0, count) : [];
 }
 
-/** An alt text that is a file name ("IMG_2041.jpg", "team-photo.png", "DSC01234"). */
+/** "jpe?g" → "[Jj][Pp][Ee]?[Gg]": a pattern that ignores case without the `i` flag (the editor's patterns take no flags). */
+const caseless = (pattern: string) => pattern.replace(/[a-z]/gi, (c) => `[${c.toUpperCase()}${c.toLowerCase()}]`);
+
+/**
+ * An alt text that is a file name ("IMG_2041.jpg", "team-photo.png", "DSC01234"): a word ending in a
+ * picture file's extension, or a camera's file-name prefix followed by a digit. One pattern for the
+ * check (`looksLikeFileName`) and the browser editor (cms-config.ts refuses what it matches).
+ */
+export const fileNamePattern =
+  `^\\s*(?:[^\\s]+\\.(?:${["jpe?g", "png", "webp", "avif", "gif", "svg", "heic", "tiff?"].map(caseless).join("|")})\\s*$` +
+  `|(?:${["IMG", "DSC", "DCIM", "PXL", "Screenshot"].map(caseless).join("|")})[-_ ]?\\d)`;
+
+const fileNameRegExp = new RegExp(fileNamePattern);
+
 export function looksLikeFileName(value: string): boolean {
-  const text = value.trim();
-  return /^[^\s]+\.(?:jpe?g|png|webp|avif|gif|svg|heic|tiff?)$/i.test(text) || /^(?:IMG|DSC|DCIM|PXL|Screenshot)[-_ ]?\d/i.test(text);
+  return fileNameRegExp.test(value);
 }
+
+/** What the check and the editor say about an alt text that is a file name (after the value in quotes, or "This"). */
+export const fileNameAlt = {
+  problem: "looks like a file name, not a description.",
+  fix: 'Write what the picture shows, for example "Our team at the Brooklyn office"',
+} as const;
 
 /** "a", "b" or "c" */
 const orList = (names: readonly string[]) =>
@@ -394,9 +412,7 @@ function checkString(ctx: Context, field: StringField, node: YamlNode, loc: Loca
     return;
   }
   if (field.altText && looksLikeFileName(value)) {
-    problem(
-      `"${value}" looks like a file name, not a description. Write what the picture shows, for example "Our team at the Brooklyn office" (or leave it empty, "", if the picture is decorative).`,
-    );
+    problem(`"${value}" ${fileNameAlt.problem} ${fileNameAlt.fix} (or leave it empty, "", if the picture is decorative).`);
     return;
   }
   if (field.format === "icon") {

@@ -2,8 +2,9 @@
  * The build-time image pipeline: one picture an editor chose (a file under static/, named in
  * content by its address on the site, such as /images/uploads/team.jpg) becomes AVIF and WebP
  * plus a JPEG (or, for a picture with transparency, PNG) fallback at a few widths, for the site's
- * own <Picture> component. Node only; called by the GraphQL resolver of every picture field
- * (gatsby-node.ts) and, later, by the Markdown pages' renderer for the images in a page's text.
+ * own <Picture> component; a page's link-preview picture becomes one 1200 × 630 JPEG. Node only;
+ * called by the GraphQL resolvers of the picture fields and of the pictures in created pages'
+ * Markdown (gatsby-node.ts).
  *
  * sharp directly rather than gatsby-plugin-sharp: the site needs no File nodes, no
  * gatsby-plugin-image (whose component reveals images with a script, and our pages run none) and
@@ -13,11 +14,13 @@
  * Renditions are cached in .cache/pictures/ under a key made of the file's bytes, the options and
  * sharp's version, so a build after a text edit copies them instead of encoding again; the
  * published names carry the same key (cache-busting), e.g. /pictures/team-3f9c0e1a2b-800.avif.
+ * The build takes out of public/pictures/ what no page refers to any more (gatsby-node.ts).
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { SHARE_PICTURE } from "../content-model/schema";
 
 /** Rendition widths in CSS pixels × density: a phone at 1x–3x up to a wide column on a 2x screen. */
 export const RENDITION_WIDTHS: readonly number[] = [400, 800, 1200, 1600];
@@ -66,20 +69,31 @@ export function staticFile(staticDir: string, src: string): string | undefined {
 
 type Rendition = { format: keyof typeof ENCODERS; width: number; name: string };
 
-const inFlight = new Map<string, Promise<ProcessedPicture>>();
+/** A page's link-preview picture (Open Graph, Twitter card): one JPEG cropped to the shape link previews show. */
+export type SharePicture = { src: string; width: number; height: number };
+
+const { width: SHARE_WIDTH, height: SHARE_HEIGHT } = SHARE_PICTURE;
+const SHARE_ENCODER = { quality: 82, mozjpeg: true } as const;
+
+/** The layout of a cache folder (picture.json): a new one makes every picture anew. */
+const CACHE_VERSION = 2;
+
+/** What the cache keeps for one job: the result, and the files to publish. */
+type Manifest<T> = { result: T; files: string[] };
+
+/** Jobs running in this process, so that two pages asking for one picture encode it once. */
+const inFlight = new Map<string, Promise<unknown>>();
 
 /**
- * Processes one picture (or returns the cached result). Throws with the file's name when it cannot
- * be read; the content check has reported that already, with the entry and field.
+ * The name every file made from `bytes` starts with: the source's name, made safe, and a key from
+ * its bytes, the encoders' settings and sharp's version. A file replaced under the same name (an
+ * editor uploading a new photo as team.jpg) gets a new key, so new files and new addresses.
  */
-export function processPicture(src: string, dirs: PipelineDirs): Promise<ProcessedPicture> {
-  const file = staticFile(dirs.staticDir, src);
-  if (!file || !fs.existsSync(file)) return Promise.reject(new Error(`Picture ${src}: no such file in static/.`));
-  const bytes = fs.readFileSync(file);
+function baseName(file: string, bytes: Buffer, settings: unknown): string {
   const key = crypto
     .createHash("sha256")
     .update(bytes)
-    .update(JSON.stringify({ RENDITION_WIDTHS, ENCODERS, sharp: sharp.versions.sharp }))
+    .update(JSON.stringify({ settings, sharp: sharp.versions.sharp, cache: CACHE_VERSION }))
     .digest("hex")
     .slice(0, 10);
   const stem = path
@@ -88,11 +102,53 @@ export function processPicture(src: string, dirs: PipelineDirs): Promise<Process
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "")
     .slice(0, 40);
-  const base = `${stem || "picture"}-${key}`;
+  return `${stem || "picture"}-${key}`;
+}
+
+/** A published file's name → the name of its folder in the cache ("team-3f9c0e1a2b-800.avif" → "team-3f9c0e1a2b"). */
+export const cacheEntryOf = (published: string) => /^(.*-[0-9a-f]{10})-[^-]+$/.exec(published)?.[1];
+
+/**
+ * Runs `encode` for the picture at `src` once: its files land in the cache (.cache/pictures/<base>/)
+ * and are copied into public/pictures/. A later build, or another worker of this one, finds the
+ * folder and only copies. The folder is written under a temporary name and renamed when complete,
+ * so a worker never reads half of another's (Gatsby runs queries in several processes).
+ */
+function cached<T>(
+  src: string,
+  dirs: PipelineDirs,
+  settings: unknown,
+  encode: (bytes: Buffer, base: string, folder: string) => Promise<Manifest<T>>,
+): Promise<T> {
+  const file = staticFile(dirs.staticDir, src);
+  if (!file || !fs.existsSync(file)) return Promise.reject(new Error(`Picture ${src}: no such file in static/.`));
+  const bytes = fs.readFileSync(file);
+  const base = baseName(file, bytes, settings);
   const id = `${base}|${dirs.publicDir}`;
-  let job = inFlight.get(id);
+  let job = inFlight.get(id) as Promise<T> | undefined;
   if (!job) {
-    job = run(bytes, base, dirs).catch((error: Error) => {
+    job = (async () => {
+      const folder = path.join(dirs.cacheDir, base);
+      const manifestFile = path.join(folder, "picture.json");
+      if (!fs.existsSync(manifestFile)) {
+        const temporary = `${folder}.${process.pid}.${crypto.randomBytes(4).toString("hex")}.tmp`;
+        fs.mkdirSync(temporary, { recursive: true });
+        try {
+          const made = await encode(bytes, base, temporary);
+          fs.writeFileSync(path.join(temporary, "picture.json"), JSON.stringify(made));
+          fs.renameSync(temporary, folder);
+        } catch (error) {
+          fs.rmSync(temporary, { recursive: true, force: true });
+          // Another process finished the same picture first: use its folder.
+          if (!fs.existsSync(manifestFile)) throw error;
+        }
+      }
+      const { result, files } = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest<T>;
+      const out = path.join(dirs.publicDir, PICTURES_FOLDER);
+      fs.mkdirSync(out, { recursive: true });
+      for (const name of files) fs.copyFileSync(path.join(folder, name), path.join(out, name));
+      return result;
+    })().catch((error: Error) => {
       inFlight.delete(id);
       throw new Error(`Picture ${src}: ${error.message}`);
     });
@@ -101,38 +157,36 @@ export function processPicture(src: string, dirs: PipelineDirs): Promise<Process
   return job;
 }
 
-async function run(bytes: Buffer, base: string, dirs: PipelineDirs): Promise<ProcessedPicture> {
-  const cached = path.join(dirs.cacheDir, base);
-  const manifest = path.join(cached, "picture.json");
-  let picture: ProcessedPicture;
-  let renditions: Rendition[];
-  if (fs.existsSync(manifest)) {
-    ({ picture, renditions } = JSON.parse(fs.readFileSync(manifest, "utf8")) as { picture: ProcessedPicture; renditions: Rendition[] });
-  } else {
-    ({ picture, renditions } = await encode(bytes, base, cached));
-    fs.writeFileSync(manifest, JSON.stringify({ picture, renditions }));
-  }
-  const out = path.join(dirs.publicDir, PICTURES_FOLDER);
-  fs.mkdirSync(out, { recursive: true });
-  for (const { name } of renditions) fs.copyFileSync(path.join(cached, name), path.join(out, name));
-  return picture;
+/**
+ * Processes one picture into its renditions (or takes them from the cache). Throws with the file's
+ * name when it cannot be read; the content check has reported that already, with the entry and field.
+ */
+export function processPicture(src: string, dirs: PipelineDirs): Promise<ProcessedPicture> {
+  return cached(src, dirs, { RENDITION_WIDTHS, ENCODERS }, encodeRenditions);
 }
 
-async function encode(bytes: Buffer, base: string, cached: string): Promise<{ picture: ProcessedPicture; renditions: Rendition[] }> {
-  // Turned upright by its EXIF orientation first, so width and height are the ones people see.
+/** A picture's link-preview copy: 1200 × 630 JPEG (or smaller, in that shape, from a smaller source), cropped around what stands out. */
+export function processSharePicture(src: string, dirs: PipelineDirs): Promise<SharePicture> {
+  return cached(src, dirs, { SHARE_WIDTH, SHARE_HEIGHT, SHARE_ENCODER }, encodeShare);
+}
+
+/** The source, turned upright by its EXIF orientation (a phone photo taken upright is stored on its side), with its size as people see it. */
+async function upright(bytes: Buffer) {
   const source = sharp(bytes, { failOn: "error" }).rotate();
   const { width: rawWidth, height: rawHeight, orientation, hasAlpha, format } = await source.metadata();
   if (!rawWidth || !rawHeight || !["jpeg", "png", "webp", "heif"].includes(format ?? "")) {
     throw new Error("not a JPEG, PNG, WebP or AVIF picture.");
   }
+  // Orientations 5–8 turn the picture a quarter: its width is the stored height.
   const turned = orientation !== undefined && orientation >= 5;
-  const width = turned ? rawHeight : rawWidth;
-  const height = turned ? rawWidth : rawHeight;
+  return { source, width: turned ? rawHeight : rawWidth, height: turned ? rawWidth : rawHeight, hasAlpha: Boolean(hasAlpha) };
+}
+
+async function encodeRenditions(bytes: Buffer, base: string, folder: string): Promise<Manifest<ProcessedPicture>> {
+  const { source, width, height, hasAlpha } = await upright(bytes);
   const widths = RENDITION_WIDTHS.filter((w) => w < width);
   if (widths.length === 0 || width < LARGEST_WIDTH) widths.push(Math.min(width, LARGEST_WIDTH));
   const fallback = hasAlpha ? "png" : "jpeg";
-  fs.rmSync(cached, { recursive: true, force: true });
-  fs.mkdirSync(cached, { recursive: true });
   const renditions: Rendition[] = [];
   for (const format of ["avif", "webp", fallback] as const) {
     for (const w of widths) {
@@ -141,7 +195,7 @@ async function encode(bytes: Buffer, base: string, cached: string): Promise<{ pi
         .clone()
         .resize({ width: w, withoutEnlargement: true })
         .toFormat(format, ENCODERS[format])
-        .toFile(path.join(cached, name));
+        .toFile(path.join(folder, name));
       renditions.push({ format, width: w, name });
     }
   }
@@ -150,7 +204,7 @@ async function encode(bytes: Buffer, base: string, cached: string): Promise<{ pi
       .filter((r) => r.format === format)
       .map((r) => `/${PICTURES_FOLDER}/${r.name} ${r.width}w`)
       .join(", ");
-  const picture: ProcessedPicture = {
+  const result: ProcessedPicture = {
     width,
     height,
     sources: [
@@ -161,5 +215,21 @@ async function encode(bytes: Buffer, base: string, cached: string): Promise<{ pi
     srcSet: srcSet(fallback),
     src: `/${PICTURES_FOLDER}/${renditions.find((r) => r.format === fallback)!.name}`,
   };
-  return { picture, renditions };
+  return { result, files: renditions.map((r) => r.name) };
+}
+
+async function encodeShare(bytes: Buffer, base: string, folder: string): Promise<Manifest<SharePicture>> {
+  const { source, width: sourceWidth, height: sourceHeight } = await upright(bytes);
+  // As large as the source allows in the link-preview shape, at most 1200 × 630.
+  const width = Math.min(SHARE_WIDTH, sourceWidth, Math.floor((sourceHeight * SHARE_WIDTH) / SHARE_HEIGHT));
+  const height = Math.round((width * SHARE_HEIGHT) / SHARE_WIDTH);
+  const name = `${base}-share.jpg`;
+  await source
+    .clone()
+    .resize({ width, height, fit: "cover", position: sharp.strategy.attention })
+    // Link previews draw transparency black: a transparent picture gets the page's white.
+    .flatten({ background: "#ffffff" })
+    .jpeg(SHARE_ENCODER)
+    .toFile(path.join(folder, name));
+  return { result: { src: `/${PICTURES_FOLDER}/${name}`, width, height }, files: [name] };
 }

@@ -6,8 +6,9 @@
  *
  * Markdown is content, not code. Raw HTML is never rendered (markdown-it's `html: false` prints it
  * as text) and the check refuses it with a message naming what it found, so an editor never
- * publishes a page that shows tags. Links keep only the schemes the site uses elsewhere; images
- * wait for the pictures work (`imageRefusal`, the one place to change when they come).
+ * publishes a page that shows tags. Links keep only the schemes the site uses elsewhere. Pictures
+ * (`![what it shows](/images/uploads/team.jpg)`) are the site's own files, made into the site's
+ * <picture> at build time: the renderer asks `RenderOptions.picture` for the markup of each.
  *
  * markdown-it rather than unified/remark: the same rules in Node (the build, Jest's CommonJS
  * runtime) and in the browser editor's bundle, with CommonJS and ES builds, no plugins needed for
@@ -157,12 +158,36 @@ export function linkKind(href: string): "internal" | "fragment" | "external" | "
   return "refused";
 }
 
+/** A picture in a page's Markdown: its address, its alt text (between the brackets) and its line (1 = the Markdown's first). */
+export type MarkdownPictureRef = { src: string; alt: string; line: number };
+
+/** An image token's alt text: the words between the brackets, as written. */
+const altOf = (token: Token) => (token.children ?? []).map((c) => c.content).join("");
+
 /**
- * Pictures in pages are not supported yet (a separate piece of work adds them). This is the one
- * place that says so: the check's message, and the renderer drops the image (its alt text stays).
+ * Every picture a page's Markdown shows, in every `::: if` block (which block shows depends on the
+ * settings; the check and the build look at them all), with its line.
  */
-export const imageRefusal =
-  "pictures are not supported in pages yet: the site cannot yet give them the sizes and formats it gives its own drawings. Remove the ![…](…) picture (describe it in words if it matters).";
+export function markdownPictures(source: string): MarkdownPictureRef[] {
+  const text = source
+    .split(/\r?\n/)
+    .map((line) => (/^:::/.test(line) ? "" : line))
+    .join("\n");
+  const found: MarkdownPictureRef[] = [];
+  for (const token of parseMarkdownForCheck(text)) {
+    let offset = 0;
+    for (const child of token.children ?? []) {
+      if (child.type === "softbreak" || child.type === "hardbreak") offset += 1;
+      if (child.type === "image") {
+        found.push({ src: String(child.attrGet("src") ?? ""), alt: altOf(child), line: (token.map?.[0] ?? 0) + 1 + offset });
+      }
+    }
+  }
+  return found;
+}
+
+/** The width a picture in a page's text is shown at: the text column (max-w-3xl less its padding: 720 px), less the page's padding below that. */
+export const MARKDOWN_PICTURE_SIZES = "(min-width: 768px) 720px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)";
 
 /** "Our Data & You" → "our-data-you"; unique on the page (ids the page's layout uses count as taken). */
 function headingId(text: string, taken: Set<string>): string {
@@ -258,6 +283,12 @@ export type RenderOptions = {
   newTabNote: string;
   /** A site route as the page links to it ("/about" → "/about/", with any path prefix). */
   href: (to: string) => string;
+  /**
+   * The markup of a picture (`![alt](src)`): the site's <picture> with the renditions the build made
+   * (site-page.tsx), or the editor's preview of the file. Without it, or when it returns nothing,
+   * the picture's alt text stands in its place.
+   */
+  picture?: (src: string, alt: string) => string | undefined;
 };
 
 const isCode = (token: Token) => token.type === "fence" || token.type === "code_block";
@@ -266,12 +297,12 @@ const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;")
 
 /**
  * The page's HTML: placeholders filled, headings with ids, links to other sites opening in a new
- * tab (announced, as SiteLink does), refused links and pictures dropped, tables and code in boxes
- * of their own that scroll sideways on a narrow screen (focusable, so keyboards can scroll them,
- * and named groups, so what a keyboard user reaches has a name). A group rather than a region: a
- * region is a landmark, and a page with a few tables would fill the list of landmarks that screen
- * reader users jump through; and a <pre>, which scrolls itself, cannot be a <section>, the element
- * HTML has for a region (html-validate's prefer-native-element).
+ * tab (announced, as SiteLink does), refused links dropped, pictures as `options.picture` draws
+ * them, tables and code in boxes of their own that scroll sideways on a narrow screen (focusable,
+ * so keyboards can scroll them, and named groups, so what a keyboard user reaches has a name). A
+ * group rather than a region: a region is a landmark, and a page with a few tables would fill the
+ * list of landmarks that screen reader users jump through; and a <pre>, which scrolls itself,
+ * cannot be a <section>, the element HTML has for a region (html-validate's prefer-native-element).
  */
 export function renderMarkdown(source: string, options: RenderOptions): string {
   const tokens = parseMarkdown(applyConditions(source, options.values));
@@ -307,7 +338,11 @@ export function renderMarkdown(source: string, options: RenderOptions): string {
       if (kind === "refused") return "";
       return kind === "external" ? `<span class="sr-only"> ${escapeHtml(options.newTabNote)}</span></a>` : "</a>";
     },
-    image: (all, idx) => escapeHtml(all[idx]!.children?.map((c) => c.content).join("") ?? ""),
+    image: (all, idx) => {
+      const token = all[idx]!;
+      const alt = fillPlaceholders(altOf(token), options.values);
+      return options.picture?.(String(token.attrGet("src") ?? ""), alt) ?? escapeHtml(alt);
+    },
     table_open: () => `<div class="overflow-x-auto" ${box("tables")}><table>\n`,
     table_close: () => "</table></div>\n",
     fence: (all, idx) => `<pre ${box("code")}><code>${escapeHtml(all[idx]!.content)}</code></pre>\n`,

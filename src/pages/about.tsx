@@ -4,7 +4,7 @@ import { Checklist } from "../components/checklist";
 import { Layout } from "../components/layout";
 import { MissionCards } from "../components/mission-card";
 import { PageHero } from "../components/page-hero";
-import { Picture } from "../components/picture";
+import { HeroPicture } from "../components/hero-picture";
 import { SectionHeading } from "../components/section-heading";
 import { Seo } from "../components/seo";
 import { StatList } from "../components/stat-list";
@@ -17,15 +17,12 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
       <PageHero
         heading={page.hero.heading}
         text={page.hero.text}
+        // A photo comes right under the text on phones, before the checklist: in the first view, as
+        // it is beside the text on wide screens (so it loads first everywhere, HeroPicture).
+        asideFirst={Boolean(page.hero.photo?.picture)}
         aside={
           page.hero.photo?.picture ? (
-            // Beside the text from 1024 px (440 px wide, as the illustration), under it below.
-            <Picture
-              image={page.hero.photo}
-              sizes="(min-width: 1024px) 440px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)"
-              priority
-              className="h-auto w-full rounded-3xl bg-brand-soft object-cover lg:w-[27.5rem]"
-            />
+            <HeroPicture image={page.hero.photo} layout="about" />
           ) : (
             <Illustration
               src="/illustrations/about-team.svg"
@@ -57,7 +54,7 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
 
 export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location }) => {
   const page = required(data.aboutPageYaml, "pages/about.yaml");
-  return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
+  return <Seo title={page.title} description={page.description} pathname={location.pathname} image={page.shareImage} />;
 };
 
 export const query = graphql`
@@ -65,6 +62,9 @@ export const query = graphql`
     aboutPageYaml {
       title
       description
+      shareImage {
+        ...ShareImage
+      }
       hero {
         heading
         text

@@ -59,7 +59,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
 
 export const Head: HeadFC<Queries.ContactPageQuery> = ({ data, location }) => {
   const page = required(data.contactPageYaml, "pages/contact.yaml");
-  return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
+  return <Seo title={page.title} description={page.description} pathname={location.pathname} image={page.shareImage} />;
 };
 
 export const query = graphql`
@@ -67,6 +67,9 @@ export const query = graphql`
     contactPageYaml {
       title
       description
+      shareImage {
+        ...ShareImage
+      }
       hero {
         heading
         text

@@ -4,7 +4,7 @@ import { Checklist } from "../components/checklist";
 import { Illustration } from "../components/illustration";
 import { Layout } from "../components/layout";
 import { PageHero } from "../components/page-hero";
-import { Picture } from "../components/picture";
+import { HeroPicture } from "../components/hero-picture";
 import { ProcessSteps } from "../components/process-steps";
 import { SectionHeading } from "../components/section-heading";
 import { Seo } from "../components/seo";
@@ -22,13 +22,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
         text={page.hero.text}
         aside={
           page.hero.image?.picture ? (
-            // The page's largest element: under the text on phones, beside it from 1024 px (480 px wide).
-            <Picture
-              image={page.hero.image}
-              sizes="(min-width: 1024px) 480px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)"
-              priority
-              className="h-auto w-full rounded-3xl bg-brand-soft object-cover lg:w-[30rem]"
-            />
+            <HeroPicture image={page.hero.image} layout="home" />
           ) : (
             <Illustration
               src="/illustrations/home-hero.svg"
@@ -92,7 +86,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
 
 export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => {
   const page = required(data.homePageYaml, "pages/home.yaml");
-  return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
+  return <Seo title={page.title} description={page.description} pathname={location.pathname} image={page.shareImage} />;
 };
 
 export const query = graphql`
@@ -100,6 +94,9 @@ export const query = graphql`
     homePageYaml {
       title
       description
+      shareImage {
+        ...ShareImage
+      }
       hero {
         eyebrow
         heading

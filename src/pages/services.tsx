@@ -28,7 +28,7 @@ export default function ServicesPage({ data, location }: PageProps<Queries.Servi
 
 export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data, location }) => {
   const page = required(data.servicesPageYaml, "pages/services.yaml");
-  return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
+  return <Seo title={page.title} description={page.description} pathname={location.pathname} image={page.shareImage} />;
 };
 
 export const query = graphql`
@@ -36,6 +36,9 @@ export const query = graphql`
     servicesPageYaml {
       title
       description
+      shareImage {
+        ...ShareImage
+      }
       hero {
         heading
         text

@@ -1,10 +1,12 @@
 import { graphql, withPrefix, type HeadFC, type PageProps } from "gatsby";
+import { renderToStaticMarkup } from "react-dom/server";
 import { Layout } from "../components/layout";
 import { MarkdownBody } from "../components/markdown-body";
+import { Picture } from "../components/picture";
 import { Seo } from "../components/seo";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { toHref } from "../lib/links";
-import { placeholderValues, renderMarkdown } from "../lib/markdown";
+import { MARKDOWN_PICTURE_SIZES, placeholderValues, renderMarkdown } from "../lib/markdown";
 import { required } from "../lib/required";
 
 /** What gatsby-node.ts hands each created page: its node's id. */
@@ -19,15 +21,22 @@ function formatDate(date: string, locale: string): string {
  * A page an editor created (content/site-pages/*.md, created by gatsby-node.ts at its address):
  * the title, the summary and the date it last changed, then its Markdown as HTML, rendered here
  * at build time (src/lib/markdown.ts) and set in the site's prose style (src/components/markdown-body.tsx). The HTML holds no script: raw HTML never reaches it.
+ * Its pictures are the site's <Picture>, with the renditions the build made of each (`pictures`),
+ * as wide as the text column, and lazy: a page of text starts with its title and summary.
  */
 export default function SitePage({ data, location }: PageProps<Queries.CreatedPageQuery, SitePageContext>) {
   const page = required(data.markdownPage, "site-pages/ (a page)");
   const settings = useSiteSettings();
+  const pictures = new Map(page.pictures.map(({ src, picture }) => [src, picture]));
   const html = renderMarkdown(page.body, {
     values: placeholderValues(settings),
     newTabNote: settings.footer.newTabNote,
     boxLabels: { tables: settings.sitePages.tableLabel, code: settings.sitePages.codeLabel },
     href: (to) => withPrefix(toHref(to)),
+    picture: (src, alt) => {
+      const picture = pictures.get(src);
+      return picture ? renderToStaticMarkup(<Picture image={{ alt, picture }} sizes={MARKDOWN_PICTURE_SIZES} />) : undefined;
+    },
   });
   return (
     <Layout pathname={location.pathname}>
@@ -47,7 +56,9 @@ export default function SitePage({ data, location }: PageProps<Queries.CreatedPa
 
 export const Head: HeadFC<Queries.CreatedPageQuery, SitePageContext> = ({ data, location }) => {
   const page = required(data.markdownPage, "site-pages/ (a page)");
-  return <Seo title={page.title} description={page.description} pathname={location.pathname} noindex={!page.indexed} />;
+  return (
+    <Seo title={page.title} description={page.description} pathname={location.pathname} noindex={!page.indexed} image={page.shareImage} />
+  );
 };
 
 export const query = graphql`
@@ -55,9 +66,18 @@ export const query = graphql`
     markdownPage(id: { eq: $id }) {
       title
       description
+      shareImage {
+        ...ShareImage
+      }
       indexed
       updated
       body
+      pictures {
+        src
+        picture {
+          ...Picture
+        }
+      }
     }
   }
 `;

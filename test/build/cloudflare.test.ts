@@ -11,7 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { adminContentSecurityPolicy } from "../../plugins/cms-admin/policy";
 import { formDeliveries } from "../../src/lib/contact-form";
-import { pagePolicies, pagePolicy, pages, publicDir, readPublic } from "./support/site";
+import { pagePolicies, pagePolicy, pages, publicDir, publicWithSamplePicture, readPublic, SAMPLE_PICTURE } from "./support/site";
 import { COMPATIBILITY_DATE, rawGet, repo, startWrangler, type RunningWrangler } from "./support/wrangler";
 import { SIGN_IN_ANYWHERE, expectReadmeRow, describeHops, describeNotFoundPage, type Hop, type HostRow } from "./support/host-facts";
 
@@ -49,11 +49,14 @@ async function hops(urlPath: string): Promise<Hop[]> {
   return seen;
 }
 
+// public/ with a picture in public/pictures/ (the real content has none).
+const served = publicWithSamplePicture();
 beforeAll(async () => {
-  cf = await startWrangler(publicDir);
+  cf = await startWrangler(served.root);
 }, 180_000);
 afterAll(async () => {
   await cf?.stop();
+  served.remove();
 });
 
 it("pins a compatibility date the pinned workerd supports (its version is 1.YYYYMMDD.n)", () => {
@@ -143,6 +146,12 @@ it("caches content-hashed JS and CSS for a year, and revalidates icons, the site
     const response = await get(urlPath);
     expect([urlPath, response.status, response.headers["cache-control"]]).toEqual([urlPath, 200, REVALIDATE]);
   }
+});
+
+it("caches the pictures the build made (their names carry a hash of the file) for a year, immutable", async () => {
+  const response = await get(`/${SAMPLE_PICTURE}`);
+  expect([response.status, response.headers["cache-control"]]).toEqual([200, IMMUTABLE]);
+  expect(response.headers["strict-transport-security"]).toBe(SECURITY["strict-transport-security"]);
 });
 
 it("gives the content editor its own policy, no indexing and revalidation, and never the site's policy", async () => {

@@ -6,6 +6,13 @@
  * - files saved with a byte-order mark build, with the same text on the pages: the copy's content
  *   is saved that way (Notepad's "UTF-8 with BOM") before the first build, so the cold build every
  *   later case needs is also the BOM case;
+ * - pictures (test/pictures.ts: a 4000 × 3000 JPEG Home hero, an About photo that is also About's
+ *   link preview, a picture on each service card, one a PNG with transparency, and one in the
+ *   Privacy Policy's Markdown) are in the copy from the cold build on: AVIF and WebP at the expected
+ *   widths; a missing file, a text file named .jpg, an oversize file and a file name as alt text
+ *   stop the build, each named with its file and field; a warm rebuild after a text edit encodes
+ *   none of them again (both build times are printed); a file replaced under the same name gets
+ *   new renditions and the old ones are no longer published;
  * - a broken content file stops the build: non-zero exit, a message naming the file, line, entry
  *   and field, and the last good build in public/ left exactly as it was;
  * - a warm rebuild reads back the build state the last build took out of public/
@@ -15,6 +22,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { buildSite, copySite } from "../site-build";
+import { addPicturesToContent, fixturePictures, photoJpeg, UPLOADS, writeFixturePictures } from "../pictures";
+import { RENDITION_WIDTHS } from "../../src/images/pipeline";
+import { probePicture } from "../../src/images/probe";
 import { listFiles } from "../../src/lib/list-files";
 
 const repo = path.resolve(__dirname, "..", "..");
@@ -22,8 +32,8 @@ const fixtures = path.join(repo, "test", "fixtures", "content");
 
 /** A build of the copy; Gatsby wraps long lines, so the output's whitespace is joined back into single spaces. */
 function build(dir: string) {
-  const { status, output } = buildSite(dir);
-  return { status, output: output.replace(/\s+/g, " ") };
+  const { status, output, seconds } = buildSite(dir);
+  return { status, output: output.replace(/\s+/g, " "), seconds };
 }
 
 /** Every file under public/ with its bytes, to compare the whole build before and after. */
@@ -44,10 +54,13 @@ describe("a broken content file stops the build", () => {
     ["settings.yaml", "CRLF"],
     ["pages/about.yaml", "CRLF"],
   ];
-  let first = { status: -1 as number | null, output: "" };
+  let first = { status: -1 as number | null, output: "", seconds: 0 };
 
-  beforeAll(() => {
+  beforeAll(async () => {
     dir = copySite("content-gate-");
+    // The pictures go into the copy's own static/ and content/, never the repository's.
+    await writeFixturePictures(path.join(dir, UPLOADS));
+    addPicturesToContent(path.join(dir, "content"));
     for (const [file, endings] of withBom) {
       const target = path.join(dir, "content", file);
       const text = fs.readFileSync(target, "utf8");
@@ -74,6 +87,102 @@ describe("a broken content file stops the build", () => {
 
   afterAll(() => {
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  describe("pictures", () => {
+    const published = () => listFiles(path.join(dir, "public", "pictures"));
+    const page = (route: string) => fs.readFileSync(path.join(dir, "public", route, "index.html"), "utf8");
+    /** The widths of a source's renditions in one format, from the published file names. */
+    const widths = (file: string, extension: string) => {
+      const stem = path.basename(file, path.extname(file));
+      return published()
+        .filter((f) => f.startsWith(`${stem}-`) && f.endsWith(`.${extension}`) && !f.endsWith("-share.jpg"))
+        .map((f) => Number(/-(\d+)\.\w+$/.exec(f)![1]))
+        .sort((a, b) => a - b);
+    };
+
+    it("makes AVIF, WebP and JPEG of every photo (PNG for the transparent one) at the expected widths, and publishes no original", () => {
+      const photos = [fixturePictures.hero, fixturePictures.team, fixturePictures.office, ...fixturePictures.services.slice(1)];
+      for (const { file } of photos) {
+        for (const extension of ["avif", "webp", "jpg"])
+          expect([file, extension, widths(file, extension)]).toEqual([file, extension, [...RENDITION_WIDTHS]]);
+      }
+      const logo = fixturePictures.services[0].file;
+      for (const extension of ["avif", "webp", "png"])
+        expect([logo, extension, widths(logo, extension)]).toEqual([logo, extension, [...RENDITION_WIDTHS]]);
+      expect(widths(logo, "jpg")).toEqual([]);
+      // The uploads are sources only: a phone photo of several MB is never published.
+      expect(fs.existsSync(path.join(dir, "public", "images"))).toBe(false);
+    });
+
+    it("offers AVIF, then WebP, then the fallback, with the source's size; the hero first and eagerly, the cards and the Markdown picture lazily", () => {
+      const hero = /<picture>([\s\S]*?)<\/picture>/.exec(page(""))![1]!;
+      expect([...hero.matchAll(/type="([^"]+)"/g)].map((m) => m[1])).toEqual(["image/avif", "image/webp"]);
+      expect(hero).toMatch(/<img[^>]*fetchpriority="high"/);
+      expect(hero).toMatch(/<img[^>]*loading="eager"/);
+      expect(hero).toMatch(/<img[^>]*width="4000" height="3000"/);
+      expect(hero).toContain(`alt="${fixturePictures.hero.alt}"`);
+      const cards = [...page("services").matchAll(/<img[^>]*>/g)].map((m) => m[0]);
+      expect(cards).toHaveLength(8);
+      for (const card of cards) expect(card).toMatch(/loading="lazy"/);
+      expect(cards[0]).toMatch(/alt=""/);
+      const inText = /<div class="prose-site[^>]*>[\s\S]*?<picture>([\s\S]*?)<\/picture>/.exec(page("privacy-policy"))![1]!;
+      expect(inText).toMatch(/<img[^>]*loading="lazy"/);
+      expect(inText).toContain(`alt="${fixturePictures.office.alt}"`);
+      expect(inText).toMatch(/<img[^>]*width="2400" height="1600"/);
+    });
+
+    it("gives About its own link-preview picture: a 1200 × 630 JPEG, named in its head with its size and alt text", () => {
+      const about = page("about");
+      const url = /<meta property="og:image" content="([^"]+)"/.exec(about)![1]!;
+      expect(url).toMatch(/\/pictures\/team-[0-9a-f]{10}-share\.jpg$/);
+      expect(about).toContain('<meta property="og:image:width" content="1200"');
+      expect(about).toContain('<meta property="og:image:height" content="630"');
+      expect(about).toContain(`<meta property="og:image:alt" content="${fixturePictures.team.alt}"`);
+      const file = path.join(dir, "public", "pictures", path.basename(url));
+      expect(probePicture(fs.readFileSync(file))).toEqual({ format: "jpeg", width: 1200, height: 630 });
+      // The other pages keep the site's.
+      expect(page("")).toMatch(/<meta property="og:image" content="[^"]+\/og-image\.png"/);
+    });
+
+    it("stops on a missing file, a text file named .jpg, an oversize file and a file name as alt text, naming each file and field, and keeps the last good build", () => {
+      const services = path.join(dir, "content", "services.yaml");
+      const home = path.join(dir, "content", "pages", "home.yaml");
+      const originals = [services, home].map((file) => [file, fs.readFileSync(file)] as const);
+      const uploads = path.join(dir, UPLOADS);
+      fs.writeFileSync(path.join(uploads, "notes.jpg"), "Notes for the photographer, saved with the wrong name.\n");
+      fs.writeFileSync(path.join(uploads, "huge.jpg"), Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(10_500_000)]));
+      const swap = (file: string, from: string, to: string) => {
+        const text = fs.readFileSync(file, "utf8");
+        expect(text).toContain(from);
+        fs.writeFileSync(file, text.replace(from, to));
+      };
+      swap(services, `src: /images/uploads/${fixturePictures.services[1]!.file}`, "src: /images/uploads/missing.jpg");
+      swap(services, `src: /images/uploads/${fixturePictures.services[2]!.file}`, "src: /images/uploads/notes.jpg");
+      swap(services, `src: /images/uploads/${fixturePictures.services[3]!.file}`, "src: /images/uploads/huge.jpg");
+      swap(home, `alt: ${fixturePictures.hero.alt}`, "alt: IMG_2041.jpg");
+      try {
+        const { status, output } = build(dir);
+        expect(status).not.toBe(0);
+        expect(output).toContain("Content check failed: 4 problems");
+        expect(output).toMatch(
+          /content\/services\.yaml:\d+: entry #2 "[^"]+": image > src: the picture "\/images\/uploads\/missing\.jpg" does not exist: there is no file static\/images\/uploads\/missing\.jpg/,
+        );
+        expect(output).toMatch(
+          /content\/services\.yaml:\d+: entry #3 "[^"]+": image > src: the picture static\/images\/uploads\/notes\.jpg is not a JPEG, PNG, WebP or AVIF picture, whatever its name says/,
+        );
+        expect(output).toMatch(
+          /content\/services\.yaml:\d+: entry #4 "[^"]+": image > src: the picture static\/images\/uploads\/huge\.jpg is 10\.5 MB; the limit is 10\.0 MB/,
+        );
+        expect(output).toMatch(
+          /content\/pages\/home\.yaml:\d+: hero > image > alt: "IMG_2041\.jpg" looks like a file name, not a description\./,
+        );
+        expect(snapshot(dir)).toEqual(lastGood);
+      } finally {
+        for (const [file, original] of originals) fs.writeFileSync(file, original);
+        for (const name of ["notes.jpg", "huge.jpg"]) fs.rmSync(path.join(uploads, name));
+      }
+    }, 600_000);
   });
 
   const cases: [string, string, string[]][] = [
@@ -174,13 +283,27 @@ describe("a broken content file stops the build", () => {
       if (status !== 0) throw new Error(`the ${what} failed (exit ${status}):\n${output.slice(-3000)}`);
     };
 
-    it("shows a content edit on the page, and publishes no build state", () => {
+    /** Every file of the picture cache, with its modification time: an encoded picture is a new file. */
+    const cacheTimes = () => {
+      const cache = path.join(dir, ".cache", "pictures");
+      return new Map(listFiles(cache).map((file) => [file, fs.statSync(path.join(cache, file)).mtimeMs]));
+    };
+
+    it("shows a content edit on the page, encodes no picture again, and publishes no build state", () => {
       const steps = path.join(dir, "content", "steps.yaml");
       const text = fs.readFileSync(steps, "utf8");
       expect(text).toContain("  title: Research\n");
       fs.writeFileSync(steps, text.replace("  title: Research\n", "  title: Research and discovery\n"));
-      built("rebuild after a content edit");
+      const before = cacheTimes();
+      const { status, output, seconds } = build(dir);
+      if (status !== 0) throw new Error(`the rebuild after a content edit failed (exit ${status}):\n${output.slice(-3000)}`);
+      console.log(
+        `content gate with pictures: cold build ${first.seconds.toFixed(1)} s; warm build after a text edit ${seconds.toFixed(1)} s`,
+      );
       expect(home()).toContain(">Research and discovery</");
+      // Every picture from the cache: the same cache files, untouched, and the build says so.
+      expect(cacheTimes()).toEqual(before);
+      expect(output).toMatch(/pictures: 12 published \(0 made in this build, 12 taken from \.cache\/pictures\/\)/);
       expect(publicFiles().filter((f) => /^(?:page-data|_gatsby|404)\//.test(f))).toEqual([]);
       expect(fs.existsSync(path.join(dir, ".cache", "unpublished", "page-data", "sq"))).toBe(true);
     }, 600_000);
@@ -190,6 +313,23 @@ describe("a broken content file stops the build", () => {
       built("rebuild without a change");
       expect(publicFiles()).toEqual(before);
       expect(home()).toContain(">Research and discovery</");
+    }, 600_000);
+
+    it("gives a picture replaced under the same name new files on its page, and no longer publishes the old ones", async () => {
+      // An editor uploads a new hero.jpg over the old one: no content file changes.
+      const heroFiles = () => publicFiles().filter((f) => f.startsWith("pictures/hero-"));
+      const old = heroFiles();
+      expect(old).toHaveLength(RENDITION_WIDTHS.length * 3);
+      fs.writeFileSync(path.join(dir, UPLOADS, fixturePictures.hero.file), await photoJpeg(2400, 1800, 99));
+      const { status, output } = build(dir);
+      if (status !== 0) throw new Error(`the rebuild after a new upload failed (exit ${status}):\n${output.slice(-3000)}`);
+      const now = heroFiles();
+      expect(now).toHaveLength(RENDITION_WIDTHS.length * 3);
+      expect(now.filter((f) => old.includes(f))).toEqual([]);
+      for (const file of now) expect(home()).toContain(`/${file} `);
+      expect(output).toMatch(
+        /pictures: 12 published \(1 made in this build, 11 taken from \.cache\/pictures\/\), \d+ files in public\/pictures\/; removed 12 no page refers to/,
+      );
     }, 600_000);
   });
 });

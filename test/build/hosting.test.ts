@@ -237,6 +237,8 @@ const samples: [urlPath: string, cache: string][] = [
   ...[...hashedJs, ...hashedCss].map((f): [string, string] => [`/${f}`, IMMUTABLE]),
   ...polyfills.map((f): [string, string] => [`/${f}`, IMMUTABLE]),
   ["/static/0123456789abcdef/photo.png", IMMUTABLE],
+  // A picture the build made from an upload (src/images/pipeline.ts): a hash of the file in its name.
+  ["/pictures/team-0123456789-800.avif", IMMUTABLE],
   ["/favicon.svg", REVALIDATE],
   ["/og-image.png", REVALIDATE],
   ["/site.webmanifest", REVALIDATE],

@@ -107,6 +107,10 @@ it("caches every content-hashed JS and CSS file for a year", () => {
   expect(rule("/static/*")).toEqual({ "Cache-Control": IMMUTABLE });
 });
 
+it("caches the pictures the build made (public/pictures/, a hash of the file in every name) for a year", () => {
+  expect(rule("/pictures/*")).toEqual({ "Cache-Control": IMMUTABLE });
+});
+
 it("has no rule Netlify does not need: the patterns are exactly the site's", () => {
   const hashed = fs.readdirSync(publicDir).filter((f) => /[.-][0-9a-f]{20}\.(js|css)$/.test(f));
   expect(netlify.headers.map((h) => h.for).sort()).toEqual(
@@ -117,6 +121,7 @@ it("has no rule Netlify does not need: the patterns are exactly the site's", () 
       "/404.html",
       "/admin/*",
       "/static/*",
+      "/pictures/*",
       ...hashed.map((f) => `/${f}`),
     ].sort(),
   );

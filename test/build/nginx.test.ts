@@ -18,7 +18,16 @@ import { INSTALL_HINT, nginxAvailable, request, startNginx, type RunningNginx } 
 import { SIGN_IN_ANYWHERE, expectReadmeRow, describeHops, describeNotFoundPage, type Hop, type HostRow } from "./support/host-facts";
 import { formDeliveries } from "../../src/lib/contact-form";
 import { observatoryGrade } from "./support/observatory";
-import { createdPages, fullTitle, pagePolicy, publicDir, readContent, readPublic } from "./support/site";
+import {
+  createdPages,
+  fullTitle,
+  pagePolicy,
+  publicDir,
+  publicWithSamplePicture,
+  readContent,
+  readPublic,
+  SAMPLE_PICTURE,
+} from "./support/site";
 import { chromeArgs, requireChromium } from "../chromium";
 
 const REVALIDATE = "public, max-age=0, must-revalidate";
@@ -37,11 +46,14 @@ if (!available) {
     // Making an RSA key, `nginx -t` and the start take seconds on a busy machine: startNginx waits
     // until nginx has bound its ports (trying other ports if another process took them first)
     // and gives up with nginx's log after 90 s, before this hook's own limit.
+    // public/ with a picture in public/pictures/ (the real content has none).
+    const served = publicWithSamplePicture();
     beforeAll(async () => {
-      nginx = await startNginx(publicDir, { timeoutMs: 90_000 });
+      nginx = await startNginx(served.root, { timeoutMs: 90_000 });
     }, 120_000);
     afterAll(async () => {
       await nginx?.stop();
+      served.remove();
     });
 
     const get = (urlPath: string) => request(`${nginx.url}${urlPath}`, nginx.certificate);
@@ -164,6 +176,18 @@ if (!available) {
       const js = await get(`/${files.find((f) => f.endsWith(".js"))}`);
       expect(js.headers.get("content-type")).toMatch(/^application\/javascript/);
       expect(js.headers.get("x-content-type-options")).toBe("nosniff");
+    });
+
+    it("caches the pictures the build made (their names carry a hash of the file) for a year, immutable", async () => {
+      const response = await get(`/${SAMPLE_PICTURE}`);
+      expect([response.status, response.headers.get("cache-control"), response.headers.get("content-type")]).toEqual([
+        200,
+        IMMUTABLE,
+        "image/png",
+      ]);
+      // A picture that is not there: the 404 page, revalidated (never a 404 cached for a year).
+      const missing = await get("/pictures/gone-0123456789-400.avif");
+      expect([missing.status, missing.headers.get("cache-control")]).toEqual([404, "public, max-age=0, must-revalidate"]);
     });
 
     it("serves the manifest, robots.txt, sitemap.xml and icons with their types, and hides the other hosts' files", async () => {

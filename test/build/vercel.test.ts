@@ -169,6 +169,10 @@ describe("what Vercel's route table does with the build", () => {
     expect(readPublic("404.html")).toMatch(/<meta http-equiv="Content-Security-Policy"/);
   });
 
+  it("caches the pictures the build made (public/pictures/, a hash of the file in every name) for a year", () => {
+    expect(answer("/pictures/team-0123456789-800.avif").headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
   it("answers an unknown path with 404, the security headers and revalidation", () => {
     const response = answer("/no-such-page/");
     expect(response.status).toBe(404);

@@ -6,7 +6,16 @@
  * class for every arrangement. e2e/widths.spec.ts checks the same on the page.
  */
 import { findContentFile, type ListFile } from "../../content-model/schema";
-import { balancedGrid, breakpoints, cardGrids, gridColumns, rowSizes, shortRowStarts, type Columns } from "../balanced-grid";
+import {
+  balancedGrid,
+  breakpoints,
+  cardGrids,
+  cardPictureSizes,
+  gridColumns,
+  rowSizes,
+  shortRowStarts,
+  type Columns,
+} from "../balanced-grid";
 
 const range = (file: string) => (findContentFile(file) as ListFile).range;
 
@@ -116,5 +125,56 @@ describe("the arrangements named in the issue", () => {
       "col-span-2 sm:col-start-2 xl:col-start-auto",
       "col-span-2",
     ]);
+  });
+});
+
+/** The width a `sizes` attribute gives at a window width (the first entry whose media matches), for our own simple forms. */
+function sizeAt(sizes: string, width: number): number {
+  for (const entry of sizes.split(", ")) {
+    const media = /^\(min-width: (\d+)px\) (.*)$/.exec(entry);
+    if (media && width < Number(media[1])) continue;
+    const length = (media ? media[2]! : entry).replace(/^calc/, "").replace(/100vw/g, String(width)).replace(/px/g, "");
+    // Only digits, spaces, brackets and + - / remain.
+    if (!/^[\d\s()+\-/.]+$/.test(length)) throw new Error(`unexpected length ${length}`);
+    return Number(Function(`return ${length}`)());
+  }
+  throw new Error(`no entry of "${sizes}" applies at ${width} px`);
+}
+
+describe("the sizes of a photo filling a service card", () => {
+  // The card's inner width, worked out by hand from the classes: the column (100vw, at most 1152 px,
+  // less 2 × 16 or 2 × 24 px), the gaps (24 px), the card's padding (20 or 24 px) and border (1 px).
+  it.each([
+    [8, 375, 375 - 32 - 42],
+    [8, 700, (700 - 48 - 24) / 2 - 50],
+    [8, 1100, (1100 - 48 - 48) / 3 - 50],
+    [8, 1200, Math.floor((1152 - 48 - 48) / 3 - 50)],
+    [8, 1440, Math.floor((1152 - 48 - 72) / 4 - 50)],
+    // Fewer cards than columns: the cards are wider (three across at 1280 px, a single one half the row).
+    [3, 1440, Math.floor((1152 - 48 - 48) / 3 - 50)],
+    [1, 1440, Math.floor((1152 - 48 - 24) / 2 - 50)],
+    [1, 375, 375 - 32 - 42],
+  ])("%i cards at %i px: %f px", (count, width, expected) => {
+    expect(sizeAt(cardPictureSizes(count, cardGrids.services), width)).toBeCloseTo(expected, 5);
+  });
+
+  it("follows every count's columns at every width, within a pixel of the card's inner width", () => {
+    for (let count = range("services.yaml").min; count <= range("services.yaml").max; count += 1) {
+      for (let width = 320; width <= 1600; width += 16) {
+        const max = breakpoints.reduce((m, bp) => {
+          const at = { base: 0, sm: 640, md: 768, lg: 1024, xl: 1280 }[bp];
+          const columns = (cardGrids.services as Columns)[bp];
+          return width >= at && columns !== undefined ? columns : m;
+        }, 1);
+        const across = gridColumns(count, max);
+        const column = Math.min(width, 1152) - (width >= 640 ? 48 : 32);
+        const card = (column - (across - 1) * 24) / across - (width >= 640 ? 50 : 42);
+        expect([count, width, Math.abs(sizeAt(cardPictureSizes(count, cardGrids.services), width) - card) <= 1]).toEqual([
+          count,
+          width,
+          true,
+        ]);
+      }
+    }
   });
 });

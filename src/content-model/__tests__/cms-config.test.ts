@@ -11,10 +11,19 @@ import path from "node:path";
 import type { Field as CmsField } from "@sveltia/cms";
 import { parse, stringify } from "yaml";
 import { asEditorWrites } from "../../../scripts/format-content";
-import { backendFromEnv, cmsCollections, cmsConfig, labelFromKey, rangeHint, yamlStringifyOptions } from "../cms-config";
-import { contentFiles, iconNames, siteRoutes, type ContentFile, type Field, type Fields } from "../schema";
+import { altTextPattern, backendFromEnv, cmsCollections, cmsConfig, labelFromKey, rangeHint, yamlStringifyOptions } from "../cms-config";
+import { contentFiles, iconNames, MAX_PICTURE_BYTES, siteRoutes, type ContentFile, type Field, type Fields } from "../schema";
 import { rangeWords } from "../ranges";
-import { emptyProblem, formatMessage, formatPatterns, formatProblems, validateContentSource, whatItIs } from "../validate";
+import {
+  emptyProblem,
+  fileNameAlt,
+  formatMessage,
+  formatPatterns,
+  formatProblems,
+  looksLikeFileName,
+  validateContentSource,
+  whatItIs,
+} from "../validate";
 
 const root = path.resolve(__dirname, "../../..");
 const contentDir = path.join(root, "content");
@@ -56,7 +65,11 @@ function expectField(cms: AnyField, name: string, field: Field, where: string) {
         expect([at, cms.widget, cms.accept, cms.choose_url]).toEqual([at, "image", "image/jpeg,image/png,image/webp,image/avif", false]);
         return;
       }
-      if (format === "text" || format === "icon") {
+      if (field.altText) {
+        // A picture's alt text: refused when it is a file name, in the check's words (tested below).
+        expect(actual("widget")).toEqual(expected("widget", "string"));
+        expect(actual("pattern")).toEqual(expected("pattern", altTextPattern));
+      } else if (format === "text" || format === "icon") {
         expect(actual("widget")).toEqual(expected("widget", field.multiline ? "text" : "string"));
         expect(actual("pattern")).toEqual(expected("pattern", undefined));
       } else {
@@ -185,6 +198,28 @@ describe("the editor says what the check says", () => {
     expect(message?.replace(`"${bad}"`, "This")).toBe(formatMessage(format));
     expect(message).toBe(`"${bad}" ${formatProblems[format].problem} ${formatProblems[format].fix}`);
     expect(formatMessage(format)).toBe(`This ${formatProblems[format].problem} ${formatProblems[format].fix}`);
+  });
+
+  it("for a file name as a picture's alt text: the editor refuses exactly what the check refuses, in its words", () => {
+    const home = findSpec("pages/home.yaml");
+    const homeText = fs.readFileSync(path.join(contentDir, "pages/home.yaml"), "utf8");
+    const editor = new RegExp(altTextPattern[0]);
+    for (const alt of ["IMG_2041.jpg", "team-photo.PNG", "DSC01234", "Screenshot 2026-11-20", "PXL_20261120_101010"]) {
+      const withAlt = homeText.replace("  cta:\n", `  image:\n    src: /images/uploads/team.jpg\n    alt: ${alt}\n  cta:\n`);
+      const [message] = validateContentSource(home, withAlt, "content/pages/home.yaml").problems.map((p) => p.message);
+      expect([alt, looksLikeFileName(alt), editor.test(alt)]).toEqual([alt, true, false]);
+      expect(message).toBe(`"${alt}" ${fileNameAlt.problem} ${fileNameAlt.fix} (or leave it empty, "", if the picture is decorative).`);
+    }
+    for (const alt of ["Two developers at a whiteboard", "A photo.jpg of the team, framed", "Image of our office"]) {
+      expect([alt, looksLikeFileName(alt), editor.test(alt)]).toEqual([alt, false, true]);
+    }
+    expect(altTextPattern[1]).toBe(`This ${fileNameAlt.problem} ${fileNameAlt.fix}.`);
+  });
+
+  it("for an upload over the size limit: the editor refuses it before the check would", () => {
+    const config = cmsConfig({ backend: { repo: "owner/site" } });
+    expect(config.media_libraries?.all?.max_file_size).toBe(MAX_PICTURE_BYTES);
+    expect(MAX_PICTURE_BYTES).toBe(10_000_000);
   });
 
   it("for an empty field (the editor shows the description under the field, the check after its message)", () => {

@@ -23,12 +23,13 @@ it("is a folder of Markdown files editors can create in and delete from", () => 
   expect(collection.slug).toBe("{{fields.address}}");
 });
 
-it("has the declared front-matter fields, then the Markdown text without pictures", () => {
+it("has the declared front-matter fields, then the Markdown text, where a picture can be inserted (uploaded like the picture fields')", () => {
   const names = collection.fields.map((f) => f.name);
   expect(names).toEqual([...Object.keys(sitePages.fields), "body"]);
   const body = collection.fields.at(-1) as { widget: string; editor_components: string[]; buttons: string[] };
   expect(body.widget).toBe("markdown");
-  expect(body.editor_components).not.toContain("image");
+  expect(body.editor_components).toContain("image");
+  expect([config.media_folder, config.public_folder]).toEqual(["static/images/uploads", "/images/uploads"]);
   expect(body.buttons).not.toContain("heading-one");
   const address = collection.fields.find((f) => f.name === "address") as { pattern: [string, string] };
   expect(new RegExp(address.pattern[0]).test("careers")).toBe(true);

@@ -6,7 +6,7 @@
  */
 import { Kind, parse, print, type ObjectTypeDefinitionNode } from "graphql";
 import { contentTypeDefs, graphqlFieldName } from "../graphql-types";
-import { contentFiles, type Field, type Fields } from "../schema";
+import { contentFiles, sitePages, type Field, type Fields } from "../schema";
 
 const document = parse(contentTypeDefs());
 const types = new Map(
@@ -38,17 +38,34 @@ function expectedType(field: Field): string {
   }
 }
 
-function expectType(typeName: string, fields: Fields, inListFile: boolean) {
+function expectType(typeName: string, fields: Fields, inListFile: boolean, share = false) {
   const expected: Record<string, string> = {};
   for (const [name, field] of Object.entries(fields)) {
     expected[graphqlFieldName(name, inListFile)] = expectedType(field);
-    if (field.type === "object" || field.type === "objectList") expectType(field.typeName, field.fields, false);
+    if (field.type === "object" || field.type === "objectList") {
+      expectType(field.typeName, field.fields, false, field.type === "object" && field.share === true);
+    }
   }
   if (inListFile) expected.fields = `${typeName}Fields!`;
-  // A picture's renditions, resolved at build time (gatsby-node.ts's @picture extension).
-  if (fields.src?.type === "string" && fields.src.format === "image") expected.picture = "ProcessedPicture";
+  // A picture's renditions, or a link-preview picture's 1200 × 630 copy, resolved at build time
+  // (gatsby-node.ts's @picture and @sharePicture extensions).
+  if (fields.src?.type === "string" && fields.src.format === "image") {
+    if (share) expected.card = "SharePicture";
+    else expected.picture = "ProcessedPicture";
+  }
   expect([typeName, fieldsOf(typeName)]).toEqual([typeName, expected]);
 }
+
+it("a created page has its front matter's fields, its Markdown and the pictures the Markdown shows", () => {
+  expect(types.get(sitePages.typeName)?.interfaces?.map((i) => i.name.value)).toEqual(["Node"]);
+  const { body, pictures, ...frontMatter } = fieldsOf(sitePages.typeName);
+  expect([body, pictures]).toEqual(["String!", "[MarkdownPicture!]!"]);
+  expect(Object.keys(frontMatter)).toEqual(Object.keys(sitePages.fields));
+  expect(fieldsOf("MarkdownPicture")).toEqual({ src: "String!", picture: "ProcessedPicture!" });
+  const share = sitePages.fields.shareImage;
+  if (share?.type !== "object") throw new Error("a created page has a share picture");
+  expectType(share.typeName, share.fields, false, true);
+});
 
 it("every type is @dontInfer", () => {
   expect(types.size).toBeGreaterThan(contentFiles.length);

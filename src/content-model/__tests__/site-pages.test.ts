@@ -56,7 +56,9 @@ describe("a page's address", () => {
     ["contact", "the Contact page and its thank-you page"],
     ["404", "the page shown for addresses that do not exist"],
     ["admin", "the content editor"],
-    ["pictures", "the folder of the pictures the site makes from uploaded photos"],
+    // The build publishes the pictures it makes in public/pictures/: a page there would be overwritten.
+    ["pictures", "the folder of the pictures the site makes from uploads (its sizes and formats)"],
+    ["images", "the folder of uploaded pictures"],
   ])("refuses the built-in address %s", (address, what) => {
     expect(check(pageSource({ address: `'${address}'` }))).toEqual([
       `content/site-pages/careers.md:4: address: "${address}" is taken: /${address}/ is ${what}. Choose another address for this page.`,

@@ -84,11 +84,55 @@ describe.each([
   });
 });
 
-it("a picture is refused with a clear message, and would show as its alt text", () => {
-  expect(check("Our team:\n\n![The team at work](/images/uploads/team.jpg)")).toEqual([
-    "content/site-pages/t.md:12: Markdown: pictures are not supported in pages yet: the site cannot yet give them the sizes and formats it gives its own drawings. Remove the ![…](…) picture (describe it in words if it matters).",
-  ]);
-  expect(render("![The team at work](/team.jpg)")).toBe("<p>The team at work</p>\n");
+describe("a picture", () => {
+  it("of this site's files, described, passes the check and is drawn by the page's picture function", () => {
+    expect(check("Our team:\n\n![The team at work, {{company.brand}}](/images/uploads/team.jpg)")).toEqual([]);
+    const drawn: [string, string][] = [];
+    const html = renderMarkdown("![The team at work, {{company.brand}}](/images/uploads/team.jpg)", {
+      ...options,
+      picture: (src, alt) => (drawn.push([src, alt]), "<picture>…</picture>"),
+    });
+    expect(drawn).toEqual([["/images/uploads/team.jpg", "The team at work, Vireo"]]);
+    expect(html).toBe("<p><picture>…</picture></p>\n");
+  });
+
+  it("without a picture function (or one that has none for it), shows as its description", () => {
+    expect(render("![The team at work](/images/uploads/team.jpg)")).toBe("<p>The team at work</p>\n");
+    expect(renderMarkdown("![A <b>team</b>](/images/uploads/team.jpg)", { ...options, picture: () => undefined })).toBe(
+      "<p>A &lt;b&gt;team&lt;/b&gt;</p>\n",
+    );
+  });
+
+  it.each([
+    [
+      "with no description",
+      "![](/images/uploads/team.jpg)",
+      "the picture /images/uploads/team.jpg has no description. Write what it shows between the brackets",
+    ],
+    [
+      "described by its file name",
+      "![IMG_2041.jpg](/images/uploads/IMG_2041.jpg)",
+      'the picture /images/uploads/IMG_2041.jpg is described as "IMG_2041.jpg", which looks like a file name, not a description.',
+    ],
+    [
+      "from another site",
+      "![Our office](https://example.net/office.jpg)",
+      'the picture "https://example.net/office.jpg" is not a picture file the site can use.',
+    ],
+    [
+      "an SVG drawing",
+      "![A chart](/images/uploads/chart.svg)",
+      'the picture "/images/uploads/chart.svg" is not a picture file the site can use.',
+    ],
+  ])("%s is refused, naming the line", (_name, markdown, message) => {
+    expect(check(`Text.\n\n${markdown}`)).toEqual([expect.stringContaining(`content/site-pages/t.md:12: Markdown: ${message}`)]);
+  });
+
+  it("inside a `::: if` block is checked whichever block shows", () => {
+    expect(check("::: if contact.formDelivery is netlify\n![](/images/uploads/team.jpg)\n:::")).toEqual([
+      expect.stringContaining("content/site-pages/t.md:11: Markdown: the picture /images/uploads/team.jpg has no description."),
+    ]);
+  });
 });
 
 it("a second main heading is refused", () => {

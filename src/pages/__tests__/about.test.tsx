@@ -60,3 +60,33 @@ describe("About page", () => {
     }
   });
 });
+
+describe("About page with a team photo", () => {
+  const photo = {
+    alt: "The team in the office",
+    picture: {
+      width: 3000,
+      height: 2000,
+      sources: [{ type: "image/avif", srcSet: "/pictures/team-0123456789-400.avif 400w" }],
+      fallbackType: "image/jpeg",
+      srcSet: "/pictures/team-0123456789-400.jpg 400w",
+      src: "/pictures/team-0123456789-400.jpg",
+    },
+  };
+
+  it("puts the photo right after the text, before the checklist (in the first view on phones), and loads it first", () => {
+    const data = aboutData();
+    const page = data.aboutPageYaml!;
+    renderPage(AboutPage, { ...data, aboutPageYaml: { ...page, hero: { ...page.hero, photo } } }, "/about/");
+    const img = screen.getByRole("img", { name: photo.alt });
+    const hero = img.closest("section") as HTMLElement;
+    const intro = within(hero).getByRole("heading", { level: 1 }).parentElement as HTMLElement;
+    const checklist = within(hero).getByRole("list");
+    // In the document (and so on a phone's single column): text, photo, checklist.
+    expect(intro.compareDocumentPosition(img) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(img.compareDocumentPosition(checklist) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(img).toHaveAttribute("fetchpriority", "high");
+    expect(img).toHaveAttribute("loading", "eager");
+    expect(img).toHaveAttribute("sizes", "(min-width: 1024px) 440px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)");
+  });
+});

@@ -4,6 +4,7 @@
  * as in gatsby-config.ts). The tests expect a normal build: `npx gatsby build`, no path prefix.
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { parse } from "yaml";
 import { readContentText } from "../../../src/content-model/validate-dir";
@@ -113,4 +114,31 @@ export function pagePolicy(urlPath: string): string {
   const policy = pagePolicies().get(urlPath);
   if (!policy) throw new Error(`the build wrote no Content-Security-Policy for ${urlPath}`);
   return policy;
+}
+
+/**
+ * A picture as the build publishes one (src/images/pipeline.ts: name, hash of the file, width),
+ * for the host tests: the real content has no photo, so public/pictures/ may not exist. Its bytes
+ * are a real PNG (the site's 32-pixel icon).
+ */
+export const SAMPLE_PICTURE = "pictures/sample-0123456789-400.png";
+
+/**
+ * A folder to serve instead of public/ when a host test asks for a picture: public/'s folders as
+ * symbolic links, its files (pages, icons, _headers …) and its pictures as copies (Cloudflare's
+ * asset server skips a file that is a link), and SAMPLE_PICTURE. `remove` deletes the folder,
+ * never public/.
+ */
+export function publicWithSamplePicture(): { root: string; remove: () => void } {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "vireo-public-"));
+  for (const entry of fs.readdirSync(publicDir, { withFileTypes: true })) {
+    const from = path.join(publicDir, entry.name);
+    if (entry.isFile()) fs.copyFileSync(from, path.join(root, entry.name));
+    else if (entry.name !== "pictures") fs.symlinkSync(from, path.join(root, entry.name));
+  }
+  const built = path.join(publicDir, "pictures");
+  if (fs.existsSync(built)) fs.cpSync(built, path.join(root, "pictures"), { recursive: true });
+  fs.mkdirSync(path.join(root, "pictures"), { recursive: true });
+  fs.copyFileSync(path.join(publicDir, "favicon-32x32.png"), path.join(root, SAMPLE_PICTURE));
+  return { root, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
 }
