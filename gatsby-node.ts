@@ -39,29 +39,19 @@ const dependOnFile = (context: ResolverContext, src: string) =>
   context.nodeModel.findOne({ type: PICTURE_FILE_TYPE, query: { filter: { src: { eq: src } } } });
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  /** A field made from the picture file a content object names in `src`: null when it names none. */
+  const fromFile = <T>(make: (src: string, dirs: PipelineDirs) => Promise<T>) => ({
+    resolve: async (source: { src?: string | null }, _args: unknown, context: ResolverContext) => {
+      if (!source.src) return null;
+      await dependOnFile(context, source.src);
+      return make(source.src, pictureDirs());
+    },
+  });
   // `picture: ProcessedPicture @picture` on every picture object: its renditions, made (or taken
-  // from the cache) when a page's query asks for them; null when no file is chosen.
-  actions.createFieldExtension({
-    name: "picture",
-    extend: () => ({
-      resolve: async (source: { src?: string | null }, _args: unknown, context: ResolverContext) => {
-        if (!source.src) return null;
-        await dependOnFile(context, source.src);
-        return processPicture(source.src, pictureDirs());
-      },
-    }),
-  });
+  // from the cache) when a page's query asks for them.
+  actions.createFieldExtension({ name: "picture", extend: () => fromFile(processPicture) });
   // `card: SharePicture @sharePicture` on a page's link-preview picture: its 1200 × 630 copy.
-  actions.createFieldExtension({
-    name: "sharePicture",
-    extend: () => ({
-      resolve: async (source: { src?: string | null }, _args: unknown, context: ResolverContext) => {
-        if (!source.src) return null;
-        await dependOnFile(context, source.src);
-        return processSharePicture(source.src, pictureDirs());
-      },
-    }),
-  });
+  actions.createFieldExtension({ name: "sharePicture", extend: () => fromFile(processSharePicture) });
   // `pictures: [MarkdownPicture!]! @markdownPictures` on a created page: the renditions of every
   // picture its Markdown shows, by address, for the template to draw in place.
   actions.createFieldExtension({

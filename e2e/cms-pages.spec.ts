@@ -12,7 +12,6 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import { renameProblem, reservedAddressMessage, sharedAddressMessage } from "../src/content-model/page-addresses";
 import { formatProblem } from "../src/content-model/validate";
 import { validateContentDir } from "../src/content-model/validate-dir";
@@ -24,6 +23,7 @@ import {
   readContentFiles,
   readLocalRepository,
   save,
+  saveRefused,
 } from "./support/cms";
 import { expect, test } from "./support/test";
 
@@ -35,17 +35,6 @@ test.beforeEach(async ({ page }) => {
   await answerGitHubStatus(page);
   await openLocalRepository(page, original);
 });
-
-/** Saves the open entry, expects the editor to refuse it, and returns what it says (closing it). */
-async function refusal(page: Page): Promise<string> {
-  await page.getByRole("button", { name: "Save" }).click();
-  const dialog = page.getByRole("alertdialog");
-  await expect(dialog).toBeVisible();
-  const text = (await dialog.textContent()) ?? "";
-  await dialog.getByRole("button", { name: "OK" }).click();
-  await expect(dialog).toHaveCount(0);
-  return text;
-}
 
 test("a new page's address that the site keeps, or that another page has, is refused at save in the check's words @once", async ({
   page,
@@ -62,10 +51,10 @@ test("a new page's address that the site keeps, or that another page has, is ref
 
   // The folder the site publishes its pictures in.
   await address.fill("pictures");
-  expect(await refusal(page)).toContain(`content/site-pages/pictures.md: address: ${reservedAddressMessage("pictures")}`);
+  expect(await saveRefused(page)).toContain(`content/site-pages/pictures.md: address: ${reservedAddressMessage("pictures")}`);
   // The Privacy Policy's: the editor names the new file privacy-policy-1.md, the check's words name the page that has it.
   await address.fill("privacy-policy");
-  expect(await refusal(page)).toContain(`address: ${sharedAddressMessage("privacy-policy", privacy)}`);
+  expect(await saveRefused(page)).toContain(`address: ${sharedAddressMessage("privacy-policy", privacy)}`);
   expect(await readLocalRepository(page)).toEqual(original);
 });
 
@@ -77,7 +66,7 @@ test("a linked page keeps its address in the editor; deleted, it stops the check
   await expect(address).toHaveValue("privacy-policy");
   await address.fill("privacy");
   // The Terms of Use's text links to it (and the footer's link, made by footerList, would follow it).
-  expect(await refusal(page)).toContain(`${privacy}: address: ${renameProblem("privacy-policy", "privacy", [`${terms}: the text`])}`);
+  expect(await saveRefused(page)).toContain(`${privacy}: address: ${renameProblem("privacy-policy", "privacy", [`${terms}: the text`])}`);
   expect(await readLocalRepository(page)).toEqual(original);
 
   // The editor deletes without asking the site; the check then names the link that leads nowhere.

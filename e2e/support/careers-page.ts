@@ -19,6 +19,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { reservedAddressMessage } from "../../src/content-model/page-addresses";
 import { analyzeAccessibility, formatViolations } from "./axe";
+import { saveRefused } from "./cms";
 import { collectCspViolations, describeViolations } from "./csp";
 import { scrollToBottom } from "./page";
 import { allow404For, anyOf, describeProblems, expect, watchConsole } from "./test";
@@ -44,17 +45,6 @@ export const careers = {
  * button); the page the steps create is not, until the rebuild.
  */
 export const editorConsole = anyOf(allow404For(`/${careers.firstAddress}/`), allow404For(`/${careers.address}/`));
-
-/** Saves the open page and waits for the editor's refusal; returns its text and closes it. */
-async function refusal(page: Page): Promise<string> {
-  await page.getByRole("button", { name: "Save" }).click();
-  const dialog = page.getByRole("alertdialog");
-  await expect(dialog).toBeVisible();
-  const text = (await dialog.textContent()) ?? "";
-  await dialog.getByRole("button", { name: "OK" }).click();
-  await expect(dialog).toHaveCount(0);
-  return text;
-}
 
 /** The saved page's line `address: …`, read from the editor's folder (the OPFS repository). */
 async function savedAddress(page: Page): Promise<string | undefined> {
@@ -95,7 +85,7 @@ export async function createCareersPage(page: Page): Promise<void> {
   const address = page.getByRole("textbox", { name: "Address", exact: true });
   await expect(address).toHaveValue(careers.firstAddress);
   await address.fill("about");
-  expect(await refusal(page)).toContain(`${careers.file}: address: ${reservedAddressMessage("about")}`);
+  expect(await saveRefused(page)).toContain(`${careers.file}: address: ${reservedAddressMessage("about")}`);
   expect(await savedAddress(page)).toBe(careers.firstAddress);
   // One no page has, and that nothing links to: saved (the footer's link follows the page).
   await address.fill(careers.address);

@@ -142,6 +142,17 @@ export async function save(page: Page): Promise<void> {
   await expect(page).toHaveURL(/#\/collections\/[a-z]+$/);
 }
 
+/** Saves the open entry and waits for the editor to refuse it; returns what it says, and closes it. */
+export async function saveRefused(page: Page): Promise<string> {
+  await page.getByRole("button", { name: "Save" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toBeVisible();
+  const text = (await dialog.textContent()) ?? "";
+  await dialog.getByRole("button", { name: "OK" }).click();
+  await expect(dialog).toHaveCount(0);
+  return text;
+}
+
 /** The lines of `before` and `after` that differ, as [line number, before, after]. */
 export function changedLines(before: string, after: string): [number, string | undefined, string | undefined][] {
   const a = before.split("\n");
