@@ -1,4 +1,5 @@
 import "@testing-library/jest-dom";
+import { TextDecoder, TextEncoder } from "node:util";
 
 // jsdom has <dialog> but not its modal behaviour; this stands in for the parts the menu uses.
 // The real behaviour (focus trap, top layer, Escape) is tested in Chromium by the e2e suite.
@@ -21,3 +22,8 @@ if (typeof document !== "undefined") {
     if (open && open.dispatchEvent(new Event("cancel", { cancelable: true }))) open.close();
   });
 }
+
+// The created-page template renders each Markdown picture to HTML with react-dom/server, whose
+// browser build (the one jsdom resolves) encodes with TextEncoder, which every browser and Node
+// have and jsdom does not.
+if (typeof globalThis.TextEncoder === "undefined") Object.assign(globalThis, { TextDecoder, TextEncoder });

@@ -25,6 +25,8 @@ const page = (indexed: boolean): PageData =>
       description: "Open roles.",
       indexed,
       updated: "2026-11-20",
+      shareImage: null,
+      pictures: [],
       body: "## Open roles\n\n| Role | Where |\n| - | - |\n| Developer | Remote |\n\n```\nnpm run build\n```\n",
     },
   }) as unknown as PageData;
