@@ -13,6 +13,8 @@
  * fixing a browser test: `npm test -- --from test:e2e`).
  */
 import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
 
 type Step = { name: string; command: string; env?: Record<string, string> };
 type Stage = Step[][];
@@ -22,24 +24,43 @@ const npm = (script: string, env?: Record<string, string>): Step => ({ name: scr
 /*
  * Stages are ordered by what each step needs; lanes are side by side wherever nothing in one
  * reads what another writes. A Gatsby build, a Jest worker or a crawl waiting for pages each keep
- * about one core busy, so two or three lanes keep both cores of a CI machine working.
+ * about one core busy, so two lanes keep both cores of a CI machine working (three CPU-bound lanes
+ * only made each slower: the build took 71 s beside the unit tests and the linters, 31 s alone).
+ * The closing table says how busy each stage kept the CPUs.
  */
 const STAGES: Stage[] = [
   [[npm("check:node"), { name: "system programs", command: "bash scripts/ensure-system-deps.sh" }]],
-  // The site's build beside the checks that read only the sources (none reads public/ or .cache/).
-  [[npm("check:content"), npm("lint"), npm("lint:workflows"), npm("format:check")], [npm("test:unit")], [npm("build")]],
-  // The built site's own checks beside the builds of the fixtures the browser tests serve, and
-  // then the HTML of all of them.
+  // The checks that read only the sources, beside the unit tests (two Jest workers: alone they
+  // take 24 s instead of 34 s on two cores).
   [
-    [npm("typecheck"), npm("test:build")],
-    [{ name: "fixture builds", command: "npx tsx test/fixture-builds.ts" }, npm("test:html")],
+    [npm("check:content"), npm("lint"), npm("lint:workflows"), npm("format:check")],
+    [{ ...npm("test:unit"), command: "npm run --silent test:unit -- --maxWorkers=2" }],
   ],
+  // The site's build and its own checks, beside the builds of the fixtures the browser tests
+  // serve (each in its own folder: they need nothing from the repository's build).
+  [[npm("build"), npm("typecheck"), npm("test:build")], [{ name: "fixture builds", command: "npx tsx test/fixture-builds.ts" }]],
   // E2E_BUILT: the builds above are fresh, so the staleness checks decide (nothing is rebuilt).
-  // The path-prefix crawl mostly waits for pages to settle: it costs the browser tests little.
-  [[npm("test:e2e", { E2E_BUILT: "1" })], [npm("test:prefix", { E2E_BUILT: "1" })]],
+  // The path-prefix crawl and the HTML validation mostly wait (for pages to settle, for files): they
+  // cost the browser tests little.
+  [[npm("test:e2e", { E2E_BUILT: "1" })], [npm("test:prefix", { E2E_BUILT: "1" }), npm("test:html")]],
 ];
 
 type Outcome = { name: string; ok: boolean; seconds: number; output: string };
+
+/**
+ * The machine's CPU time so far, busy and in all, from /proc/stat (Linux; null elsewhere): how
+ * busy each stage kept the cores says whether its lanes are worth rearranging.
+ */
+function cpuTimes(): { busy: number; total: number } | null {
+  try {
+    const fields = (/^cpu\s+(.*)$/m.exec(fs.readFileSync("/proc/stat", "utf8"))?.[1] ?? "").trim().split(/\s+/).map(Number);
+    const total = fields.reduce((a, b) => a + b, 0);
+    const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+    return total > 0 ? { busy: total - idle, total } : null;
+  } catch {
+    return null;
+  }
+}
 
 function run(step: Step, live: boolean): Promise<Outcome> {
   const started = Date.now();
@@ -88,8 +109,11 @@ async function main() {
   let skipping = Boolean(from);
 
   const outcomes: Outcome[] = [];
+  const stageFigures: string[] = [];
   const started = Date.now();
-  for (const stage of STAGES) {
+  for (const [index, stage] of STAGES.entries()) {
+    const stageStarted = Date.now();
+    const cpuBefore = cpuTimes();
     const lanes = stage.map((lane) =>
       lane.filter((step) => {
         if (skipping && step.name === from) skipping = false;
@@ -114,6 +138,17 @@ async function main() {
       }),
     );
     outcomes.push(...results.flat());
+    const cpuAfter = cpuTimes();
+    if (results.flat().length > 0) {
+      const busy = cpuBefore && cpuAfter ? (cpuAfter.busy - cpuBefore.busy) / (cpuAfter.total - cpuBefore.total) : null;
+      stageFigures.push(
+        `  stage ${index + 1} (${results
+          .flat()
+          .map((o) => o.name)
+          .join(", ")}): ${((Date.now() - stageStarted) / 1000).toFixed(1)} s` +
+          (busy === null ? "" : `, the ${os.availableParallelism()} CPUs ${Math.round(busy * 100)}% busy`),
+      );
+    }
     const failed = results.flat().filter((o) => !o.ok);
     if (failed.length > 0) {
       for (const o of failed) console.log(`\n✘ ${o.name} failed`);
@@ -124,6 +159,7 @@ async function main() {
   banner("where the time went");
   for (const o of outcomes) console.log(`  ${o.ok ? "✓" : "✘"} ${o.name.padEnd(20)} ${o.seconds.toFixed(1).padStart(7)} s`);
   console.log(`  wall time, all stages ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s`);
+  for (const line of stageFigures) console.log(line);
   const total = outcomes.map((o) => counts(o.output)).reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed }));
   const stepsFailed = outcomes.filter((o) => !o.ok).length;
   // A plain closing line, the form CI reads for the count of a run: every runner's tests together.
