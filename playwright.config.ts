@@ -4,10 +4,11 @@
  * https://playwright.dev/docs/test-configuration
  */
 import { defineConfig } from "@playwright/test";
-import { chromeArgs, requireChromium } from "./test/chromium";
+import { chromeArgs, requireHeadlessShell } from "./test/chromium";
 import { listsMinAwkwardPublic, listsPort, longContentPublic, picturesPort, picturesPublic } from "./test/fixture-builds";
 
-const chromePath = requireChromium();
+// The headless shell of the system Chromium (test/chromium.ts); a few specs launch the full browser.
+const chromePath = requireHeadlessShell();
 
 const port = Number(process.env.E2E_PORT ?? 9347);
 export const baseURL = `http://127.0.0.1:${port}`;

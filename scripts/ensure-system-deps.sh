@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
-# Installs the system programs the tests drive, when they are missing: Debian's Chromium (browser
-# tests and Lighthouse; test tools cannot download their own browsers here), nginx (the hosting
+# Installs the system programs the tests drive, when they are missing: Debian's Chromium and its
+# headless shell (browser tests and Lighthouse; test tools cannot download their own browsers
+# here), nginx (the hosting
 # config test) and openssl (that test's self-signed certificate). Needs root and apt-get; otherwise it says what to install and fails.
 set -euo pipefail
 
 missing=()
 chrome="${CHROME_PATH:-/usr/bin/chromium}"
 [ -x "$chrome" ] || missing+=(chromium)
+# The browser tests run in the same Chromium's headless shell (test/chromium.ts), unless CHROME_PATH names a browser.
+[ -n "${CHROME_PATH:-}" ] || [ -n "${CHROME_HEADLESS_SHELL:-}" ] || [ -x /usr/lib/chromium/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || missing+=(nginx)
 command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 
