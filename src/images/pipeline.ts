@@ -29,7 +29,13 @@ export const LARGEST_WIDTH = 1600;
 
 /** Encoder settings (part of the cache key: changing one re-encodes every picture). */
 const ENCODERS = {
-  avif: { quality: 50, effort: 2 },
+  // Photos: colour at half resolution (4:2:0), as the WebP and JPEG renditions have it. sharp's AVIF
+  // default is 4:4:4, which spent about half of a photo's bytes on colour detail the eye does not
+  // resolve (the pictures fixture's 800-pixel hero: 24.2 kB → 10.3 kB, the team photo 39.9 → 17.2 kB).
+  avif: { quality: 50, effort: 2, chromaSubsampling: "4:2:0" },
+  // Pictures with transparency (logos, drawings, screenshots): full colour resolution keeps their
+  // coloured edges and thin lines clean.
+  avifWithAlpha: { quality: 50, effort: 2, chromaSubsampling: "4:4:4" },
   webp: { quality: 72, effort: 4 },
   jpeg: { quality: 75, mozjpeg: true },
   png: { compressionLevel: 9, palette: true, quality: 90 },
@@ -194,7 +200,7 @@ async function encodeRenditions(bytes: Buffer, base: string, folder: string): Pr
       await source
         .clone()
         .resize({ width: w, withoutEnlargement: true })
-        .toFormat(format, ENCODERS[format])
+        .toFormat(format, ENCODERS[format === "avif" && hasAlpha ? "avifWithAlpha" : format])
         .toFile(path.join(folder, name));
       renditions.push({ format, width: w, name });
     }
