@@ -3,7 +3,9 @@
  * simulated throttling), the system Chromium launched fresh for each run through chrome-launcher,
  * and the figures the bench reports taken from the result.
  */
+import fs from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import type { MetricKey } from "./budgets";
 import { chromeArgs, requireChromium } from "../test/chromium";
 
@@ -28,7 +30,7 @@ export type RunResult = {
   url: string;
   values: Record<LighthouseMetric, number | null>;
   /** Every http(s) request of the page load. */
-  requests: { url: string; resourceType: string; statusCode: number; transferBytes: number }[];
+  requests: { url: string; resourceType: string; priority: string; statusCode: number; transferBytes: number }[];
   /** URLs requested from other origins than the served one. */
   otherOrigins: string[];
   /** Main-thread time by script (Lighthouse's bootup-time audit, throttled-CPU estimates). */
@@ -133,7 +135,11 @@ export function extract(lhr: Lhr, url: string): Omit<RunResult, "durationMs" | "
   // The LCP element's picture (its src names one of its copies), and the pictures the load asked for.
   const lcpPicture = lcpItem ? PICTURE.exec(str(lcpItem.snippet))?.[1] : undefined;
   const pictureRequests = requests
-    .map((r) => ({ source: PICTURE.exec(new URL(str(r.url)).pathname)?.[1], transferSize: num(r.transferSize) }))
+    .map((r) => ({
+      source: PICTURE.exec(new URL(str(r.url)).pathname)?.[1],
+      transferSize: num(r.transferSize),
+      low: /^(Low|VeryLow)$/.test(str(r.priority)),
+    }))
     .filter((r) => r.source !== undefined);
 
   const failedAudits: RunResult["failedAudits"] = [];
@@ -154,6 +160,8 @@ export function extract(lhr: Lhr, url: string): Omit<RunResult, "durationMs" | "
       bestPractices: score("best-practices"),
       seo: score("seo"),
       lcpMs: numeric(lhr, "largest-contentful-paint"),
+      // runLighthouse replaces it with the LCP of a second audit of the same artifacts.
+      pageLcpMs: numeric(lhr, "largest-contentful-paint"),
       fcpMs: numeric(lhr, "first-contentful-paint"),
       tbtMs: numeric(lhr, "total-blocking-time"),
       // mainthread-work-breakdown: main-thread time by kind of work (throttled-CPU estimates).
@@ -171,10 +179,17 @@ export function extract(lhr: Lhr, url: string): Omit<RunResult, "durationMs" | "
         ? pictureRequests.filter((r) => r.source === lcpPicture).reduce((total, r) => total + r.transferSize, 0)
         : null,
       otherPictureRequests: requests.length ? pictureRequests.filter((r) => r.source !== lcpPicture).length : null,
+      firstViewTransferBytes: requests.length
+        ? requests.reduce((total, r) => total + num(r.transferSize), 0) -
+          pictureRequests.filter((r) => r.source !== lcpPicture && r.low).reduce((total, r) => total + r.transferSize, 0)
+        : null,
+      firstViewRequests: requests.length ? requests.length - pictureRequests.filter((r) => r.source !== lcpPicture && r.low).length : null,
+      competingPictureRequests: requests.length ? pictureRequests.filter((r) => r.source !== lcpPicture && !r.low).length : null,
     },
     requests: requests.map((r) => ({
       url: str(r.url),
       resourceType: str(r.resourceType),
+      priority: str(r.priority),
       statusCode: num(r.statusCode),
       transferBytes: num(r.transferSize),
     })),
@@ -197,25 +212,77 @@ export function extract(lhr: Lhr, url: string): Omit<RunResult, "durationMs" | "
   };
 }
 
+/** One entry of a DevTools protocol log as Lighthouse saves it (devtoolslog.json). */
+type LogEntry = { method: string; params?: { requestId?: string; timestamp?: number; type?: string; initiator?: { type?: string } } };
+
+/**
+ * The requests of a load that Chromium started on its own after the load event: initiator "other"
+ * (no element, script or style sheet asked for them), not a document, and sent after
+ * Page.loadEventFired. On this site they are the favicon, the web app manifest and the manifest's
+ * icon. They cannot delay a paint the parser had already laid out, but when one ends before the
+ * observed (unthrottled) LCP, Lantern counts it on LCP's path with its simulated round trips.
+ */
+export function browserFetchesAfterLoad(log: readonly LogEntry[]): Set<string> {
+  const load = log.find((entry) => entry.method === "Page.loadEventFired")?.params?.timestamp;
+  const ids = new Set<string>();
+  if (load === undefined) return ids;
+  for (const { method, params } of log) {
+    if (method !== "Network.requestWillBeSent" || !params?.requestId || params.timestamp === undefined) continue;
+    if (params.timestamp > load && params.initiator?.type === "other" && params.type !== "Document") ids.add(params.requestId);
+  }
+  return ids;
+}
+
+type LighthouseApi = (url: string | undefined, flags: Record<string, unknown>) => Promise<{ lhr: unknown } | undefined>;
+
+/**
+ * Lighthouse's audits once more on a copy of the gathered artifacts whose DevTools log leaves out
+ * browserFetchesAfterLoad: the same trace and the same simulation, over the page's own requests.
+ * Returns that LCP, or null when the run had none of those requests to leave out (the LCP is then
+ * Lighthouse's own).
+ */
+async function pageOwnLcp(lighthouse: LighthouseApi, artifactsDir: string): Promise<number | null> {
+  const log = JSON.parse(fs.readFileSync(path.join(artifactsDir, "devtoolslog.json"), "utf8")) as LogEntry[];
+  const dropped = browserFetchesAfterLoad(log);
+  if (dropped.size === 0) return null;
+  const copy = `${artifactsDir}-page`;
+  fs.cpSync(artifactsDir, copy, { recursive: true });
+  const kept = log.filter((entry) => !(entry.params?.requestId && dropped.has(entry.params.requestId)));
+  fs.writeFileSync(path.join(copy, "devtoolslog.json"), JSON.stringify(kept));
+  const result = await lighthouse(undefined, { output: "json", logLevel: "error", auditMode: copy });
+  return result ? numeric(result.lhr as Lhr, "largest-contentful-paint") : null;
+}
+
 /**
  * Runs Lighthouse once on `url` in a freshly launched Chromium (no cache or state carried over
  * from other runs). `expectNotFound` lets the run go on when the page answers 404, as a 404 page does.
+ * The run gathers into a temporary folder, then audits it: once as it is (every figure Lighthouse
+ * reports) and once without the browser's own after-load fetches (pageLcpMs).
  */
 export async function runLighthouse(url: string, options: { expectNotFound?: boolean } = {}): Promise<RunResult> {
   // Lighthouse and chrome-launcher are ES modules; the bench runs as CommonJS under tsx.
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import("lighthouse"), import("chrome-launcher")]);
   const started = performance.now();
-  const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  const artifacts = fs.mkdtempSync(path.join(os.tmpdir(), "bench-lighthouse-"));
+  const artifactsDir = path.join(artifacts, "run");
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      ignoreStatusCode: options.expectNotFound === true,
-    });
+    const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+    try {
+      await lighthouse(url, {
+        port: chrome.port,
+        logLevel: "error",
+        ignoreStatusCode: options.expectNotFound === true,
+        gatherMode: artifactsDir,
+      });
+    } finally {
+      chrome.kill();
+    }
+    const result = await lighthouse(url, { output: "json", logLevel: "error", auditMode: artifactsDir });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    return { ...extract(result.lhr as unknown as Lhr, url), durationMs: performance.now() - started, loadAverage: os.loadavg()[0] ?? null };
+    const figures = extract(result.lhr as unknown as Lhr, url);
+    figures.values.pageLcpMs = (await pageOwnLcp(lighthouse as LighthouseApi, artifactsDir)) ?? figures.values.lcpMs;
+    return { ...figures, durationMs: performance.now() - started, loadAverage: os.loadavg()[0] ?? null };
   } finally {
-    chrome.kill();
+    fs.rmSync(artifacts, { recursive: true, force: true });
   }
 }

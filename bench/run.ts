@@ -196,7 +196,7 @@ async function lighthouseRuns(routes: RouteSpec[], origin: string, runs: number)
       const v = result.values;
       console.log(
         `  run ${round}/${runs} ${route.label.padEnd(10)} perf ${formatValue("performance", v.performance)}` +
-          `  LCP ${formatValue("lcpMs", v.lcpMs)}  TBT ${formatValue("tbtMs", v.tbtMs)}  CLS ${formatValue("cls", v.cls)}` +
+          `  LCP ${formatValue("lcpMs", v.lcpMs)} (page's own ${formatValue("pageLcpMs", v.pageLcpMs)})  TBT ${formatValue("tbtMs", v.tbtMs)}  CLS ${formatValue("cls", v.cls)}` +
           `  (${seconds(result.durationMs)}, load ${result.loadAverage?.toFixed(2)})${result.runtimeError ? `  ERROR ${result.runtimeError}` : ""}`,
       );
     }
@@ -446,7 +446,7 @@ async function main(): Promise<number> {
     `${Math.round((run.values.lcpMs ?? 0) - (run.values.fcpMs ?? 0))} ms${run.requestsBeforeLcp.length ? ` [${run.requestsBeforeLcp.join(" ")}]` : ""}`;
   console.log(
     [
-      "LCP − FCP per run, with the requests that finished before the observed LCP (Lantern counts them on LCP's path):",
+      "LCP − FCP per run, with the requests that finished before the observed LCP (Lantern counts them on LCP's path; \"LCP, the page's own requests\" leaves out those Chromium started on its own after the load event):",
       ...[floor, ...results].map((r) => `  ${r.route.label.padEnd(10)} ${r.runs.map(lcpPath).join("; ")}`),
     ].join("\n"),
   );

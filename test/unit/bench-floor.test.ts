@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { aboveFloor, FLOOR_METRICS, loadBudgets, METRICS } from "../../bench/budgets";
 import { FLOOR_HTML, FLOOR_PATH, siteWithFloor } from "../../bench/floor";
+import { browserFetchesAfterLoad } from "../../bench/lighthouse";
 
 test("the floor page is a minimal page of about 1 kB: no style, script or image", () => {
   expect(Buffer.byteLength(FLOOR_HTML)).toBeGreaterThan(700);
@@ -42,8 +43,28 @@ test("budgets.json keeps the site's speed budgets on every route: performance 1.
   const { routes } = loadBudgets();
   for (const route of routes) {
     expect(route.budgets.tbtMs).toEqual({ max: 30 });
-    expect(route.budgets.lcpMs).toEqual({ max: 900 });
+    expect(route.budgets.pageLcpMs).toEqual({ max: 900 });
     expect(route.budgets.performance).toEqual({ min: 1, everyRun: true });
   }
   for (const key of Object.keys(FLOOR_METRICS)) expect(METRICS[key as keyof typeof METRICS].source).toBe("floor");
+});
+
+test("the LCP budget leaves out only what Chromium fetched on its own after the load event", () => {
+  const sent = (requestId: string, timestamp: number, type: string, initiator: string) => ({
+    method: "Network.requestWillBeSent",
+    params: { requestId, timestamp, type, initiator: { type: initiator } },
+  });
+  const log = [
+    sent("document", 1.0, "Document", "other"),
+    sent("style", 1.01, "Stylesheet", "parser"),
+    { method: "Page.loadEventFired", params: { timestamp: 1.05 } },
+    sent("lazy-picture", 1.06, "Image", "parser"),
+    sent("from-script", 1.06, "Fetch", "script"),
+    sent("manifest", 1.07, "Manifest", "other"),
+    sent("favicon", 1.08, "Other", "other"),
+    sent("reload", 1.09, "Document", "other"),
+  ];
+  expect([...browserFetchesAfterLoad(log)].sort()).toEqual(["favicon", "manifest"]);
+  // Without a load event nothing is left out.
+  expect(browserFetchesAfterLoad(log.filter((entry) => entry.method !== "Page.loadEventFired")).size).toBe(0);
 });
