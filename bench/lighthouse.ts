@@ -241,7 +241,7 @@ type LighthouseApi = (url: string | undefined, flags: Record<string, unknown>) =
  * Returns that LCP, or null when the run had none of those requests to leave out (the LCP is then
  * Lighthouse's own).
  */
-async function pageOwnLcp(lighthouse: LighthouseApi, artifactsDir: string): Promise<number | null> {
+async function pageOwnLcp(lighthouse: LighthouseApi, artifactsDir: string, settings: Record<string, unknown>): Promise<number | null> {
   const log = JSON.parse(fs.readFileSync(path.join(artifactsDir, "devtoolslog.json"), "utf8")) as LogEntry[];
   const dropped = browserFetchesAfterLoad(log);
   if (dropped.size === 0) return null;
@@ -249,7 +249,7 @@ async function pageOwnLcp(lighthouse: LighthouseApi, artifactsDir: string): Prom
   fs.cpSync(artifactsDir, copy, { recursive: true });
   const kept = log.filter((entry) => !(entry.params?.requestId && dropped.has(entry.params.requestId)));
   fs.writeFileSync(path.join(copy, "devtoolslog.json"), JSON.stringify(kept));
-  const result = await lighthouse(undefined, { output: "json", logLevel: "error", auditMode: copy });
+  const result = await lighthouse(undefined, { ...settings, output: "json", auditMode: copy });
   return result ? numeric(result.lhr as Lhr, "largest-contentful-paint") : null;
 }
 
@@ -266,21 +266,18 @@ export async function runLighthouse(url: string, options: { expectNotFound?: boo
   const artifacts = fs.mkdtempSync(path.join(os.tmpdir(), "bench-lighthouse-"));
   const artifactsDir = path.join(artifacts, "run");
   try {
+    // Settings must be the same when gathering and when auditing (Lighthouse refuses otherwise).
+    const settings = { logLevel: "error" as const, ignoreStatusCode: options.expectNotFound === true };
     const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: "silent" });
     try {
-      await lighthouse(url, {
-        port: chrome.port,
-        logLevel: "error",
-        ignoreStatusCode: options.expectNotFound === true,
-        gatherMode: artifactsDir,
-      });
+      await lighthouse(url, { ...settings, port: chrome.port, gatherMode: artifactsDir });
     } finally {
       chrome.kill();
     }
-    const result = await lighthouse(url, { output: "json", logLevel: "error", auditMode: artifactsDir });
+    const result = await lighthouse(url, { ...settings, output: "json", auditMode: artifactsDir });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const figures = extract(result.lhr as unknown as Lhr, url);
-    figures.values.pageLcpMs = (await pageOwnLcp(lighthouse as LighthouseApi, artifactsDir)) ?? figures.values.lcpMs;
+    figures.values.pageLcpMs = (await pageOwnLcp(lighthouse as LighthouseApi, artifactsDir, settings)) ?? figures.values.lcpMs;
     return { ...figures, durationMs: performance.now() - started, loadAverage: os.loadavg()[0] ?? null };
   } finally {
     fs.rmSync(artifacts, { recursive: true, force: true });
