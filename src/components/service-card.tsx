@@ -9,13 +9,15 @@ type ServiceCardProps = {
   action: { readonly label: string; readonly to: string };
   /** The width of the card's photo at each window width (the `sizes` attribute), from the grid it sits in (ServiceGrid). */
   pictureSizes: string;
+  /** The card's photo is in the first view (the first card on Services): loaded at once and first. */
+  pictureFirst?: boolean;
 };
 
 /**
  * One service: icon, title, subtitle, description and a link. Used on Home and Services. The
  * article is named by its title, so a screen reader announces "Web Development, article".
  */
-export function ServiceCard({ service, action, pictureSizes }: ServiceCardProps) {
+export function ServiceCard({ service, action, pictureSizes, pictureFirst = false }: ServiceCardProps) {
   const titleId = `service-${service.yamlId}`;
   return (
     <article
@@ -23,11 +25,12 @@ export function ServiceCard({ service, action, pictureSizes }: ServiceCardProps)
       className="flex h-full min-w-0 flex-col rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6"
     >
       {service.image?.picture ? (
-        // The card's full width; below the fold on every page, so it loads lazily.
+        // The card's full width; lazy unless the page says it is in the first view.
         <div className="mb-5">
           <Picture
             image={service.image}
             sizes={pictureSizes}
+            priority={pictureFirst}
             className="aspect-[3/2] h-auto w-full rounded-xl bg-brand-soft object-cover"
           />
         </div>

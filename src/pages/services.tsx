@@ -15,7 +15,7 @@ export default function ServicesPage({ data, location }: PageProps<Queries.Servi
         <h2 id="cards-heading" className="mb-8 text-2xl font-bold tracking-tight">
           {page.cardsHeading}
         </h2>
-        <ServiceGrid services={data.allServicesYaml.nodes} action={page.cardAction} />
+        <ServiceGrid services={data.allServicesYaml.nodes} action={page.cardAction} inFirstView />
       </section>
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 pt-8 pb-24 sm:gap-12 sm:px-6">
         {page.sections.map((section, index) => (

@@ -115,7 +115,7 @@ describe("a broken content file stops the build", () => {
       expect(fs.existsSync(path.join(dir, "public", "images"))).toBe(false);
     });
 
-    it("offers AVIF, then WebP, then the fallback, with the source's size; the hero first and eagerly, the cards and the Markdown picture lazily", () => {
+    it("offers AVIF, then WebP, then the fallback, with the source's size; the hero and the first service card first and eagerly, the other cards and the Markdown picture lazily", () => {
       const hero = /<picture>([\s\S]*?)<\/picture>/.exec(page(""))![1]!;
       expect([...hero.matchAll(/type="([^"]+)"/g)].map((m) => m[1])).toEqual(["image/avif", "image/webp"]);
       expect(hero).toMatch(/<img[^>]*fetchpriority="high"/);
@@ -124,7 +124,15 @@ describe("a broken content file stops the build", () => {
       expect(hero).toContain(`alt="${fixturePictures.hero.alt}"`);
       const cards = [...page("services").matchAll(/<img[^>]*>/g)].map((m) => m[0]);
       expect(cards).toHaveLength(8);
-      for (const card of cards) expect(card).toMatch(/loading="lazy"/);
+      // The first card is in the first view at every width (its photo is a phone's largest element).
+      expect(cards[0]).toMatch(/loading="eager"/);
+      expect(cards[0]).toMatch(/fetchpriority="high"/);
+      for (const card of cards.slice(1)) expect(card).toMatch(/loading="lazy"/);
+      for (const card of cards.slice(1)) expect(card).not.toMatch(/fetchpriority/);
+      // On Home the cards are far below the hero: all lazy.
+      const homeCards = [...page("").matchAll(/<img[^>]*>/g)].map((m) => m[0]).slice(1);
+      expect(homeCards).toHaveLength(8);
+      for (const card of homeCards) expect(card).toMatch(/loading="lazy"/);
       expect(cards[0]).toMatch(/alt=""/);
       const inText = /<div class="[^"]*\bprose-site\b[^>]*>[\s\S]*?<picture>([\s\S]*?)<\/picture>/.exec(page("privacy-policy"))![1]!;
       expect(inText).toMatch(/<img[^>]*loading="lazy"/);
