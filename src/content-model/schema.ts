@@ -599,7 +599,9 @@ export const contentFiles: readonly ContentFile[] = [
         description: "The service cards section (cards from services.yaml).",
         fields: {
           heading: text("The section heading."),
-          text: paragraph("The paragraph under the heading."),
+          text: paragraph(
+            "The paragraph under the heading. If it says how many services there are, change it when you add or remove one in services.yaml.",
+          ),
           cardAction: {
             type: "object",
             typeName: "HomePageYamlServicesCardAction",
@@ -669,7 +671,9 @@ export const contentFiles: readonly ContentFile[] = [
     fields: {
       ...sharedPageMeta("ServicesPageYaml"),
       hero: { type: "object", typeName: "ServicesPageYamlHero", description: "The first block of the page.", fields: heroFields() },
-      cardsHeading: text("The heading above the service cards."),
+      cardsHeading: text(
+        "The heading above the service cards. If it says how many services there are, change it when you add or remove one in services.yaml.",
+      ),
       cardAction: {
         type: "object",
         typeName: "ServicesPageYamlCardAction",
