@@ -59,6 +59,10 @@ export default defineConfig({
     // keeps a screenshot and the error context. Re-run a failing test with `--trace on` for more.
     trace: "off",
     screenshot: "only-on-failure",
+    // A click or fill waits for its element to be there and ready. Without a limit of its own it
+    // waits for the test's whole limit (12 minutes in the editing test, which once waited that long
+    // for a form no longer on screen). Far longer than any real wait on a busy 2-core machine.
+    actionTimeout: 60_000,
   },
   projects: [
     {

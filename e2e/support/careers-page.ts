@@ -19,7 +19,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { reservedAddressMessage } from "../../src/content-model/page-addresses";
 import { analyzeAccessibility, formatViolations } from "./axe";
-import { saveRefused } from "./cms";
+import { save, saveRefused } from "./cms";
 import { collectCspViolations, describeViolations } from "./csp";
 import { scrollToBottom } from "./page";
 import { allow404For, anyOf, describeProblems, expect, watchConsole } from "./test";
@@ -77,7 +77,7 @@ export async function createCareersPage(page: Page): Promise<void> {
   await page.getByRole("spinbutton", { name: "Footer position" }).fill("3");
   await page.getByRole("textbox", { name: "Last updated", exact: true }).fill(careers.updated);
   await page.getByRole("textbox", { name: "Text", exact: true }).fill(careers.text);
-  await page.getByRole("button", { name: "Save" }).click();
+  await save(page);
   await expect.poll(() => savedAddress(page)).toBe(careers.firstAddress);
 
   // A new address: one the site keeps is refused with the check's words, and the file keeps the old one.
@@ -89,7 +89,7 @@ export async function createCareersPage(page: Page): Promise<void> {
   expect(await savedAddress(page)).toBe(careers.firstAddress);
   // One no page has, and that nothing links to: saved (the footer's link follows the page).
   await address.fill(careers.address);
-  await page.getByRole("button", { name: "Save" }).click();
+  await save(page);
   await expect.poll(() => savedAddress(page)).toBe(careers.address);
 }
 

@@ -121,6 +121,9 @@ export async function readLocalFiles(page: Page, folder: string): Promise<Record
 export async function openEntry(page: Page, collection: "site" | "pages" | "site-pages", name: string): Promise<void> {
   await page.goto(`/admin/#/collections/${collection}/entries/${name}`);
   await expect(page.getByRole("button", { name: "Save" })).toBeVisible();
+  // The toolbar comes first; the form can stay empty when the editor was still closing the entry
+  // before (a save's step back to the list), so wait for the form itself, not only for Save.
+  await expect(page.getByRole("group", { name: /^Edit .* Content$/ })).toBeVisible({ timeout: 30_000 });
 }
 
 /**
@@ -136,10 +139,16 @@ export async function field(page: Page, label: string, nth = 0): Promise<Locator
   return box;
 }
 
-/** Saves the open entry and waits until the editor is back at the list (it closes the entry on save). */
+/**
+ * Saves the open entry and waits until the editor is back at the list: it closes the entry after
+ * the file is written, in a view transition a frame or more later. Going to another entry before
+ * then is undone by that late step back to the list (it left the editing test waiting, once for 12
+ * minutes, for a form that was no longer on screen).
+ */
 export async function save(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page).toHaveURL(/#\/collections\/[a-z]+$/);
+  await expect(page).toHaveURL(/#\/collections\/[a-z-]+$/);
+  await expect(page.getByRole("button", { name: "Save" })).toHaveCount(0);
 }
 
 /** Saves the open entry and waits for the editor to refuse it; returns what it says, and closes it. */

@@ -36,17 +36,7 @@ export function withServicePicture(servicesYaml: string): string {
  */
 export async function uploadServicePicture(page: Page): Promise<void> {
   await openEntry(page, "site", "services");
-  // The editor draws only the list entries in view, and it can reopen the list scrolled to where
-  // it was left (the card added at the end earlier in the session), with the first card not drawn:
-  // back to the top of every scrolled box, then wheel up until the first card's field is drawn.
-  // (Waiting for the field alone waited for the whole test's 12 minutes once.)
   const image = page.getByRole("group", { name: /Image\W* Field/ }).nth(servicePicture.card);
-  await page.evaluate(() => {
-    for (const box of document.querySelectorAll("*")) if (box.scrollTop > 0) box.scrollTop = 0;
-  });
-  await page.getByRole("group", { name: /^Edit .* Content$/ }).hover({ position: { x: 40, y: 200 } });
-  for (let i = 0; i < 40 && (await image.count()) === 0; i += 1) await page.mouse.wheel(0, -400);
-  await expect(image).toBeAttached({ timeout: 30_000 });
   await image.scrollIntoViewIfNeeded();
   await image.getByRole("checkbox", { name: /^Add\W*Image/ }).click();
   await image.getByRole("button", { name: "Browse" }).click();
