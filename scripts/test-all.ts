@@ -37,8 +37,13 @@ const STAGES: Stage[] = [
     [{ ...npm("test:unit"), command: "npm run --silent test:unit -- --maxWorkers=2" }],
   ],
   // The site's build and its own checks, beside the builds of the fixtures the browser tests
-  // serve (each in its own folder: they need nothing from the repository's build).
-  [[npm("build"), npm("typecheck"), npm("test:build")], [{ name: "fixture builds", command: "npx tsx test/fixture-builds.ts" }]],
+  // serve (each in its own folder: they need nothing from the repository's build). The type check
+  // needs the build's generated types, and goes after the fixture builds: the first lane is the
+  // longer one (the build tests' content gate makes builds of its own).
+  [
+    [npm("build"), npm("test:build")],
+    [{ name: "fixture builds", command: "npx tsx test/fixture-builds.ts" }, npm("typecheck")],
+  ],
   // E2E_BUILT: the builds above are fresh, so the staleness checks decide (nothing is rebuilt).
   // The path-prefix crawl and the HTML validation mostly wait (for pages to settle, for files): they
   // cost the browser tests little.
