@@ -16,7 +16,7 @@ import { withoutByteOrderMark } from "./text";
 import { idFor } from "./ids";
 import { iconAliases, iconNames } from "./icon-names";
 import { countProblem } from "./ranges";
-import { LAYOUT_IDS } from "../lib/markdown";
+import { LAYOUT_IDS } from "../lib/layout-ids";
 import { siteRoutes, type ContentFile, type Field, type Fields, type Range, type StringField } from "./schema";
 
 export type Problem = {

@@ -16,6 +16,7 @@
  */
 import MarkdownIt, { type MarkdownIt as Parser, type Token } from "markdown-it";
 import { isInternal, opensNewTab } from "./links";
+import { LAYOUT_IDS } from "./layout-ids";
 
 /** The words of the values pages may use as `{{name}}`, from settings.yaml. */
 export type PlaceholderSettings = {
@@ -203,9 +204,6 @@ function headingId(text: string, taken: Set<string>): string {
   taken.add(id);
   return id;
 }
-
-/** Ids the page around the text already uses (Layout's main, the mobile menu). */
-export const LAYOUT_IDS = ["main", "mobile-menu", "mobile-menu-title", "page-heading"];
 
 /** Gives every heading among `tokens` its id (from its text, unique on the page); returns the ids in order. */
 function assignHeadingIds(tokens: Token[]): string[] {

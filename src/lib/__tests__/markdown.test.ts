@@ -172,6 +172,10 @@ it("gives headings unique ids that do not clash with the page's own", () => {
   );
 });
 
+it("never gives a heading the id top: #top is the top of the document, which the first paint waits for", () => {
+  expect(render("## Top\n\nBack to the [top](#top).")).toBe('<h2 id="top-2">Top</h2>\n<p>Back to the <a href="#top">top</a>.</p>\n');
+});
+
 it("opens other sites in a new tab, announced; site links get the site's form", () => {
   expect(render("[LinkedIn](https://www.linkedin.com/) and [contact us](/contact#form)")).toBe(
     '<p><a href="https://www.linkedin.com/" target="_blank" rel="noopener noreferrer">LinkedIn<span class="sr-only"> (opens in a new tab)</span></a> and <a href="/contact/#form">contact us</a></p>\n',
