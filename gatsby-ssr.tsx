@@ -3,19 +3,20 @@
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/
  */
 import type { GatsbySSR } from "gatsby";
-import { DOCUMENT_TOP } from "./src/lib/layout-ids";
+import { PAGE_END_ID } from "./src/lib/layout-ids";
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPostBodyComponents }) => {
   setHtmlAttributes({ lang: "en" });
   // The first paint waits until the whole page has been read. A browser may otherwise paint a
   // page it has read only in part (on a slow phone or connection, or a busy machine), and the
   // wide layouts then move as the rest arrives: the header's links grow leftwards from the right
   // edge, a hero's text narrows when its picture's column appears and moves as the checklist
   // under it fills its row, the footer's columns share out their row again (measured at 1280 px
-  // on a 64 kB/s connection: every page moved, by up to 0.04 of layout shift). A page is at most
-  // about 15 kB compressed (the size budget), one network round trip, so the wait costs the
-  // reading of it and no download. A cross-document view transition captures the new page whole
-  // for the same reason. The link names the top of the document, a place and not an element
-  // (layout-ids.ts), which blocks rendering until parsing ends; browsers without it ignore it.
-  setHeadComponents([<link key="render-whole-page" rel="expect" href={`#${DOCUMENT_TOP}`} blocking="render" />]);
+  // on a slow connection, as e2e/slow-connection.spec.ts does: every page moved, by up to 0.04
+  // of layout shift). A page is at most about 15 kB compressed (the size budget), one network
+  // round trip, so the wait costs the reading of it and no download. A cross-document view transition captures the new page whole
+  // for the same reason. Browsers without `rel="expect"` ignore the link.
+  // https://html.spec.whatwg.org/multipage/links.html#link-type-expect
+  setHeadComponents([<link key="render-whole-page" rel="expect" href={`#${PAGE_END_ID}`} blocking="render" />]);
+  setPostBodyComponents([<div key="page-end" id={PAGE_END_ID} hidden />]);
 };

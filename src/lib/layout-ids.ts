@@ -1,16 +1,16 @@
 /**
- * The fragments every page has before its own text: the ids the shell around it gives its parts
- * (Layout's main, the mobile menu, a created page's title) and the top of the document. Headings
- * in the pages editors write get ids from their text, never one of these (src/lib/markdown.ts),
- * and links in content may lead to them.
+ * The ids every page has before its own text: the parts of the shell around it (Layout's main,
+ * the mobile menu, a created page's title) and the marker at the end of the document. Headings in
+ * the pages editors write get ids from their text, never one of these (src/lib/markdown.ts), and
+ * links in content may lead to them.
  */
 
 /**
- * `#top`, which HTML reserves for the top of the document, so no element may take it as its id.
- * Each page's head waits for it before the first paint (gatsby-ssr.tsx): `<link rel="expect">`
- * to a place that is not an element blocks rendering until the whole document has been read.
- * https://html.spec.whatwg.org/multipage/links.html#link-type-expect
+ * An empty element, the last in every page's body. Each page's head has a render-blocking
+ * `<link rel="expect">` to it (gatsby-ssr.tsx): the browser paints a page only once it has read
+ * all of it. (Chromium stops waiting as soon as the element it expects is inserted, before its
+ * children: hence an empty element after everything, rather than the footer.)
  */
-export const DOCUMENT_TOP = "top";
+export const PAGE_END_ID = "page-end";
 
-export const LAYOUT_IDS = ["main", "mobile-menu", "mobile-menu-title", "page-heading", DOCUMENT_TOP];
+export const LAYOUT_IDS = ["main", "mobile-menu", "mobile-menu-title", "page-heading", PAGE_END_ID];

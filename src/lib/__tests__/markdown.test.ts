@@ -172,8 +172,8 @@ it("gives headings unique ids that do not clash with the page's own", () => {
   );
 });
 
-it("never gives a heading the id top: #top is the top of the document, which the first paint waits for", () => {
-  expect(render("## Top\n\nBack to the [top](#top).")).toBe('<h2 id="top-2">Top</h2>\n<p>Back to the <a href="#top">top</a>.</p>\n');
+it("never gives a heading the id of the page's end, which the first paint waits for", () => {
+  expect(render("## Page end")).toBe('<h2 id="page-end-2">Page end</h2>\n');
 });
 
 it("opens other sites in a new tab, announced; site links get the site's form", () => {
