@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs the system programs the tests drive, when they are missing: Debian's Chromium and its
 # headless shell (browser tests and Lighthouse; test tools cannot download their own browsers
-# here), nginx (the hosting
-# config test) and openssl (that test's self-signed certificate). Needs root and apt-get; otherwise it says what to install and fails.
+# here), nginx (the hosting config test) and openssl (that test's self-signed certificate).
+# Needs root and apt-get; otherwise it says what to install and fails.
 set -euo pipefail
 
 missing=()
