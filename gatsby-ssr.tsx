@@ -14,8 +14,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   // under it fills its row, the footer's columns share out their row again (measured at 1280 px
   // on a slow connection, as e2e/slow-connection.spec.ts does: every page moved, by up to 0.04
   // of layout shift). A page is at most about 15 kB compressed (the size budget), one network
-  // round trip, so the wait costs the reading of it and no download. A cross-document view transition captures the new page whole
-  // for the same reason. Browsers without `rel="expect"` ignore the link.
+  // round trip, so the wait costs the reading of it and no download. A cross-document view
+  // transition captures the new page whole for the same reason. Browsers without `rel="expect"`
+  // ignore the link.
   // https://html.spec.whatwg.org/multipage/links.html#link-type-expect
   setHeadComponents([<link key="render-whole-page" rel="expect" href={`#${PAGE_END_ID}`} blocking="render" />]);
   setPostBodyComponents([<div key="page-end" id={PAGE_END_ID} hidden />]);

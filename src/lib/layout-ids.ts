@@ -1,5 +1,5 @@
 /**
- * The ids every page has before its own text: the parts of the shell around it (Layout's main,
+ * The ids every page has besides its own text: the parts of the shell around it (Layout's main,
  * the mobile menu, a created page's title) and the marker at the end of the document. Headings in
  * the pages editors write get ids from their text, never one of these (src/lib/markdown.ts), and
  * links in content may lead to them.
