@@ -2,26 +2,51 @@
  * Gatsby configuration: site metadata, plugins and build options.
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-config/
  */
-import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { contentModel, defaultContent, settingsOf } from "./src/content-model/load";
+import { contentModel, defaultContent, settingsOf, siteContentDir } from "./src/content-model/load";
 import { sitePagesOf } from "./src/content-model/site-pages";
 import { THANKS_ROUTE } from "./src/lib/contact-form";
+import { languageContextOf, pagePath } from "./src/lib/languages";
 
 // CONTENT_DIR lets tests build the site from a fixture folder; editors never need it.
-const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content");
+const contentDir = siteContentDir();
 // The content, as the one loader reads it (plugins/validate-content checks it before anything is built).
-const content = defaultContent(contentModel(contentDir, path.relative(process.cwd(), contentDir) || "."));
+const model = contentModel(contentDir);
+const content = defaultContent(model);
+const codes = model.languages.map((l) => l.code);
+const defaultLanguage = codes[0]!;
 
 const settings = settingsOf<{ siteUrl?: string }>(content);
 // SITE_URL overrides the address in settings.yaml at build time (previews, staging, tests); an
 // empty SITE_URL (a CI variable left blank) counts as unset.
 const siteUrl = (process.env.SITE_URL || settings?.siteUrl || "http://localhost:9000").replace(/\/+$/, "");
 
-// The created pages kept out of search results are kept out of the sitemap.
-const unindexedPages = sitePagesOf(content)
-  .filter((page) => page.indexed === false)
-  .map((page) => `/${page.address}/`);
+// The created pages kept out of search results are kept out of the sitemap, in every language.
+const unindexedPages = model.content.flatMap((language) =>
+  sitePagesOf(language)
+    .filter((page) => page.indexed === false)
+    .map((page) => pagePath(`/${page.address}/`, language.language.code, defaultLanguage)),
+);
+
+// The path prefix the pages are built with (`--prefix-paths`), for the sitemap's absolute addresses.
+const builtPrefix =
+  process.argv.includes("--prefix-paths") || process.env.PREFIX_PATHS === "true" ? (process.env.PATH_PREFIX ?? "").replace(/\/+$/, "") : "";
+
+/**
+ * A page's entry in the sitemap: its address and, in a site of several languages, the same page in
+ * each language it exists in and the default language's for everyone else (x-default), as
+ * `xhtml:link` alternates (each page's head says the same with `hreflang`).
+ */
+function sitemapEntry({ path: pagePathname, pageContext }: { path: string; pageContext?: unknown }) {
+  const language = languageContextOf(pageContext);
+  if (!language || codes.length < 2) return { url: pagePathname };
+  const absolute = (code: string) => `${siteUrl}${builtPrefix}${pagePath(language.route, code, defaultLanguage)}`;
+  const fallback = language.translations.includes(defaultLanguage) ? defaultLanguage : language.translations[0]!;
+  return {
+    url: pagePathname,
+    links: [...language.translations.map((code) => ({ lang: code, url: absolute(code) })), { lang: "x-default", url: absolute(fallback) }],
+  };
+}
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
@@ -44,8 +69,10 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       options: {
         createLinkInHead: false,
-        excludes: [THANKS_ROUTE, ...unindexedPages],
-        serialize: ({ path: pagePath }: { path: string }) => ({ url: pagePath }),
+        // Every language's 404 page and thank-you page, and the created pages kept out of search results.
+        excludes: [...codes.flatMap((code) => [pagePath(THANKS_ROUTE, code, defaultLanguage), `/${code}/404.html`]), ...unindexedPages],
+        query: "{ allSitePage { nodes { path pageContext } } }",
+        serialize: sitemapEntry,
         // The address from this file, not from the Site node read back out of GraphQL: the plugin
         // resolves the address before it looks at its query's errors, so any failure of that query
         // used to surface as "`siteUrl` does not exist on `siteMetadata`"; now the real error shows.

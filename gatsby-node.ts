@@ -16,6 +16,8 @@ import { markdownPictures } from "./src/lib/markdown";
 import { deliveryOf, THANKS_ROUTE } from "./src/lib/contact-form";
 import type { ContactThanksContext } from "./src/templates/contact-thanks";
 import type { SitePageContext } from "./src/templates/site-page";
+import { contentModel, siteContentDir } from "./src/content-model/load";
+import { pagePath, type LanguageContext } from "./src/lib/languages";
 
 /** Where pictures come from (static/), where their renditions go, and where they wait between builds. */
 const pictureDirs = (): PipelineDirs => ({
@@ -123,35 +125,97 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   );
 };
 
+/** The site's languages, the default first (the content settings' `languages`, through the one loader). */
+function siteLanguages(): { codes: string[]; defaultLanguage: string } {
+  const codes = contentModel(siteContentDir()).languages.map((l) => l.code);
+  return { codes, defaultLanguage: codes[0]! };
+}
+
 /**
- * The pages editors created (content/site-pages/*.md, one template), and the contact form's
- * thank-you page, only when the form delivers messages (src/lib/contact-form.ts).
+ * The pages of src/pages (Home, About, Services, Contact, 404), once per language: the default
+ * language's at the site's own addresses, every other's under its code (/de/about/), each with its
+ * language in its context (the page queries take their language's content with it; the header's
+ * switcher and the head's alternates link the others). The 404 page is /404.html in the default
+ * language (Gatsby copies /404/ there) and /<code>/404.html in the others, which hosts serve for an
+ * unknown address under /<code>/ where they can (README, the host table).
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  const context = page.context as Partial<LanguageContext> | undefined;
+  // Ours already (or Gatsby's copy of our /404/ as /404.html); Gatsby's own pages for `gatsby develop`.
+  if (context?.language !== undefined || page.path === "/404.html" || page.path.startsWith("/dev-404-page")) return;
+  const { codes, defaultLanguage } = siteLanguages();
+  const languageOf = (language: string): LanguageContext => ({
+    language,
+    route: page.path === "/404/" ? "/" : page.path,
+    translations: codes,
+  });
+  actions.deletePage(page);
+  for (const language of codes) {
+    if (page.path === "/404/" && language !== defaultLanguage) {
+      actions.createPage({ ...page, path: `/${language}/404.html`, context: { ...page.context, ...languageOf(language) } });
+      continue;
+    }
+    actions.createPage({
+      ...page,
+      path: pagePath(page.path, language, defaultLanguage),
+      context: { ...page.context, ...languageOf(language) },
+    });
+  }
+};
+
+/**
+ * The pages editors created (content/site-pages/*.md, one template), each in the languages it has
+ * been written in, and the contact form's thank-you page in every language, only when the form
+ * delivers messages (src/lib/contact-form.ts).
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const pages = await graphql<{ allMarkdownPage: { nodes: { id: string; address: string }[] } }>(
-    "{ allMarkdownPage { nodes { id address } } }",
+  const { codes, defaultLanguage } = siteLanguages();
+  const pages = await graphql<{ allMarkdownPage: { nodes: { id: string; address: string; language: string }[] } }>(
+    "{ allMarkdownPage { nodes { id address language } } }",
   );
   if (pages.errors || !pages.data) {
     reporter.panicOnBuild("Could not read the created pages (content/site-pages/)", pages.errors);
     return;
   }
-  for (const { id, address } of pages.data.allMarkdownPage.nodes) {
-    const context: SitePageContext = { id };
-    actions.createPage({ path: `/${address}/`, component: path.resolve("src/templates/site-page.tsx"), context });
+  const nodes = pages.data.allMarkdownPage.nodes;
+  for (const { id, address, language } of nodes) {
+    const route = `/${address}/`;
+    // The languages this page is written in, in the order of the site's languages.
+    const translations = codes.filter((code) => nodes.some((other) => other.address === address && other.language === code));
+    const context: SitePageContext = { id, language, route, translations };
+    actions.createPage({
+      path: pagePath(route, language, defaultLanguage),
+      component: path.resolve("src/templates/site-page.tsx"),
+      context,
+    });
   }
 
   const result = await graphql<{
-    settingsYaml: { contact: { formDelivery: string | null } } | null;
-    contactPageYaml: ContactThanksContext | null;
-  }>("{ settingsYaml { contact { formDelivery } } contactPageYaml { thanks { title heading text backLink { label to } } } }");
-  const { settingsYaml, contactPageYaml } = result.data ?? {};
-  if (result.errors || !settingsYaml || !contactPageYaml) {
+    allSettingsYaml: { nodes: { language: string; contact: { formDelivery: string | null } }[] };
+    allContactPageYaml: { nodes: ({ language: string } & Pick<ContactThanksContext, "thanks">)[] };
+  }>(
+    "{ allSettingsYaml { nodes { language contact { formDelivery } } } allContactPageYaml { nodes { language thanks { title heading text backLink { label to } } } } }",
+  );
+  const { allSettingsYaml, allContactPageYaml } = result.data ?? {};
+  if (result.errors || !allSettingsYaml || !allContactPageYaml) {
     reporter.panicOnBuild("Could not read contact > formDelivery (settings.yaml) or thanks (pages/contact.yaml)", result.errors);
     return;
   }
-  if (deliveryOf(settingsYaml.contact) === "none") return;
-  const context: ContactThanksContext = { thanks: contactPageYaml.thanks };
-  actions.createPage({ path: THANKS_ROUTE, component: path.resolve("src/templates/contact-thanks.tsx"), context });
+  for (const language of codes) {
+    const settings = allSettingsYaml.nodes.find((node) => node.language === language);
+    const contact = allContactPageYaml.nodes.find((node) => node.language === language);
+    if (!settings || !contact) {
+      reporter.panicOnBuild(`Could not read the contact settings or the Contact page in the language "${language}"`);
+      return;
+    }
+    if (deliveryOf(settings.contact) === "none") continue;
+    const context: ContactThanksContext = { thanks: contact.thanks, language, route: THANKS_ROUTE, translations: codes };
+    actions.createPage({
+      path: pagePath(THANKS_ROUTE, language, defaultLanguage),
+      component: path.resolve("src/templates/contact-thanks.tsx"),
+      context,
+    });
+  }
 };
 
 /**

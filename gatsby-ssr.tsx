@@ -1,12 +1,20 @@
 /**
- * Server rendering: the document language, and when the browser may first paint a page.
+ * Server rendering: each page's language for its components, and when the browser may first paint
+ * a page. The document's `lang` and `dir` come from the page's head (src/components/seo.tsx, from
+ * the same language).
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/
  */
 import type { GatsbySSR } from "gatsby";
+import { LanguageProvider } from "./src/hooks/use-language";
+import { languageContextOf } from "./src/lib/languages";
 import { PAGE_END_ID } from "./src/lib/layout-ids";
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPostBodyComponents }) => {
-  setHtmlAttributes({ lang: "en" });
+/** Every page's components render in its language (gatsby-node.ts puts it in the page's context). */
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
+  <LanguageProvider value={languageContextOf(props.pageContext)}>{element}</LanguageProvider>
+);
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setPostBodyComponents }) => {
   // The first paint waits until the whole page has been read. A browser may otherwise paint a
   // page it has read only in part (on a slow phone or connection, or a busy machine), and the
   // wide layouts then move as the rest arrives: the header's links grow leftwards from the right

@@ -12,7 +12,8 @@ import path from "node:path";
 import { withoutByteOrderMark } from "../src/content-model/text";
 import { parse, stringify } from "yaml";
 import { yamlStringifyOptions } from "../src/content-model/cms-config";
-import { contentFiles, type ContentFile, type Fields } from "../src/content-model/schema";
+import { type ContentFile, type Fields } from "../src/content-model/schema";
+import { loadContent } from "../src/content-model/load";
 
 /** `value` with the fields of every group in the schema's order (unknown ones last), as the editor writes them. */
 function inSchemaOrder(value: unknown, fields: Fields): unknown {
@@ -39,14 +40,14 @@ export function asEditorWrites(text: string, spec: ContentFile): string {
 }
 
 if (require.main === module) {
-  const dir = path.resolve(process.argv[2] ?? "content");
-  for (const spec of contentFiles) {
-    const file = path.join(dir, spec.file);
-    const text = fs.readFileSync(file, "utf8");
-    const formatted = asEditorWrites(text, spec);
-    if (formatted !== text) {
-      fs.writeFileSync(file, formatted);
-      console.log(`Rewrote ${path.relative(process.cwd(), file)}`);
+  // Every language's files, as the one loader reads them.
+  for (const content of loadContent(path.resolve(process.argv[2] ?? "content")).content) {
+    for (const file of content.files) {
+      const formatted = asEditorWrites(file.text, file.spec);
+      if (formatted !== file.text || file.bytes.length !== Buffer.byteLength(file.text)) {
+        fs.writeFileSync(file.absolute, formatted);
+        console.log(`Rewrote ${path.relative(process.cwd(), file.absolute)}`);
+      }
     }
   }
 }

@@ -16,16 +16,18 @@ function buildInputs(contentDir: string): string[] {
   return [path.join(repo, "src"), contentDir, path.join(repo, "static"), path.join(repo, "plugins"), ...top];
 }
 
-// Tests, docs, generated types and the editors' JSON Schemas do not change the built site.
+// Tests, docs, generated types and the editors' JSON Schemas do not change the built site. Markdown
+// does only in the content folder (the pages editors create).
 const ignoredDirectory = (name: string) => ["node_modules", "__tests__", "schemas"].includes(name) || name.startsWith(".");
-const ignoredFile = (name: string) => /\.(test|spec)\.[jt]sx?$|\.md$|gatsby-types\.d\.ts$/.test(name);
+const ignoredFile = (name: string, content: boolean) =>
+  /\.(test|spec)\.[jt]sx?$|gatsby-types\.d\.ts$/.test(name) || (!content && /\.md$/.test(name));
 
-function newestIn(dir: string, found: { file: string; mtimeMs: number }): void {
+function newestIn(dir: string, found: { file: string; mtimeMs: number }, content: boolean): void {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (!ignoredDirectory(entry.name)) newestIn(full, found);
-    } else if (!ignoredFile(entry.name)) {
+      if (!ignoredDirectory(entry.name)) newestIn(full, found, content);
+    } else if (!ignoredFile(entry.name, content)) {
       const m = fs.statSync(full).mtimeMs;
       if (m > found.mtimeMs) Object.assign(found, { file: full, mtimeMs: m });
     }
@@ -38,7 +40,7 @@ export function newestBuildInput(contentDir: string = path.join(repo, "content")
   for (const source of buildInputs(contentDir)) {
     const stat = fs.statSync(source, { throwIfNoEntry: false });
     if (!stat) continue;
-    if (stat.isDirectory()) newestIn(source, found);
+    if (stat.isDirectory()) newestIn(source, found, source === contentDir);
     else if (stat.mtimeMs > found.mtimeMs) Object.assign(found, { file: source, mtimeMs: stat.mtimeMs });
   }
   return found;

@@ -35,14 +35,21 @@ export function footerPagesQuery() {
   const nodes = sitePagesOf(content)
     .filter((p) => p.footerList !== "none")
     .sort((a, b) => a.footerOrder - b.footerOrder || a.title.localeCompare(b.title))
-    .map(({ title, address, footerList }) => ({ title, address, footerList }));
+    .map(({ title, address, footerList }) => ({ language: defaultLanguage(), title, address, footerList }));
   return { nodes };
 }
 
-/** What `useSiteSettings`'s static query returns. */
+/** The default language's code (the first of the settings' languages). */
+const defaultLanguage = () => (loadContent()["SettingsYaml"] as { languages: { code: string }[] }).languages[0]?.code ?? "en";
+
+/** What `useSiteSettings`'s static query returns: every language's settings (here the one language's). */
 export function loadSettingsQuery() {
   const settingsYaml = loadContent()["SettingsYaml"] as Json;
-  return { settingsYaml, site: { siteMetadata: { siteUrl: settingsYaml["siteUrl"] } }, allMarkdownPage: footerPagesQuery() };
+  return {
+    allSettingsYaml: { nodes: [{ ...settingsYaml, language: defaultLanguage() } as Json] },
+    site: { siteMetadata: { siteUrl: settingsYaml["siteUrl"] } },
+    allMarkdownPage: footerPagesQuery(),
+  };
 }
 
 /** `{ nodes: [...] }` for an `allXYaml` field. */

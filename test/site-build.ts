@@ -40,6 +40,7 @@ const CODE = [
   "gatsby-config.ts",
   "gatsby-node.ts",
   "gatsby-ssr.tsx",
+  "gatsby-browser.tsx",
   "postcss.config.js",
   ".gitignore",
   "src",

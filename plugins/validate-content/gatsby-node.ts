@@ -41,8 +41,7 @@ const idOrder = new Map<string, unknown[]>();
 let bootstrapped = false;
 
 const contentDir = (options: Options) => path.resolve(options.path ?? "content");
-const displayDir = (dir: string) => path.relative(process.cwd(), dir) || ".";
-const model = (options: Options): ContentModel => contentModel(contentDir(options), displayDir(contentDir(options)));
+const model = (options: Options): ContentModel => contentModel(contentDir(options));
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }, options) => {
   // What an earlier run of `gatsby develop` in this process read is stale.
@@ -77,7 +76,7 @@ function checkedData(node: Node, options: Options, reporter: Parameters<NonNulla
     const loaded = content.files.find((f) => f.absolute === absolute);
     if (!loaded) return undefined;
     display = loaded.display;
-    problems = validateLoadedFile(loaded, routes, anchors);
+    problems = validateLoadedFile(loaded, routes, anchors, content.isDefault);
     data = loaded.data;
   } else {
     const entry = content.entries[place.folder.folder]?.find((e) => e.absolute === absolute);

@@ -13,8 +13,14 @@ export const graphql = (..._parts: unknown[]): undefined => undefined;
 export const withPrefix = (path: string): string => path;
 
 export function useStaticQuery<T>(): T {
-  // No created pages in the footer: the previews show no footer.
-  return { site: { siteMetadata: { siteUrl: "" } }, settingsYaml: __CMS_CONTENT__["settings.yaml"], allMarkdownPage: { nodes: [] } } as T;
+  // The default language's settings (they list the languages). No created pages in the footer: the previews show no footer.
+  const settings = __CMS_CONTENT__["settings.yaml"] as { languages?: { code: string }[] } | undefined;
+  const language = settings?.languages?.[0]?.code;
+  return {
+    site: { siteMetadata: { siteUrl: "" } },
+    allSettingsYaml: { nodes: [{ ...settings, language }] },
+    allMarkdownPage: { nodes: [] },
+  } as T;
 }
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string };

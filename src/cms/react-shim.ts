@@ -3,10 +3,15 @@
  * when it bundles src/cms/). Sveltia CMS renders preview templates with the React it bundles
  * (React 19) and exposes it as `globalThis.__SVELTIA_CMS_REACT__`; elements made by another copy
  * of React, such as the site's React 18, would be rejected. So the site's components, compiled
- * here, create their elements with the editor's React. Only the JSX runtime is provided: the
- * components the previews use take props and call no hooks.
+ * here, create their elements with the editor's React. The JSX runtime is provided, and the
+ * context the site's components read their page's language from (src/hooks/use-language.tsx): the
+ * components the previews use take props and call no other hooks.
  */
-type ReactLike = { createElement: (type: unknown, props: unknown) => unknown };
+type ReactLike = {
+  createElement: (type: unknown, props: unknown) => unknown;
+  createContext: (value: unknown) => unknown;
+  useContext: (context: unknown) => unknown;
+};
 
 function editorReact(): ReactLike {
   const react = (globalThis as { __SVELTIA_CMS_REACT__?: ReactLike }).__SVELTIA_CMS_REACT__;
@@ -22,3 +27,6 @@ export function jsx(type: unknown, props: Record<string, unknown>, key?: unknown
 }
 
 export const jsxs = jsx;
+
+export const createContext = (value: unknown): unknown => editorReact().createContext(value);
+export const useContext = (context: unknown): unknown => editorReact().useContext(context);

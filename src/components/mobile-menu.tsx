@@ -1,9 +1,10 @@
+import { LanguageLinks, useHasOtherLanguages } from "./language-links";
 import { NavLinks } from "./nav-links";
 
 type MobileMenuProps = {
   links: readonly { readonly label: string; readonly to: string }[];
   currentPath: string;
-  labels: { open: string; close: string; title: string; nav: string };
+  labels: { open: string; close: string; title: string; nav: string; languages: string };
 };
 
 const dialogId = "mobile-menu";
@@ -44,6 +45,7 @@ function Glyph({ path }: { path: string }) {
  * well, the header shows the links instead of this button (site-header.tsx).
  */
 export function MobileMenu({ links, currentPath, labels }: MobileMenuProps) {
+  const hasOtherLanguages = useHasOtherLanguages();
   return (
     <div className="lg:hidden">
       <button
@@ -81,6 +83,11 @@ export function MobileMenu({ links, currentPath, labels }: MobileMenuProps) {
           <nav aria-label={labels.nav}>
             <NavLinks links={links} currentPath={currentPath} layout="column" />
           </nav>
+          {hasOtherLanguages ? (
+            <nav aria-label={labels.languages} className="border-t border-line pt-4">
+              <LanguageLinks layout="column" />
+            </nav>
+          ) : null}
         </div>
       </dialog>
     </div>

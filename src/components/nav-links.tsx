@@ -1,4 +1,5 @@
 import { SiteLink } from "./site-link";
+import { useSiteSettings } from "../hooks/use-site-settings";
 import { isCurrentPage } from "../lib/links";
 
 type NavLinksProps = {
@@ -11,10 +12,11 @@ type NavLinksProps = {
 
 /** The main navigation links, the current page marked with aria-current. Used by every menu. */
 export function NavLinks({ links, currentPath, layout }: NavLinksProps) {
+  const { localize } = useSiteSettings();
   return (
     <ul className={layout === "row" ? "flex flex-wrap items-center gap-1" : "flex flex-col gap-1"}>
       {links.map((link, index) => {
-        const current = isCurrentPage(currentPath, link.to);
+        const current = isCurrentPage(currentPath, localize(link.to));
         return (
           <li key={index}>
             <SiteLink

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { graphql, withPrefix } from "gatsby";
+import { LanguageProvider } from "../hooks/use-language";
 import { useSiteSettings } from "../hooks/use-site-settings";
+import { languageContextOf, pagePath } from "../lib/languages";
 import { stripPrefix } from "../lib/links";
 import { pageTitle } from "../lib/page-title";
 import { organizationData, StructuredData } from "./structured-data";
@@ -24,6 +26,8 @@ type SeoProps = {
     readonly alt?: string | null;
     readonly card?: { readonly src: string; readonly width: number; readonly height: number } | null;
   } | null;
+  /** The page's context (Head's `pageContext`): its language, and where it is in the other languages. */
+  pageContext?: unknown;
   children?: ReactNode;
 };
 
@@ -55,12 +59,32 @@ const OG_TYPE = "website";
 const TWITTER_CARD = "summary_large_image";
 
 /**
- * The head of every page, rendered from each page's `export const Head`: title, description,
- * canonical URL, link-preview tags (Open Graph, Twitter), icons, manifest, theme colour and the
- * company's structured data. Everything comes from content (settings.yaml and the page's file).
+ * The head of every page, rendered from each page's `export const Head`: the document's language
+ * and direction, title, description, canonical URL, the page in the site's other languages
+ * (`hreflang`), link-preview tags (Open Graph, Twitter), icons, manifest, theme colour and the
+ * company's structured data. Everything comes from content (settings.yaml and the page's file), in
+ * the page's language: Gatsby renders a page's head apart from its body, so the language is
+ * provided here again, from the page's context.
  */
-export function Seo({ title, description, pathname, noindex = false, image: own, children }: SeoProps) {
+export function Seo(props: SeoProps) {
+  return (
+    <LanguageProvider value={languageContextOf(props.pageContext)}>
+      <SeoTags {...props} />
+    </LanguageProvider>
+  );
+}
+
+function SeoTags({ title, description, pathname, noindex = false, image: own, children }: SeoProps) {
   const settings = useSiteSettings();
+  const { language, languages, page } = settings;
+  const defaultLanguage = languages[0]!.code;
+  // The same page in every language it exists in, itself included, and the default language's as
+  // the choice for any other visitor (x-default); only for a site in several languages.
+  const alternates =
+    languages.length > 1 && !noindex
+      ? page.translations.map((code) => ({ code, url: absoluteUrl(settings.siteUrl, pagePath(page.route, code, defaultLanguage)) }))
+      : [];
+  const fallback = alternates.find((a) => a.code === defaultLanguage) ?? alternates[0];
   const fullTitle = pageTitle(title, settings.brand, settings.titleSuffix);
   const summary = description ?? settings.defaultDescription;
   const url = absoluteUrl(settings.siteUrl, canonicalPath(pathname));
@@ -68,13 +92,23 @@ export function Seo({ title, description, pathname, noindex = false, image: own,
   const imageUrl = absoluteUrl(settings.siteUrl, image.src);
   return (
     <>
+      <html lang={language.code} dir={language.dir} />
       <title>{fullTitle}</title>
       <meta name="description" content={summary} />
       {noindex ? <meta name="robots" content="noindex, follow" /> : <link rel="canonical" href={url} />}
+      {alternates.map(({ code, url: href }) => (
+        <link key={code} rel="alternate" hrefLang={code} href={href} />
+      ))}
+      {fallback ? <link rel="alternate" hrefLang="x-default" href={fallback.url} /> : null}
 
       <meta property="og:type" content={OG_TYPE} />
       <meta property="og:site_name" content={settings.siteName} />
       <meta property="og:locale" content={settings.locale} />
+      {alternates
+        .filter(({ code }) => code !== language.code)
+        .map(({ code }) => (
+          <meta key={code} property="og:locale:alternate" content={settings.locales[code]} />
+        ))}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={summary} />
       {noindex ? null : <meta property="og:url" content={url} />}

@@ -1,4 +1,7 @@
 import { Link } from "gatsby";
+import { toHref } from "../lib/links";
+import { LanguageLinks, useHasOtherLanguages } from "./language-links";
+import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
@@ -9,11 +12,12 @@ type SiteHeaderProps = { currentPath: string };
 /** The header on every page: the logo link, the desktop links and, on small screens, the menu. */
 export function SiteHeader({ currentPath }: SiteHeaderProps) {
   const settings = useSiteSettings();
+  const hasOtherLanguages = useHasOtherLanguages();
   return (
     <header className="border-b border-line bg-page/95">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Link
-          to="/"
+          to={toHref(settings.localize("/"))}
           aria-label={settings.logoLabel}
           className="flex items-center gap-2 rounded-md py-1 text-xl font-bold tracking-tight text-ink"
         >
@@ -22,13 +26,29 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
             {settings.brand} <span className="font-semibold text-brand">{settings.logoWord}</span>
           </span>
         </Link>
-        <nav aria-label={settings.navLabel} className="hidden lg:block">
-          <NavLinks links={settings.nav} currentPath={currentPath} layout="row" />
-        </nav>
+        {/* The language switcher beside the links, in a site with several languages only. */}
+        {hasOtherLanguages ? (
+          <div className="hidden items-center gap-2 lg:flex">
+            <nav aria-label={settings.navLabel}>
+              <NavLinks links={settings.nav} currentPath={currentPath} layout="row" />
+            </nav>
+            <LanguageSwitcher />
+          </div>
+        ) : (
+          <nav aria-label={settings.navLabel} className="hidden lg:block">
+            <NavLinks links={settings.nav} currentPath={currentPath} layout="row" />
+          </nav>
+        )}
         <MobileMenu
           links={settings.nav}
           currentPath={currentPath}
-          labels={{ open: settings.openMenuLabel, close: settings.closeMenuLabel, title: settings.menuTitle, nav: settings.navLabel }}
+          labels={{
+            open: settings.openMenuLabel,
+            close: settings.closeMenuLabel,
+            title: settings.menuTitle,
+            nav: settings.navLabel,
+            languages: settings.languagesLabel,
+          }}
         />
       </div>
       {/*
@@ -40,6 +60,11 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
         <nav aria-label={settings.navLabel} className="mx-auto max-w-6xl px-2 pb-2 lg:hidden invokers:hidden">
           <NavLinks links={settings.nav} currentPath={currentPath} layout="row" />
         </nav>
+        {hasOtherLanguages ? (
+          <nav aria-label={settings.languagesLabel} className="mx-auto max-w-6xl px-2 pb-2 lg:hidden invokers:hidden">
+            <LanguageLinks layout="row" />
+          </nav>
+        ) : null}
       </noscript>
     </header>
   );

@@ -16,14 +16,15 @@ type SiteLinkProps = {
 /**
  * Every link whose target comes from content: Gatsby's Link (the path prefix; in `gatsby develop`
  * also client-side navigation, while built pages load each page and Speculation Rules prerender it) for site
- * routes; a plain anchor for mail and phone; a new tab with rel="noopener noreferrer" for web
- * addresses, announced to screen readers.
+ * routes, in the page's language (content writes "/about"; a German page links to /de/about/); a
+ * plain anchor for mail and phone; a new tab with rel="noopener noreferrer" for web addresses,
+ * announced to screen readers.
  */
 export function SiteLink({ to, children, className, label, ...aria }: SiteLinkProps) {
-  const { footer } = useSiteSettings();
+  const { footer, localize } = useSiteSettings();
   if (isInternal(to)) {
     return (
-      <Link to={toHref(to)} className={className} aria-label={label} {...aria}>
+      <Link to={toHref(localize(to))} className={className} aria-label={label} {...aria}>
         {children}
       </Link>
     );

@@ -17,7 +17,8 @@ function fieldType(field: Field): string {
   // An id left out of the file is made from the title before the data reaches GraphQL (ids.ts), and
   // a yes/no field left out has its default (load.ts).
   const filled = (field.type === "string" && field.derivedFrom) || (field.type === "boolean" && field.default !== undefined);
-  const required = field.optional && !filled ? "" : "!";
+  // A field written in the default language's file only is null in the other languages' nodes.
+  const required = (field.optional && !filled) || field.translation === "default only" ? "" : "!";
   switch (field.type) {
     case "string":
       return `String${required}`;

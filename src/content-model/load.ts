@@ -77,6 +77,8 @@ export type LanguageContent = {
   dir: string;
   /** How messages name that folder ("content", "content/de"). */
   displayDir: string;
+  /** False when the language's folder does not exist (the check says so, once). */
+  exists: boolean;
   /** The declared files found (a file kept as both .yaml and .yml is here twice; the check says so). */
   files: LoadedFile[];
   /** YAML files that no schema declares (the check names them). */
@@ -213,7 +215,7 @@ function loadLanguage(language: Language, isDefault: boolean, dir: string, displ
       strayEntries.push(readSource(path.join(dir, folder.folder, name), `${folder.folder}/${name}`, displayDir));
     }
   }
-  return { language, isDefault, dir, displayDir, files, strays, entries, strayEntries };
+  return { language, isDefault, dir, displayDir, exists, files, strays, entries, strayEntries };
 }
 
 /**
@@ -298,13 +300,19 @@ export function readableEntries<T>(
   });
 }
 
+/** The site's content folder: content/, or the folder CONTENT_DIR names (tests build the site from fixtures; editors never need it). */
+export const siteContentDir = () => path.resolve(process.env.CONTENT_DIR ?? "content");
+
 /**
  * The model of the content folder as it is now, read once per process and folder (the build's
  * plugins and gatsby-config share it). `gatsby develop` calls `forgetContent` when a file changes.
  */
 const cache = new Map<string, ContentModel>();
 
-export function contentModel(contentDir: string, displayPrefix = "content"): ContentModel {
+/** How messages name a folder: its path from where the build runs ("content", "../fixtures/de"). */
+export const displayPath = (dir: string) => toPosix(path.relative(process.cwd(), dir)) || ".";
+
+export function contentModel(contentDir: string, displayPrefix = displayPath(contentDir)): ContentModel {
   const key = `${path.resolve(contentDir)}\0${displayPrefix}`;
   let model = cache.get(key);
   if (!model) {

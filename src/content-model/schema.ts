@@ -320,7 +320,7 @@ export const contentFiles: readonly ContentFile[] = [
     root: "object",
     description: "Site-wide settings: brand, navigation, contact details and the footer, on every page.",
     fields: {
-      brand: text("The company name, used in page titles and the footer."),
+      brand: text("The company name, used in page titles and the footer. The same in every language.", { translation: "same" }),
       logoWord: text("The word shown beside the logo in the header."),
       logoLabel: text("What screen readers announce for the logo link, for example 'Vireo Solutions home'."),
       siteUrl: {
@@ -348,7 +348,7 @@ export const contentFiles: readonly ContentFile[] = [
         description: "How people reach the company; used on the Contact page and in the footer.",
         fields: {
           email: { type: "string", format: "email", description: "The e-mail address people write to." },
-          phone: text("The phone number as people should read it."),
+          phone: text("The phone number as people should read it (the same in every language).", { translation: "same" }),
           phoneLink: {
             type: "string",
             format: "tel",
@@ -424,18 +424,24 @@ export const contentFiles: readonly ContentFile[] = [
           newTabNote: text("Read out by screen readers after links that open in a new tab."),
         },
       },
-      siteName: text("The company's full name, for link previews, the home-screen app and search engines (for example 'Vireo Solutions')."),
+      siteName: text(
+        "The company's full name, for link previews, the home-screen app and search engines (for example 'Vireo Solutions'). The same in every language.",
+        { translation: "same" },
+      ),
       locale: text("The language and region of the copy for link previews, as language_TERRITORY (for example en_US)."),
       themeColor: text(
         'The colour phones paint the browser bar in, as #rrggbb. Use the header background ("#eef7f0"), so the browser bar and the header look like one surface.',
+        { translation: "same" },
       ),
-      backgroundColor: text('The splash-screen colour when the site is added to a home screen, as #rrggbb (for example "#eef7f0").'),
+      backgroundColor: text('The splash-screen colour when the site is added to a home screen, as #rrggbb (for example "#eef7f0").', {
+        translation: "same",
+      }),
       shareImage: {
         type: "object",
         typeName: "SettingsYamlShareImage",
         description: "The picture shown when a page is shared on social media or in chat apps (1200 × 630 pixels).",
         fields: {
-          src: text("The image file in static/, as a path from the site root (for example /og-image.png)."),
+          src: text("The image file in static/, as a path from the site root (for example /og-image.png).", { translation: "same" }),
           alt: paragraph("Describes the picture for people who cannot see it."),
           width: { type: "integer", minimum: 200, maximum: 4000, description: "The image's width in pixels (1200 recommended)." },
           height: { type: "integer", minimum: 200, maximum: 4000, description: "The image's height in pixels (630 recommended)." },
@@ -454,12 +460,17 @@ export const contentFiles: readonly ContentFile[] = [
           },
           logo: text(
             "The square logo file in static/, at least 112 × 112 pixels, as a path from the site root (for example /icon-512.png).",
+            { translation: "same" },
           ),
-          contactType: text("What the contact details are for, in schema.org's words (for example 'customer support')."),
+          contactType: text("What the contact details are for, in schema.org's words (for example 'customer support').", {
+            translation: "same",
+          }),
           availableLanguages: {
             type: "stringList",
             range: range(1, 10, "language", "languages", "can be listed"),
-            description: "The languages the support team speaks, in English (for example English).",
+            translation: "same",
+            description:
+              "The languages the support team speaks, in English (for example English), for search engines; the same in every language.",
           },
           hours: {
             type: "object",
@@ -470,10 +481,15 @@ export const contentFiles: readonly ContentFile[] = [
               days: {
                 type: "stringList",
                 range: range(1, 7, "day", "days", "fit in a week"),
+                translation: "same",
                 description: "The days the team answers, in English (Monday … Sunday).",
               },
-              opens: text('The time support opens, as HH:MM on a 24-hour clock in US Eastern time (for example "08:30").'),
-              closes: text('The time support closes, as HH:MM on a 24-hour clock in US Eastern time (for example "18:00").'),
+              opens: text('The time support opens, as HH:MM on a 24-hour clock in US Eastern time (for example "08:30").', {
+                translation: "same",
+              }),
+              closes: text('The time support closes, as HH:MM on a 24-hour clock in US Eastern time (for example "18:00").', {
+                translation: "same",
+              }),
             },
           },
         },
@@ -495,6 +511,9 @@ export const contentFiles: readonly ContentFile[] = [
           ),
         },
       },
+      languagesLabel: text(
+        "What screen readers announce for the links to the page in the site's other languages (the language switcher in the header and the menu), for example 'Languages'. Shown only when the site has several languages.",
+      ),
       languages: {
         type: "objectList",
         typeName: "SettingsYamlLanguages",
@@ -918,6 +937,21 @@ export const sitePages: EntryFolder = {
     shareImage: sharePicture("MarkdownPageShareImage"),
   },
 };
+
+/**
+ * How a field is kept across the languages (`Translation`): as it declares, or else by its kind.
+ * Text is translated (a paragraph, a heading, a list of texts); everything a page or a link depends
+ * on is the same in every language: ids, addresses, page links and web addresses, pictures, icons,
+ * e-mail addresses and phone links, dates, numbers, yes/no values and fixed choices. A group or a
+ * list of entries is neither: its fields say.
+ */
+export function translationOf(field: Field): Translation {
+  if (field.translation) return field.translation;
+  if (field.type === "string") return (field.format ?? "text") === "text" && !field.enum ? "translated" : "same";
+  if (field.type === "stringList") return "translated";
+  if (field.type === "integer" || field.type === "boolean") return "same";
+  return "translated";
+}
 
 /** Every folder of entries editors create, in the order the editor lists them. */
 export const entryFolders: readonly EntryFolder[] = [sitePages];

@@ -9,7 +9,8 @@ import { isMap, isSeq, LineCounter, parseDocument, type Node as YamlNode, type Y
 import { MAX_TITLE_LENGTH, pageTitle } from "../lib/page-title";
 import { isAcceptableEndpoint } from "../lib/contact-form";
 import { withIds } from "./ids";
-import { contentFiles, type ContentFile, type Fields } from "./schema";
+import { contentFiles, translationOf, type ContentFile, type Fields } from "./schema";
+import { checkTranslations, isStrayLanguageFile, missingTranslationMessage } from "./translations";
 import { closestKey, validateContentSource, type Anchors, type Problem } from "./validate";
 import { checkContentBytes } from "./validate-bytes";
 import { loadContent, settingsOf, type ContentModel, type LanguageContent, type LoadedFile } from "./load";
@@ -19,16 +20,17 @@ import { checkPictures } from "./validate-pictures";
 const knownFiles = () => contentFiles.map((f) => f.file);
 
 /**
- * Checks one loaded file. Internal links are checked against `routes`, the addresses that exist in
- * its language (the built-in routes and the language's pages), and their #fragments against
- * `anchors`, the places content makes on them (`existingAnchors`).
+ * Checks one loaded file of a language (`isDefault`: the default one). Internal links are checked
+ * against `routes`, the addresses that exist in its language (the built-in routes and the
+ * language's pages), and their #fragments against `anchors`, the places content makes on them
+ * (`existingAnchors`).
  */
-export function validateLoadedFile(file: LoadedFile, routes: readonly string[], anchors: Anchors): Problem[] {
+export function validateLoadedFile(file: LoadedFile, routes: readonly string[], anchors: Anchors, isDefault = true): Problem[] {
   // Bytes first: text in another encoding or with invisible control characters cannot be trusted
   // line by line; its other problems are reported once it is fixed.
   const byteProblems = checkContentBytes(file.bytes, file.display);
   if (byteProblems.length > 0) return byteProblems;
-  const { problems } = validateContentSource(file.spec, file.text, file.display, { routes, anchors });
+  const { problems } = validateContentSource(forLanguage(file.spec, isDefault), file.text, file.display, { routes, anchors });
   if (problems.length === 0 && file.spec.file === "settings.yaml") return contactFormProblems(file.text, file.display);
   return problems;
 }
@@ -106,12 +108,40 @@ function missingFile(file: string, description: string, displayPrefix: string): 
   };
 }
 
+/**
+ * A declared file as a language other than the default has it: without the fields written in the
+ * default language's file only (translations.ts says so when one is there).
+ */
+function forLanguage(spec: ContentFile, isDefault: boolean): ContentFile {
+  if (isDefault) return spec;
+  const fields = Object.fromEntries(
+    Object.entries(spec.fields).map(([name, field]) => [
+      name,
+      translationOf(field) === "default only" ? { ...field, optional: true } : field,
+    ]),
+  );
+  return { ...spec, fields };
+}
+
 /** The problems of one language's files: missing, doubled and undeclared files, each file, its pages. */
-function validateLanguage(content: LanguageContent): Problem[] {
+function validateLanguage(content: LanguageContent, base: LanguageContent): Problem[] {
+  if (!content.exists) {
+    return [
+      {
+        file: content.displayDir,
+        message: `does not exist, but ${content.language.name} (${content.language.code}) is among the languages in ${base.displayDir}/settings.yaml: its content lives there. Remove the language from the list, or add it with its files: take it out of the list, then run npm run add-language -- ${content.language.code}.`,
+      },
+    ];
+  }
   const problems: Problem[] = [];
   for (const spec of contentFiles) {
     const copies = content.files.filter((f) => f.spec === spec);
-    if (copies.length === 0) problems.push(missingFile(spec.file, spec.description, content.displayDir));
+    if (copies.length === 0)
+      problems.push(
+        content.isDefault
+          ? missingFile(spec.file, spec.description, content.displayDir)
+          : { file: `${content.displayDir}/${spec.file}`, message: missingTranslationMessage(spec.file, base, content) },
+      );
     if (copies.length > 1) {
       problems.push({
         file: `${content.displayDir}/${spec.file}`,
@@ -119,10 +149,12 @@ function validateLanguage(content: LanguageContent): Problem[] {
       });
     }
   }
-  for (const stray of content.strays) problems.push(strayProblem(stray.path, stray.display, content.displayDir));
+  // A folder of a language the settings do not list is named once (translations.ts), not file by file.
+  for (const stray of content.strays.filter((s) => !isStrayLanguageFile(s.path)))
+    problems.push(strayProblem(stray.path, stray.display, content.displayDir));
   const routes = existingRoutes(content);
   const anchors = existingAnchors(content);
-  for (const file of content.files) problems.push(...validateLoadedFile(file, routes, anchors));
+  for (const file of content.files) problems.push(...validateLoadedFile(file, routes, anchors, content.isDefault));
   problems.push(...validateSitePages(content, routes, anchors));
   return problems;
 }
@@ -139,7 +171,9 @@ export function validateContent(model: ContentModel): Problem[] {
       },
     ];
   }
-  return model.content.flatMap(validateLanguage).sort(byPlace);
+  const [base] = model.content;
+  if (!base) return [];
+  return [...model.content.flatMap((content) => validateLanguage(content, base)), ...checkTranslations(model).problems].sort(byPlace);
 }
 
 /** `validateContent` for the folder `contentDir` (for tests and scripts). */
@@ -156,7 +190,10 @@ export function checkContent(model: ContentModel, staticDir?: string): { problem
   const problems = validateContent(model);
   if (!model.exists) return { problems, warnings: [] };
   const pictures = checkPictures(model, staticDir);
-  return { problems: [...problems, ...pictures.problems], warnings: [...contentWarnings(model), ...pictures.warnings] };
+  return {
+    problems: [...problems, ...pictures.problems],
+    warnings: [...contentWarnings(model), ...checkTranslations(model).warnings, ...pictures.warnings],
+  };
 }
 
 /** The page-title fields of a file's schema, as key paths ("title", "thanks > title"). */

@@ -56,3 +56,32 @@ export function localizedRoute(route: string, language: string, defaultLanguage:
   if (language === defaultLanguage || !route.startsWith("/") || route.startsWith("//")) return route;
   return `/${language}${route}`;
 }
+
+/** "/about/" → "/de/about/": the path of a page of the site (as Gatsby creates it) in a language. */
+export function pagePath(path: string, language: string, defaultLanguage: string): string {
+  return language === defaultLanguage ? path : `/${language}${path}`;
+}
+
+/**
+ * What every page knows about its language (gatsby-node.ts puts it in the page's context): its
+ * language, its path as the default language has it (its route, the same in every language), and
+ * the languages it exists in (every language for the built-in pages; a created page may exist in
+ * some only). The language switcher and the `hreflang` alternates link those.
+ */
+export type LanguageContext = {
+  language: string;
+  /** The page's path in the default language ("/about/", "/privacy-policy/"). */
+  route: string;
+  /** The codes of the languages the page exists in, the default first. */
+  translations: readonly string[];
+};
+
+/** The language part of a page's context (undefined for a page without one, such as a unit test's). */
+export function languageContextOf(pageContext: unknown): LanguageContext | undefined {
+  const { language, route, translations } = (pageContext ?? {}) as Partial<LanguageContext>;
+  if (typeof language !== "string" || typeof route !== "string" || !Array.isArray(translations)) return undefined;
+  return { language, route, translations };
+}
+
+/** `Intl`'s locale for a language code ("de" → "de"), and the Open Graph form of one ("de_DE" → "de-DE"). */
+export const intlLocale = (locale: string) => locale.replace("_", "-");

@@ -23,14 +23,14 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
   );
 }
 
-export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data }) => {
+export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data, pageContext }) => {
   const page = required(data.notFoundPageYaml, "pages/not-found.yaml");
-  return <Seo title={page.title} description={page.description} pathname="/404/" noindex />;
+  return <Seo pageContext={pageContext} title={page.title} description={page.description} pathname="/404/" noindex />;
 };
 
 export const query = graphql`
-  query NotFoundPage {
-    notFoundPageYaml {
+  query NotFoundPage($language: String!) {
+    notFoundPageYaml(language: { eq: $language }) {
       title
       description
       code

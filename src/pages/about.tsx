@@ -52,14 +52,16 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
   );
 }
 
-export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location }) => {
+export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location, pageContext }) => {
   const page = required(data.aboutPageYaml, "pages/about.yaml");
-  return <Seo title={page.title} description={page.description} pathname={location.pathname} image={page.shareImage} />;
+  return (
+    <Seo pageContext={pageContext} title={page.title} description={page.description} pathname={location.pathname} image={page.shareImage} />
+  );
 };
 
 export const query = graphql`
-  query AboutPage {
-    aboutPageYaml {
+  query AboutPage($language: String!) {
+    aboutPageYaml(language: { eq: $language }) {
       title
       description
       shareImage {
@@ -81,12 +83,12 @@ export const query = graphql`
         text
       }
     }
-    allChecklistYaml(sort: { fields: { position: ASC } }) {
+    allChecklistYaml(filter: { language: { eq: $language } }, sort: { fields: { position: ASC } }) {
       nodes {
         ...ChecklistItem
       }
     }
-    allMissionYaml(sort: { fields: { position: ASC } }) {
+    allMissionYaml(filter: { language: { eq: $language } }, sort: { fields: { position: ASC } }) {
       nodes {
         yamlId
         title
@@ -94,7 +96,7 @@ export const query = graphql`
         value
       }
     }
-    allStatsYaml(sort: { fields: { position: ASC } }) {
+    allStatsYaml(filter: { language: { eq: $language } }, sort: { fields: { position: ASC } }) {
       nodes {
         ...Stat
       }

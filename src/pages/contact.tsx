@@ -57,14 +57,16 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   );
 }
 
-export const Head: HeadFC<Queries.ContactPageQuery> = ({ data, location }) => {
+export const Head: HeadFC<Queries.ContactPageQuery> = ({ data, location, pageContext }) => {
   const page = required(data.contactPageYaml, "pages/contact.yaml");
-  return <Seo title={page.title} description={page.description} pathname={location.pathname} image={page.shareImage} />;
+  return (
+    <Seo pageContext={pageContext} title={page.title} description={page.description} pathname={location.pathname} image={page.shareImage} />
+  );
 };
 
 export const query = graphql`
-  query ContactPage {
-    contactPageYaml {
+  query ContactPage($language: String!) {
+    contactPageYaml(language: { eq: $language }) {
       title
       description
       shareImage {

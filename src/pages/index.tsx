@@ -84,14 +84,16 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   );
 }
 
-export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => {
+export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location, pageContext }) => {
   const page = required(data.homePageYaml, "pages/home.yaml");
-  return <Seo title={page.title} description={page.description} pathname={location.pathname} image={page.shareImage} />;
+  return (
+    <Seo pageContext={pageContext} title={page.title} description={page.description} pathname={location.pathname} image={page.shareImage} />
+  );
 };
 
 export const query = graphql`
-  query HomePage {
-    homePageYaml {
+  query HomePage($language: String!) {
+    homePageYaml(language: { eq: $language }) {
       title
       description
       shareImage {
@@ -140,22 +142,22 @@ export const query = graphql`
         }
       }
     }
-    allChecklistYaml(sort: { fields: { position: ASC } }) {
+    allChecklistYaml(filter: { language: { eq: $language } }, sort: { fields: { position: ASC } }) {
       nodes {
         ...ChecklistItem
       }
     }
-    allStatsYaml(sort: { fields: { position: ASC } }) {
+    allStatsYaml(filter: { language: { eq: $language } }, sort: { fields: { position: ASC } }) {
       nodes {
         ...Stat
       }
     }
-    allServicesYaml(sort: { fields: { position: ASC } }) {
+    allServicesYaml(filter: { language: { eq: $language } }, sort: { fields: { position: ASC } }) {
       nodes {
         ...ServiceCard
       }
     }
-    allStepsYaml(sort: { fields: { position: ASC } }) {
+    allStepsYaml(filter: { language: { eq: $language } }, sort: { fields: { position: ASC } }) {
       nodes {
         ...ProcessStep
       }

@@ -26,14 +26,16 @@ export default function ServicesPage({ data, location }: PageProps<Queries.Servi
   );
 }
 
-export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data, location }) => {
+export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data, location, pageContext }) => {
   const page = required(data.servicesPageYaml, "pages/services.yaml");
-  return <Seo title={page.title} description={page.description} pathname={location.pathname} image={page.shareImage} />;
+  return (
+    <Seo pageContext={pageContext} title={page.title} description={page.description} pathname={location.pathname} image={page.shareImage} />
+  );
 };
 
 export const query = graphql`
-  query ServicesPage {
-    servicesPageYaml {
+  query ServicesPage($language: String!) {
+    servicesPageYaml(language: { eq: $language }) {
       title
       description
       shareImage {
@@ -56,7 +58,7 @@ export const query = graphql`
         items
       }
     }
-    allServicesYaml(sort: { fields: { position: ASC } }) {
+    allServicesYaml(filter: { language: { eq: $language } }, sort: { fields: { position: ASC } }) {
       nodes {
         ...ServiceCard
       }

@@ -2,11 +2,12 @@ import type { HeadFC, PageProps } from "gatsby";
 import { ButtonLink } from "../components/button-link";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
+import type { LanguageContext } from "../lib/languages";
 
 /** pages/contact.yaml > thanks, handed over by gatsby-node.ts (a template has no page query of its own when it may not be built). */
 export type ContactThanksContext = {
   thanks: { title: string; heading: string; text: string; backLink: { label: string; to: string } };
-};
+} & LanguageContext;
 
 /**
  * /contact/thanks/: where a visitor lands after sending the contact form without JavaScript
@@ -31,5 +32,5 @@ export default function ContactThanksPage({ pageContext, location }: PageProps<o
 
 export const Head: HeadFC<object, ContactThanksContext> = ({ pageContext, location }) => {
   const { thanks } = pageContext;
-  return <Seo title={thanks.title} description={thanks.text} pathname={location.pathname} noindex />;
+  return <Seo pageContext={pageContext} title={thanks.title} description={thanks.text} pathname={location.pathname} noindex />;
 };

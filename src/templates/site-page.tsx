@@ -7,10 +7,11 @@ import { Seo } from "../components/seo";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { toHref } from "../lib/links";
 import { MARKDOWN_PICTURE_SIZES, placeholderValues, renderMarkdown } from "../lib/markdown";
+import type { LanguageContext } from "../lib/languages";
 import { required } from "../lib/required";
 
-/** What gatsby-node.ts hands each created page: its node's id. */
-export type SitePageContext = { id: string };
+/** What gatsby-node.ts hands each created page: its node's id, and its language (the languages it is written in). */
+export type SitePageContext = { id: string } & LanguageContext;
 
 /** "2026-11-20" in the site's language ("November 20, 2026" for en_US), the same on every machine. */
 function formatDate(date: string, locale: string): string {
@@ -32,7 +33,7 @@ export default function SitePage({ data, location }: PageProps<Queries.CreatedPa
     values: placeholderValues(settings),
     newTabNote: settings.footer.newTabNote,
     boxLabels: { tables: settings.sitePages.tableLabel, code: settings.sitePages.codeLabel },
-    href: (to) => withPrefix(toHref(to)),
+    href: (to) => withPrefix(toHref(settings.localize(to))),
     picture: (src, alt) => {
       const picture = pictures.get(src);
       return picture ? renderToStaticMarkup(<Picture image={{ alt, picture }} sizes={MARKDOWN_PICTURE_SIZES} />) : undefined;
@@ -54,10 +55,17 @@ export default function SitePage({ data, location }: PageProps<Queries.CreatedPa
   );
 }
 
-export const Head: HeadFC<Queries.CreatedPageQuery, SitePageContext> = ({ data, location }) => {
+export const Head: HeadFC<Queries.CreatedPageQuery, SitePageContext> = ({ data, location, pageContext }) => {
   const page = required(data.markdownPage, "site-pages/ (a page)");
   return (
-    <Seo title={page.title} description={page.description} pathname={location.pathname} noindex={!page.indexed} image={page.shareImage} />
+    <Seo
+      pageContext={pageContext}
+      title={page.title}
+      description={page.description}
+      pathname={location.pathname}
+      noindex={!page.indexed}
+      image={page.shareImage}
+    />
   );
 };
 

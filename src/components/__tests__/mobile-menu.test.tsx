@@ -14,7 +14,7 @@ import userEvent from "@testing-library/user-event";
 import { SiteHeader } from "../site-header";
 import { loadSettingsQuery } from "../../../test/content";
 
-const settings = loadSettingsQuery().settingsYaml as {
+const settings = loadSettingsQuery().allSettingsYaml.nodes[0] as {
   openMenuLabel: string;
   closeMenuLabel: string;
   menuTitle: string;

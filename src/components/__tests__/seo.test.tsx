@@ -10,7 +10,7 @@ import { aboutData } from "../../../test/page-data";
 import { renderHead } from "../../../test/render-page";
 import { Seo } from "../seo";
 
-const settings = loadSettingsQuery().settingsYaml as {
+const settings = loadSettingsQuery().allSettingsYaml.nodes[0] as {
   siteUrl: string;
   shareImage: { src: string; alt: string; width: number; height: number };
 };

@@ -22,7 +22,7 @@ type Settings = {
     newTabNote: string;
   };
 };
-const settings = loadSettingsQuery().settingsYaml as unknown as Settings;
+const settings = loadSettingsQuery().allSettingsYaml.nodes[0] as unknown as Settings;
 const { footer, contact } = settings;
 
 function column(heading: string) {
@@ -107,7 +107,7 @@ describe("SiteFooter", () => {
 /** The footer with other settings: `change` edits a copy of the real ones. */
 function renderWith(change: (s: Settings) => void) {
   const query = loadSettingsQuery();
-  change(query.settingsYaml as unknown as Settings);
+  change(query.allSettingsYaml.nodes[0] as unknown as Settings);
   jest.mocked(useStaticQuery).mockReturnValue(query);
   return render(<SiteFooter />);
 }

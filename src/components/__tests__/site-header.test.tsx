@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { SiteHeader } from "../site-header";
 import { loadSettingsQuery } from "../../../test/content";
 
-const settings = loadSettingsQuery().settingsYaml as {
+const settings = loadSettingsQuery().allSettingsYaml.nodes[0] as {
   brand: string;
   logoWord: string;
   logoLabel: string;

@@ -23,7 +23,7 @@ function expectedType(field: Field): string {
   // An id may be left out of a file, but the data always has one (made from the title, ids.ts); a
   // yes/no field left out has its default (load.ts).
   const filled = (field.type === "string" && field.derivedFrom) || (field.type === "boolean" && field.default !== undefined);
-  const bang = field.optional && !filled ? "" : "!";
+  const bang = (field.optional && !filled) || field.translation === "default only" ? "" : "!";
   switch (field.type) {
     case "string":
       return `String${bang}`;

@@ -76,8 +76,8 @@ const cases: Case[] = [
     file: "settings.yaml",
     at: ["languages"],
     belowMin:
-      "content/settings.yaml:92: languages: has 0 languages; between 1 and 12 fit the language switcher. Add 1 (copy an entry and change it).",
-    aboveMax: "content/settings.yaml:93: languages: has 13 languages; between 1 and 12 fit the language switcher. Remove 1.",
+      "content/settings.yaml:93: languages: has 0 languages; between 1 and 12 fit the language switcher. Add 1 (copy an entry and change it).",
+    aboveMax: "content/settings.yaml:94: languages: has 13 languages; between 1 and 12 fit the language switcher. Remove 1.",
   },
   {
     file: "services.yaml",

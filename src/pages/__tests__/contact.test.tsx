@@ -4,7 +4,7 @@ import { renderPage } from "../../../test/render-page";
 import { contactData } from "../../../test/page-data";
 import { loadSettingsQuery } from "../../../test/content";
 
-const { contact } = loadSettingsQuery().settingsYaml as {
+const { contact } = loadSettingsQuery().allSettingsYaml.nodes[0] as {
   contact: { email: string; phone: string; phoneLink: string; messagingUrl: string; formDelivery: string | null };
 };
 

@@ -8,7 +8,7 @@ import { renderHead } from "../../../test/render-page";
 import { aboutData, contactData, homeData, notFoundData, servicesData } from "../../../test/page-data";
 import { loadSettingsQuery } from "../../../test/content";
 
-const { brand } = loadSettingsQuery().settingsYaml as { brand: string };
+const { brand } = loadSettingsQuery().allSettingsYaml.nodes[0] as { brand: string };
 
 // Gatsby moves what Head renders into <head>; here it stays in the render container.
 function titleOf(render: () => { container: HTMLElement }): string {
