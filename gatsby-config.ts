@@ -4,29 +4,24 @@
  */
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { parse } from "yaml";
-import fs from "node:fs";
-import { contentFiles } from "./src/content-model/schema";
-import { readSitePages, sitePagesDir } from "./src/content-model/site-pages";
-import { readContentText } from "./src/content-model/validate-dir";
+import { contentModel, defaultContent, settingsOf } from "./src/content-model/load";
+import { sitePagesOf } from "./src/content-model/site-pages";
 import { THANKS_ROUTE } from "./src/lib/contact-form";
 
 // CONTENT_DIR lets tests build the site from a fixture folder; editors never need it.
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content");
+// The content, as the one loader reads it (plugins/validate-content checks it before anything is built).
+const content = defaultContent(contentModel(contentDir, path.relative(process.cwd(), contentDir) || "."));
 
-const settings = parse(readContentText(path.join(contentDir, "settings.yaml"))) as { siteUrl?: string } | null;
+const settings = settingsOf<{ siteUrl?: string }>(content);
 // SITE_URL overrides the address in settings.yaml at build time (previews, staging, tests); an
 // empty SITE_URL (a CI variable left blank) counts as unset.
 const siteUrl = (process.env.SITE_URL || settings?.siteUrl || "http://localhost:9000").replace(/\/+$/, "");
 
-// The pages editors created: their Markdown files are sourced on their own (the content folder's
-// source skips .md files), and the ones kept out of search results are kept out of the sitemap.
-const pagesDir = sitePagesDir(contentDir);
-const unindexedPages = readSitePages(contentDir)
+// The created pages kept out of search results are kept out of the sitemap.
+const unindexedPages = sitePagesOf(content)
   .filter((page) => page.indexed === false)
   .map((page) => `/${page.address}/`);
-
-const typeNames = new Map(contentFiles.map((f) => [f.file.replace(/\.yaml$/, ""), f.typeName]));
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
@@ -38,21 +33,11 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     "gatsby-plugin-postcss",
-    {
-      resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: contentDir, ignore: ["**/schemas/**", "**/*.md"] },
-    },
-    ...(fs.existsSync(pagesDir) ? [{ resolve: "gatsby-source-filesystem", options: { name: "site-pages", path: pagesDir } }] : []),
-    // Checks each content file, then hands it to gatsby-transformer-yaml (which it calls itself,
-    // so that a broken edit in `gatsby develop` never replaces the last good content).
-    {
-      resolve: "validate-content",
-      options: {
-        path: contentDir,
-        // One declared GraphQL type per file (schema.ts), e.g. pages/home.yaml → HomePageYaml.
-        typeName: ({ node }: { node: { relativePath: string } }) => typeNames.get(node.relativePath.replace(/\.ya?ml$/, "")),
-      },
-    },
+    // A File node per content file (every language's, YAML and Markdown), and word when one changes.
+    { resolve: "gatsby-source-filesystem", options: { name: "content", path: contentDir, ignore: ["**/schemas/**"] } },
+    // Checks the content, then hands each file's checked data to gatsby-transformer-yaml (which it
+    // calls itself, so that a broken edit in `gatsby develop` never replaces the last good content).
+    { resolve: "validate-content", options: { path: contentDir } },
     // sitemap-0.xml (+ index) of every page but the 404 and thank-you pages and the created pages marked not indexed, from siteMetadata.siteUrl and the path prefix.
     // No <link rel="sitemap"> in pages: site-files renames the file, and robots.txt names it.
     {

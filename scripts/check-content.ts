@@ -7,10 +7,9 @@
  * Exit code: 0 when every file is valid, 1 otherwise. The folder defaults to `content`.
  */
 import path from "node:path";
-import { contentFiles } from "../src/content-model/schema";
 import { formatProblem } from "../src/content-model/validate";
-import { contentWarnings, validateContentDir } from "../src/content-model/validate-dir";
-import { checkPictures } from "../src/content-model/validate-pictures";
+import { checkContent } from "../src/content-model/validate-dir";
+import { loadContent } from "../src/content-model/load";
 
 type Output = { log: (line: string) => void; error: (line: string) => void };
 
@@ -18,13 +17,16 @@ type Output = { log: (line: string) => void; error: (line: string) => void };
 export function main(args: readonly string[] = process.argv.slice(2), out: Output = console, cwd = process.cwd()): number {
   const dir = path.resolve(cwd, args[0] ?? "content");
   const display = path.relative(cwd, dir).split(path.sep).join("/") || ".";
-  const problems = validateContentDir(dir, display);
-  // The picture files, in the same pass: an editor sees a missing file beside a mistake in the text.
-  const pictures = checkPictures(dir, display);
-  problems.push(...pictures.problems);
-  for (const warning of [...contentWarnings(dir, display), ...pictures.warnings]) out.error(`Warning: ${formatProblem(warning)}`);
+  const model = loadContent(dir, display);
+  // The picture files are in the same pass: an editor sees a missing file beside a mistake in the text.
+  const { problems, warnings } = checkContent(model);
+  for (const warning of warnings) out.error(`Warning: ${formatProblem(warning)}`);
   if (problems.length === 0) {
-    out.log(`Content check passed: all ${contentFiles.length} content files in ${display}/ are valid.`);
+    const files = model.content.reduce((sum, c) => sum + c.files.length, 0);
+    const entries = model.content.reduce((sum, c) => sum + Object.values(c.entries).flat().length, 0);
+    const languages =
+      model.languages.length === 1 ? "" : ` in ${model.languages.length} languages (${model.languages.map((l) => l.code).join(", ")})`;
+    out.log(`Content check passed: all ${files} content files and ${entries} pages in ${display}/ are valid${languages}.`);
     return 0;
   }
   for (const problem of problems) out.error(formatProblem(problem));

@@ -9,7 +9,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { parse, stringify } from "yaml";
+import { stringify } from "yaml";
 import {
   contentFiles,
   MAX_PICTURE_BYTES,
@@ -22,13 +22,12 @@ import {
   type Fields,
   type Range,
 } from "../src/content-model/schema";
-import { readSitePages, splitPage } from "../src/content-model/site-pages";
+import { dataOf, defaultContent, loadContent, type LanguageContent } from "../src/content-model/load";
 import { LARGEST_WIDTH, PICTURES_FOLDER, RENDITION_WIDTHS } from "../src/images/pipeline";
 import { mediaFolder } from "../src/content-model/cms-config";
 import { placeholders } from "../src/lib/markdown";
 import { schemaFileName, schemaFolder } from "../src/content-model/json-schema";
 import { rangeWords } from "../src/content-model/ranges";
-import { readContentText } from "../src/content-model/validate-dir";
 
 /** The pages each file's content appears on (see the page queries in src/pages/). */
 export const shownOn: Readonly<Record<string, string>> = {
@@ -85,11 +84,13 @@ function kind(field: Field): string {
           return " Lowercase letters, digits and hyphens, no slashes.";
         case "date":
           return " A date, YYYY-MM-DD.";
+        case "language":
+          return " A language's code (BCP 47), such as de or pt-BR.";
         default:
           return field.allowEmpty ? ' May be empty ("").' : "";
       }
     case "boolean":
-      return " `true` or `false`.";
+      return field.default === undefined ? " `true` or `false`." : ` \`true\` or \`false\`; left out, \`${String(field.default)}\`.`;
     case "integer":
       return ` A whole number${field.minimum !== undefined ? ` from ${field.minimum} to ${field.maximum}` : ""}, without quotes.`;
     case "stringList":
@@ -187,14 +188,6 @@ function sampleEntry(spec: ContentFile, data: unknown): string[] {
   const picked = Object.fromEntries(Object.keys(spec.fields).map((name) => [name, entry[name] ?? "…"]));
   const yaml = stringify([picked], { lineWidth: 0 }).trimEnd();
   return ["Each entry looks like this (the first one in the file):", "", "```yaml", ...yaml.split("\n"), "```", ""];
-}
-
-function readContent(contentDir: string, spec: ContentFile): unknown {
-  try {
-    return parse(readContentText(path.join(contentDir, spec.file)));
-  } catch {
-    return undefined;
-  }
 }
 
 const intro = `# Editing the site's content
@@ -353,11 +346,11 @@ title until you add the line it suggests. Never change an existing id. Two entri
 id stop the check, which names both and suggests a new id for the second.`;
 
 /** The section on the pages editors create (content/site-pages/), from `sitePages`, the placeholders and the reserved addresses. */
-function sitePagesSection(contentDir: string): string[] {
+function sitePagesSection(content: LanguageContent | undefined): string[] {
   const folder = `content/${sitePages.folder}`;
-  const [first] = readSitePages(contentDir);
-  const sample = first ? splitPage(first.name, fs.readFileSync(path.join(contentDir, sitePages.folder, first.name), "utf8")) : undefined;
-  const data = sample ? (parse(sample.frontMatter) as unknown) : undefined;
+  const first = content?.entries[sitePages.folder]?.find((entry) => entry.parts && entry.data);
+  const sample = first?.parts;
+  const data = first?.data;
   return [
     `## \`${folder}/*.md\`: pages you create`,
     "",
@@ -484,9 +477,10 @@ function picturesSection(): string[] {
 
 /** The whole guide, with examples taken from the content folder. */
 export function renderContentDocs(contentDir: string): string {
+  const content = defaultContent(loadContent(contentDir));
   const out: string[] = [intro.trimEnd(), "", ...rangesTable(), "", idsSection(), "", ...picturesSection()];
   for (const spec of contentFiles) {
-    const data = readContent(contentDir, spec);
+    const data = dataOf(content, spec.file);
     out.push(`## \`content/${spec.file}\``, "");
     out.push(`${spec.description} Shown on: ${shownOn[spec.file] ?? "(not listed)"}.`, "");
     out.push(...sampleEntry(spec, data));
@@ -501,7 +495,7 @@ export function renderContentDocs(contentDir: string): string {
     for (const row of rows(spec.fields, firstEntry)) out.push(`| \`${row.name}\` | ${row.description} | ${row.example} |`);
     out.push("", "Rules:", "", ...rules(spec).map((r) => `- ${r}`), "");
   }
-  out.push(...sitePagesSection(contentDir));
+  out.push(...sitePagesSection(content));
   return `${out.join("\n").trimEnd()}\n`;
 }
 

@@ -1,18 +1,19 @@
 /**
- * Reads the real files in content/ and shapes them as the GraphQL queries return them
- * (list entries' `id` as `yamlId`, with `fields.position`), so component tests render real copy:
- * a content edit that drops an item fails a test.
+ * The real files in content/, through the site's one loader (src/content-model/load.ts), shaped as
+ * the GraphQL queries return them (list entries' `id` as `yamlId`, with `fields.position`), so
+ * component tests render real copy: a content edit that drops an item fails a test.
  */
 import path from "node:path";
-import { parse } from "yaml";
 import { contentFiles } from "../src/content-model/schema";
-import { readContentText } from "../src/content-model/validate-dir";
-import { readSitePages } from "../src/content-model/site-pages";
+import { dataOf, defaultContent, loadContent as loadModel } from "../src/content-model/load";
+import { sitePagesOf } from "../src/content-model/site-pages";
 
 type Json = Record<string, unknown>;
 
+const content = defaultContent(loadModel(path.join(__dirname, "..", "content")));
+
 function read(file: string): unknown {
-  return parse(readContentText(path.join(__dirname, "..", "content", file)));
+  return dataOf(content, file);
 }
 
 /** Every content file keyed by its GraphQL type name (`ServicesYaml` → list of nodes, `SettingsYaml` → object). */
@@ -31,7 +32,7 @@ export function loadContent(): Record<string, Json | Json[]> {
 
 /** The created pages the footer links to, as `useSiteSettings`'s query sorts them. */
 export function footerPagesQuery() {
-  const nodes = readSitePages(path.join(__dirname, "..", "content"))
+  const nodes = sitePagesOf(content)
     .filter((p) => p.footerList !== "none")
     .sort((a, b) => a.footerOrder - b.footerOrder || a.title.localeCompare(b.title))
     .map(({ title, address, footerList }) => ({ title, address, footerList }));

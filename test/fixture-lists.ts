@@ -21,10 +21,11 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { parse, stringify } from "yaml";
+import { stringify } from "yaml";
 import { asEditorWrites } from "../scripts/format-content";
 import { contentFiles, sitePages, type ContentFile, type Fields, type Range } from "../src/content-model/schema";
 import { readSitePages } from "../src/content-model/site-pages";
+import { dataOf, defaultContent, loadContent, settingsOf } from "../src/content-model/load";
 import { yamlStringifyOptions } from "../src/content-model/cms-config";
 
 type Json = Record<string, unknown>;
@@ -50,6 +51,8 @@ function resizeFields(fields: Fields, data: unknown, plan: CountPlan, where: str
   for (const [name, field] of Object.entries(fields)) {
     const here = `${where} ${name}`;
     const value = out[name];
+    // The site's languages are no list of the layout: their switcher has a fixture of its own.
+    if (field.translation === "default only") continue;
     if (field.type === "object") out[name] = resizeFields(field.fields, value, plan, here);
     if (field.type === "stringList" && Array.isArray(value)) out[name] = resize(value, plan(here, field.range));
     if (field.type === "objectList" && Array.isArray(value)) {
@@ -71,8 +74,9 @@ export function resizeLists(spec: ContentFile, data: unknown, plan: CountPlan): 
 export function writeResizedContent(from: string, to: string, plan: CountPlan): void {
   fs.rmSync(to, { recursive: true, force: true });
   fs.mkdirSync(to, { recursive: true });
+  const content = defaultContent(loadContent(from));
   for (const spec of contentFiles) {
-    const data = resizeLists(spec, parse(fs.readFileSync(path.join(from, spec.file), "utf8")), plan);
+    const data = resizeLists(spec, dataOf(content, spec.file), plan);
     const file = path.join(to, spec.file);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, asEditorWrites(stringify(data, yamlStringifyOptions), spec));
@@ -93,9 +97,8 @@ const realContent = path.join(__dirname, "..", "content");
  */
 export function sitePageFiles(from: string): Map<string, string> {
   const files = new Map<string, string>();
-  for (const dir of new Set([realContent, from].map((d) => path.resolve(d, sitePages.folder)))) {
-    if (!fs.existsSync(dir)) continue;
-    for (const name of fs.readdirSync(dir).sort()) if (name.endsWith(".md")) files.set(name, path.join(dir, name));
+  for (const dir of new Set([realContent, from].map((d) => path.resolve(d)))) {
+    for (const page of defaultContent(loadContent(dir))?.entries[sitePages.folder] ?? []) files.set(page.name, page.absolute);
   }
   return files;
 }
@@ -108,7 +111,7 @@ export function sitePageFiles(from: string): Map<string, string> {
  */
 function fitFooterLists(dir: string, plan: CountPlan): void {
   const folder = path.join(dir, sitePages.folder);
-  const nav = (parse(fs.readFileSync(path.join(dir, "settings.yaml"), "utf8")) as { nav?: unknown[] }).nav?.length ?? 0;
+  const nav = settingsOf<{ nav?: unknown[] }>(defaultContent(loadContent(dir)))?.nav?.length ?? 0;
   const setLine = (text: string, key: string, value: string) => text.replace(new RegExp(`^${key}: .*$`, "m"), `${key}: ${value}`);
   for (const list of ["pages", "legal"] as const) {
     const range = sitePages.footerRanges[list];

@@ -3,15 +3,16 @@
  * as in gatsby-config.ts), so an edit to the copy shows up here. Only the routes themselves and
  * the title rule come from the product spec.
  */
-import fs from "node:fs";
 import path from "node:path";
-import { parse } from "yaml";
-import { readSitePages } from "../../src/content-model/site-pages";
+import { dataOf, defaultContent, loadContent } from "../../src/content-model/load";
+import { sitePagesOf } from "../../src/content-model/site-pages";
 
 const contentDir = path.resolve(__dirname, "..", "..", process.env.CONTENT_DIR ?? "content");
+/** The default language's content, through the site's one loader. */
+const content = defaultContent(loadContent(contentDir));
 
 function read<T>(file: string): T {
-  return parse(fs.readFileSync(path.join(contentDir, file), "utf8")) as T;
+  return dataOf(content, file) as T;
 }
 
 type Link = { label: string; to: string };
@@ -99,7 +100,7 @@ export type Route = {
  * The pages editors created (content/site-pages/*.md), as routes: title and h1 from the front
  * matter, the section headings from the Markdown's "## " lines, the summary under the heading.
  */
-export const createdPages: Route[] = readSitePages(contentDir).map((page) => ({
+export const createdPages: Route[] = sitePagesOf(content).map((page) => ({
   path: `/${page.address}/`,
   specPath: `/${page.address}`,
   title: titleOf(page.title),

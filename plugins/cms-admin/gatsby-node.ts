@@ -12,11 +12,10 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, PluginOptions } from "gatsby";
-import { parse } from "yaml";
 import { backendFromEnv } from "../../src/content-model/cms-config";
 import { contentFiles, sitePages } from "../../src/content-model/schema";
-import { readContentText } from "../../src/content-model/validate-dir";
-import { existingRoutes, readSitePages } from "../../src/content-model/site-pages";
+import { contentModel, dataOf, defaultContent, siteSettings } from "../../src/content-model/load";
+import { existingRoutes, sitePagesOf } from "../../src/content-model/site-pages";
 import { buildAdmin, type AdminOptions } from "./build-admin";
 
 type Options = PluginOptions & { contentDir?: string };
@@ -38,11 +37,9 @@ function gitRemote(): string | undefined {
 
 function adminOptions(raw: PluginOptions, siteUrl: string | undefined, pathPrefix: string, minify: boolean): AdminOptions {
   const contentDir = path.resolve((raw as Options).contentDir ?? "content");
-  const settings = parse(readContentText(path.join(contentDir, "settings.yaml"))) as {
-    brand?: string;
-    siteName?: string;
-    organization?: { logo?: string };
-  };
+  const model = contentModel(contentDir);
+  const content = defaultContent(model);
+  const settings = siteSettings<{ brand?: string; siteName?: string; organization?: { logo?: string } }>(model);
   // The editor opens files by their path from the repository root.
   const contentPath = path.relative(repo, contentDir).split(path.sep).join("/") || ".";
   return {
@@ -52,13 +49,13 @@ function adminOptions(raw: PluginOptions, siteUrl: string | undefined, pathPrefi
     backend: backendFromEnv(process.env, gitRemote()),
     siteUrl,
     contentPath,
-    routes: existingRoutes(contentDir),
-    pages: readSitePages(contentDir).map((page) => ({
+    routes: existingRoutes(content),
+    pages: sitePagesOf(content).map((page) => ({
       file: `${contentPath}/${sitePages.folder}/${page.name}`,
       address: page.address,
       body: page.body,
     })),
-    content: Object.fromEntries(contentFiles.map((spec) => [spec.file, parse(readContentText(path.join(contentDir, spec.file)))])),
+    content: Object.fromEntries(contentFiles.map((spec) => [spec.file, dataOf(content, spec.file)])),
     minify,
   };
 }

@@ -25,11 +25,10 @@ import type { GatsbyNode, PluginOptions } from "gatsby";
 import { checkSettings, type CheckedSettings } from "./check-settings";
 import { contentSecurityPolicy, hashesFor, inlineSources, withoutPolicyMeta, withPolicyMeta } from "./csp";
 import { buildFiles, cloudflareLimits, htmlFiles, renderHeaders, renderNginxPolicy, urlPathOf } from "./headers";
-import { parse } from "yaml";
 import { manifest, publicUrl, robotsTxt, type Settings } from "./site-files";
 import { DEBUG_FILES_DIR, restoreUnpublished, UNPUBLISHED_DIR, unpublishBuildFiles } from "./unpublished";
 import { formActionOf } from "../../src/lib/contact-form";
-import { readContentText } from "../../src/content-model/validate-dir";
+import { contentModel, siteSettings } from "../../src/content-model/load";
 
 type Options = PluginOptions & { contentDir?: string; staticDir?: string; nginxPolicyFile?: string };
 
@@ -51,8 +50,9 @@ function siteUrlOf(store: Parameters<NonNullable<GatsbyNode["onPreBootstrap"]>>[
   return typeof siteUrl === "string" ? siteUrl : "";
 }
 
+/** The default language's site settings, from the one content loader. */
 function readSettings(contentDir: string): Settings & CheckedSettings {
-  return parse(readContentText(path.join(contentDir, "settings.yaml"))) as Settings & CheckedSettings;
+  return siteSettings<Settings & CheckedSettings>(contentModel(contentDir));
 }
 
 function writeContentFiles(publicDir: string, settings: Settings, sitemapUrl: string) {

@@ -1,153 +1,141 @@
 /**
  * Local plugin: the gate between the content files and the data layer.
  *
- * It validates every content file against the declared schema (src/content-model/schema.ts)
- * before gatsby-transformer-yaml turns it into nodes, and stops with messages that name the
- * file, line, entry and field:
+ * It reads the content folder through the one loader (src/content-model/load.ts) and checks every
+ * file of every language against the declared schema (src/content-model/schema.ts) before any of it
+ * becomes a node, and stops with messages that name the file, line, entry and field:
  * - `gatsby build`: all problems are printed at once and the build exits non-zero before
  *   anything is written to public/, so the last good output is never half-replaced.
  * - `gatsby develop`: the same messages are printed on every edit and the server keeps running.
  *
- * It calls gatsby-transformer-yaml itself (instead of listing it in gatsby-config) so that in
- * `gatsby develop` a broken edit never reaches GraphQL: the transformer is handed the file's
- * last valid text, and the pages keep showing the last good content until the edit is fixed.
- * It also records each list entry's position in its file (`fields.position`), because the data
- * layer does not promise to return nodes in file order, makes the id of an entry written without
- * one from its title (src/content-model/ids.ts), so the data always has ids, and turns each page
- * editors created (content/site-pages/*.md) into a `MarkdownPage` node: its front matter's fields
- * and its Markdown.
+ * gatsby-source-filesystem (gatsby-config.ts) makes a File node of each content file and tells
+ * when one changes; this plugin then hands gatsby-transformer-yaml the file's data as the loader
+ * read it (and checked it), rather than the file itself. In `gatsby develop` a broken edit never
+ * reaches GraphQL: the transformer gets the file's last valid data, and the pages keep showing the
+ * last good content until the edit is fixed. Each node carries its `language` (the site settings'
+ * `languages`: the default's files are content/'s own, another's are in content/<code>/), and each
+ * list entry its position in its file (`fields.position`), because the data layer does not promise
+ * to return nodes in file order. Each page editors created (content/site-pages/*.md) becomes a
+ * `MarkdownPage` node: its front matter's fields and its Markdown.
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
  */
-import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, Node, PluginOptions } from "gatsby";
-import { parse } from "yaml";
 import * as yamlTransformer from "gatsby-transformer-yaml/gatsby-node";
-import { withIds } from "../../src/content-model/ids";
-import { contentFiles, findContentFile } from "../../src/content-model/schema";
-import { formatProblem, validateContentSource } from "../../src/content-model/validate";
+import { contentFiles } from "../../src/content-model/schema";
+import { formatProblem, type Problem } from "../../src/content-model/validate";
 import { checkContentBytes } from "../../src/content-model/validate-bytes";
-import { withoutByteOrderMark } from "../../src/content-model/text";
-import { contentWarnings, validateContentDir } from "../../src/content-model/validate-dir";
-import { checkPictures } from "../../src/content-model/validate-pictures";
-import { existingAnchors, existingRoutes, sitePagesDir, splitPage, validateSitePageSource } from "../../src/content-model/site-pages";
+import { checkContent, validateLoadedFile } from "../../src/content-model/validate-dir";
+import { contentIn, contentModel, forgetContent, placeOf, type ContentModel } from "../../src/content-model/load";
+import { existingAnchors, existingRoutes, validateSitePageSource } from "../../src/content-model/site-pages";
 import { PAGE_BODY_FIELD } from "../../src/content-model/graphql-types";
-import { sitePages } from "../../src/content-model/schema";
 import { reportProblems } from "./report";
 
 type Options = PluginOptions & { path?: string };
 
 const listTypes = new Set(contentFiles.filter((f) => f.root === "list").map((f) => f.typeName));
-/** The last valid text of each content file, by absolute path (used while `gatsby develop` runs). */
-const lastGood = new Map<string, string>();
-/** The order of ids in each list file's text that reached the data layer. */
+/** The last valid data of each content file, by absolute path (used while `gatsby develop` runs). */
+const lastGood = new Map<string, unknown>();
+/** The order of ids in each list file's data that reached the data layer, by the File node's id. */
 const idOrder = new Map<string, unknown[]>();
 let bootstrapped = false;
 
 const contentDir = (options: Options) => path.resolve(options.path ?? "content");
 const displayDir = (dir: string) => path.relative(process.cwd(), dir) || ".";
+const model = (options: Options): ContentModel => contentModel(contentDir(options), displayDir(contentDir(options)));
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }, options) => {
-  const dir = contentDir(options as Options);
-  const problems = validateContentDir(dir, displayDir(dir));
-  // The picture files, in the same pass: an editor sees a missing file beside a mistake in the text.
-  const pictures = checkPictures(dir, displayDir(dir), path.resolve("static"));
-  reportProblems(reporter, [...problems, ...pictures.problems]);
-  for (const warning of [...contentWarnings(dir, displayDir(dir)), ...pictures.warnings]) reporter.warn(formatProblem(warning));
+  // What an earlier run of `gatsby develop` in this process read is stale.
+  forgetContent();
+  const { problems, warnings } = checkContent(model(options as Options), path.resolve("static"));
+  reportProblems(reporter, problems);
+  for (const warning of warnings) reporter.warn(formatProblem(warning));
 };
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
   bootstrapped = true;
 };
 
-function relativeContentPath(dir: string, node: Node): string | undefined {
-  const absolute = node.absolutePath;
-  if (node.internal.type !== "File" || typeof absolute !== "string") return undefined;
-  if (!absolute.startsWith(dir + path.sep) || !/\.ya?ml$/.test(absolute)) return undefined;
-  return path.relative(dir, absolute).split(path.sep).join("/");
-}
-
-/** The page file's path inside content/ when `node` is a created page's Markdown file. */
-function sitePagePath(dir: string, node: Node): string | undefined {
-  const absolute = node.absolutePath;
-  if (node.internal.type !== "File" || typeof absolute !== "string" || !absolute.endsWith(".md")) return undefined;
-  return path.dirname(absolute) === sitePagesDir(dir) ? path.relative(dir, absolute).split(path.sep).join("/") : undefined;
+/**
+ * The data of the file behind `node` as the site may use it: checked, and while `gatsby develop`
+ * runs, the last valid version when an edit broke it (undefined when there is none yet).
+ */
+function checkedData(node: Node, options: Options, reporter: Parameters<NonNullable<GatsbyNode["onCreateNode"]>>[0]["reporter"]) {
+  const absolute = node.absolutePath as string;
+  // In `gatsby develop` this runs for a file that just changed: read the folder again.
+  if (bootstrapped) forgetContent();
+  const current = model(options);
+  const place = placeOf(current, absolute);
+  const content = place ? contentIn(current, place.language) : undefined;
+  if (!place || !content) return undefined;
+  const routes = existingRoutes(content);
+  const anchors = existingAnchors(content);
+  let problems: Problem[];
+  let data: unknown;
+  let display: string;
+  if (place.kind === "file") {
+    const loaded = content.files.find((f) => f.absolute === absolute);
+    if (!loaded) return undefined;
+    display = loaded.display;
+    problems = validateLoadedFile(loaded, routes, anchors);
+    data = loaded.data;
+  } else {
+    const entry = content.entries[place.folder.folder]?.find((e) => e.absolute === absolute);
+    if (!entry) return undefined;
+    display = entry.display;
+    const byteProblems = checkContentBytes(entry.bytes, entry.display);
+    problems = byteProblems.length > 0 ? byteProblems : validateSitePageSource(entry.text, entry.display, routes, anchors);
+    data = entry.data && entry.parts ? { ...entry.data, [PAGE_BODY_FIELD]: entry.parts.body } : undefined;
+  }
+  // At bootstrap onPreBootstrap has reported every problem (and, in a build, stopped); report edits here.
+  if (problems.length > 0) {
+    if (bootstrapped) reportProblems(reporter, problems);
+    const previous = lastGood.get(absolute);
+    if (previous !== undefined) reporter.warn(`Showing the last valid version of ${display} until it is fixed.`);
+    return previous === undefined ? undefined : { place, data: previous };
+  }
+  if (bootstrapped) reporter.info(`Content check passed: ${display}`);
+  lastGood.set(absolute, data);
+  return { place, data };
 }
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = async (args, options) => {
-  const { node, reporter, actions, loadNodeContent } = args;
+  const { node, reporter, actions } = args;
   const dir = contentDir(options as Options);
 
-  const pagePath = sitePagePath(dir, node);
-  if (pagePath !== undefined) {
-    const absolute = node.absolutePath as string;
-    const display = `${displayDir(dir)}/${pagePath}`;
-    let source = withoutByteOrderMark(await loadNodeContent(node));
-    const byteProblems = checkContentBytes(fs.readFileSync(absolute), display);
-    const problems =
-      byteProblems.length > 0 ? byteProblems : validateSitePageSource(source, display, existingRoutes(dir), existingAnchors(dir));
-    if (problems.length > 0) {
-      if (bootstrapped) reportProblems(reporter, problems);
-      const previous = lastGood.get(absolute);
-      if (previous === undefined) return;
-      reporter.warn(`Showing the last valid version of ${display} until it is fixed.`);
-      source = previous;
-    } else {
-      if (bootstrapped) reporter.info(`Content check passed: ${display}`);
-      lastGood.set(absolute, source);
+  if (node.internal.type === "File" && typeof node.absolutePath === "string" && node.absolutePath.startsWith(dir + path.sep)) {
+    const checked = checkedData(node, options as Options, reporter);
+    if (!checked) return;
+    const { place, data } = checked;
+    if (place.kind === "entry") {
+      const child = {
+        ...(data as Record<string, unknown>),
+        language: place.language,
+        id: args.createNodeId(`${node.id} >>> ${place.folder.typeName}`),
+        parent: node.id,
+        children: [],
+        internal: { type: place.folder.typeName, contentDigest: args.createContentDigest(data as object) },
+      };
+      actions.createNode(child);
+      actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+      return;
     }
-    const page = splitPage(path.basename(absolute), source);
-    if (!page) return;
-    const child = {
-      ...(parse(page.frontMatter) as Record<string, unknown>),
-      [PAGE_BODY_FIELD]: page.body,
-      id: args.createNodeId(`${node.id} >>> ${sitePages.typeName}`),
-      parent: node.id,
-      children: [],
-      internal: { type: sitePages.typeName, contentDigest: args.createContentDigest(source) },
-    };
-    actions.createNode(child);
-    actions.createParentChildLink({ parent: node, child: child as unknown as Node });
-    return;
-  }
-
-  const relative = relativeContentPath(dir, node);
-  if (relative !== undefined) {
-    const absolute = node.absolutePath as string;
-    const spec = findContentFile(relative);
-    // Undeclared files were reported by onPreBootstrap; they never become data.
-    if (!spec) return;
-    // Without a leading byte-order mark: the YAML parser misreads a list after one (text.ts).
-    let source = withoutByteOrderMark(await loadNodeContent(node));
-    const display = `${displayDir(dir)}/${relative}`;
-    // loadNodeContent has decoded the file as UTF-8 already (bad bytes became "�"): check the bytes.
-    const byteProblems = checkContentBytes(fs.readFileSync(absolute), display);
-    // Links are checked against the pages that exist now (a page deleted while `gatsby develop` runs counts).
-    const { problems } =
-      byteProblems.length > 0
-        ? { problems: byteProblems }
-        : validateContentSource(spec, source, display, { routes: existingRoutes(dir), anchors: existingAnchors(dir) });
-    if (problems.length > 0) {
-      // At bootstrap onPreBootstrap has reported (and, in a build, stopped); report edits here.
-      if (bootstrapped) reportProblems(reporter, problems);
-      const previous = lastGood.get(absolute);
-      if (previous === undefined) return;
-      reporter.warn(`Showing the last valid version of ${displayDir(dir)}/${relative} until it is fixed.`);
-      source = previous;
-    } else {
-      if (bootstrapped) reporter.info(`Content check passed: ${displayDir(dir)}/${relative}`);
-      lastGood.set(absolute, source);
-    }
-    // Entries written without an id get the one made from their title.
-    const data = withIds(spec, parse(source));
-    if (spec.root === "list") {
-      idOrder.set(node.id, Array.isArray(data) ? data.map((entry) => (entry as { id?: unknown } | null)?.id) : []);
-    }
+    // Every node says which language it is in; list entries keep their order by their ids.
+    type Entry = Record<string, unknown>;
+    const withLanguage: Entry | Entry[] = Array.isArray(data)
+      ? data.map((entry: Entry) => ({ ...entry, language: place.language }))
+      : { ...(data as Entry), language: place.language };
+    if (Array.isArray(withLanguage))
+      idOrder.set(
+        node.id,
+        withLanguage.map((entry) => entry.id),
+      );
     // The transformer gets the data as the check read it (YAML 1.2), written as JSON, which its own
     // parser (js-yaml) reads the same way. Given the YAML text, js-yaml would read some plain values
     // by YAML 1.1's rules: `closes: 18:00` (as the browser editor writes it) would become 1080.
-    const checked = JSON.stringify(data);
-    await yamlTransformer.onCreateNode({ ...args, loadNodeContent: async () => checked }, options, () => undefined);
+    const json = JSON.stringify(withLanguage);
+    const typeName = () => place.spec.typeName;
+    await yamlTransformer.onCreateNode({ ...args, loadNodeContent: async () => json }, { ...options, typeName }, () => undefined);
     return;
   }
 

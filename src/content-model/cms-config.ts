@@ -132,7 +132,13 @@ export function cmsField(name: string, field: Field, routes: readonly string[] =
     case "integer":
       return { ...common, widget: "number", value_type: "int", required: !field.optional, min: field.minimum, max: field.maximum };
     case "boolean":
-      return { ...common, widget: "boolean", required: !field.optional };
+      // A switch that starts at the field's default (a new page is shown in search results).
+      return {
+        ...common,
+        widget: "boolean",
+        required: !field.optional,
+        ...(field.default !== undefined ? { default: field.default } : {}),
+      };
     case "stringList": {
       const item: Field = { type: "string", format: "text", description: field.description };
       return {

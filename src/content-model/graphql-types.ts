@@ -7,12 +7,17 @@
  */
 import { contentFiles, sitePages, type Field, type Fields } from "./schema";
 
+/** The field of every content node that names its language ("en", "de"): content may not declare a field of that name. */
+export const LANGUAGE_FIELD = "language";
+
 /** The field names of list-file entries: `id` becomes `yamlId` (gatsby-transformer-yaml keeps the node id for itself). */
 export const graphqlFieldName = (name: string, inListFile: boolean) => (inListFile && name === "id" ? "yamlId" : name);
 
 function fieldType(field: Field): string {
-  // An id left out of the file is made from the title before the data reaches GraphQL (ids.ts).
-  const required = field.optional && !(field.type === "string" && field.derivedFrom) ? "" : "!";
+  // An id left out of the file is made from the title before the data reaches GraphQL (ids.ts), and
+  // a yes/no field left out has its default (load.ts).
+  const filled = (field.type === "string" && field.derivedFrom) || (field.type === "boolean" && field.default !== undefined);
+  const required = field.optional && !filled ? "" : "!";
   switch (field.type) {
     case "string":
       return `String${required}`;
@@ -41,6 +46,8 @@ function typeDefinition(name: string, fields: Fields, options: TypeOptions): str
     return `  ${graphqlFieldName(fieldName, options.inListFile)}: ${fieldType(field)}`;
   });
   if (options.inListFile) lines.push(`  fields: ${name}Fields!`);
+  // Every node is in one of the site's languages (plugins/validate-content); a page queries its own.
+  if (options.node) lines.push(`  ${LANGUAGE_FIELD}: String!`);
   // A picture's renditions (or, for a link-preview picture, its 1200 × 630 copy), made at build
   // time by the field extensions gatsby-node.ts declares.
   const src = fields.src;

@@ -64,6 +64,7 @@ const patternMessages = {
   image: "Use the address of a JPEG, PNG, WebP or AVIF file in static/images/, for example /images/uploads/team.jpg.",
   address: "Use lowercase letters, digits and hyphens only, without slashes, for example privacy-policy.",
   date: "Write the date as year-month-day, for example 2026-11-20.",
+  language: "Write a language's code, for example de, fr, ar or pt-BR.",
 } as const;
 
 /** " Between 2 and 6 fit the layout." after a list's description, beside its minItems and maxItems. */
@@ -97,7 +98,7 @@ function fieldSchema(field: Field): JsonSchema {
     case "integer":
       return { description: field.description, type: "integer", minimum: field.minimum, maximum: field.maximum };
     case "boolean":
-      return { description: field.description, type: "boolean" };
+      return { description: field.description, type: "boolean", ...(field.default !== undefined ? { default: field.default } : {}) };
     case "stringList":
       return {
         description: `${field.description}${rangeNote(field.range)}`,

@@ -66,10 +66,25 @@ export { iconNames };
  * - `icon`: one of `iconNames` (a Lucide icon's name);
  * - `address`: the address a created page is published at (lowercase letters, digits, hyphens);
  * - `date`: a calendar date as YYYY-MM-DD;
+ * - `language`: a language's code (BCP 47: "de", "ar", "pt-BR"), the name of its folder in content/
+ *   and the first part of its pages' addresses;
  * - `image`: a picture file under static/, by its address on the site (/images/uploads/team.jpg),
  *   processed at build time (src/images/pipeline.ts); the check also reads the file (validate-pictures.ts).
  */
-export type StringFormat = "text" | "link" | "route" | "url" | "email" | "tel" | "id" | "icon" | "image" | "address" | "date";
+export type StringFormat = "text" | "link" | "route" | "url" | "email" | "tel" | "id" | "icon" | "image" | "address" | "date" | "language";
+
+/**
+ * How a field is kept in a site with several languages (settings.yaml `languages`): each language's
+ * files hold the same fields, and
+ * - `translated`: each language has its own words (the default for text and lists of text);
+ * - `same`: the value is the default language's in every language (the default for ids, addresses,
+ *   pictures, numbers, links, e-mail addresses, icons and fixed choices); the editor copies it and
+ *   keeps it in step, the check refuses a file where it differs;
+ * - `default only`: written in the default language's file only, for the whole site (the list of
+ *   languages itself).
+ * Lists of entries are kept in step by their entries' ids: every language has the same entries.
+ */
+export type Translation = "translated" | "same" | "default only";
 
 type FieldBase = {
   /** One line an editor can understand; shown in the editor and in CONTENT.md. */
@@ -78,6 +93,8 @@ type FieldBase = {
   label?: string;
   /** Optional fields may be left out; every other field is required. */
   optional?: boolean;
+  /** How the field is kept in each language (`Translation`), when its type does not say (`translationOf`). */
+  translation?: Translation;
 };
 
 export type StringField = FieldBase & {
@@ -118,8 +135,11 @@ export type Range = {
   /** Why these numbers, after "between 2 and 6" in messages and hints; "fit the layout" when not given. */
   why?: string;
 };
-/** Yes or no (`true` or `false` in the file; a switch in the browser editor). */
-export type BooleanField = FieldBase & { type: "boolean" };
+/**
+ * Yes or no (`true` or `false` in the file; a switch in the browser editor). With `default`, the
+ * field may be left out of a file, and then has that value; the editor's switch starts there too.
+ */
+export type BooleanField = FieldBase & { type: "boolean"; default?: boolean };
 
 export type StringListField = FieldBase & {
   type: "stringList";
@@ -475,6 +495,23 @@ export const contentFiles: readonly ContentFile[] = [
           ),
         },
       },
+      languages: {
+        type: "objectList",
+        typeName: "SettingsYamlLanguages",
+        range: range(1, 12, "language", "languages", "fit the language switcher"),
+        translation: "default only",
+        description:
+          "The languages the site is published in, the default first. The default language's pages keep the site's own addresses (/about/); every other language's are under its code (/de/about/), made from its own copy of the content in content/<code>/ (`npm run add-language -- <code>` adds a language and makes that copy). With one language the site has no language switcher. Written in the default language's settings only.",
+        fields: {
+          code: {
+            type: "string",
+            format: "language",
+            description:
+              "The language's code, as web browsers and search engines know it (BCP 47): two or three lowercase letters, then a region or script only where it matters, for example de, fr, ar, pt-BR. It names the language's folder in content/ and starts its pages' addresses; never change an existing one.",
+          },
+          name: text("The language's name in itself, as the language switcher shows it, for example Deutsch, Français or العربية."),
+        },
+      },
     },
   },
   {
@@ -804,12 +841,12 @@ export const contentFiles: readonly ContentFile[] = [
 ];
 
 /**
- * A folder of pages editors create, one Markdown file per page: the front matter (between two
- * `---` lines at the top) holds the fields below, the rest of the file is the page's text.
- * Validated by `site-pages.ts`, rendered by `src/templates/site-page.tsx`, edited at /admin/ as a
- * folder collection (create, rename, delete).
+ * A folder of entries editors create, one Markdown file per entry: the front matter (between two
+ * `---` lines at the top) holds the fields below, the rest of the file is the entry's text. Read by
+ * load.ts, validated by `site-pages.ts`, edited at /admin/ as a folder collection (create, rename,
+ * delete). The pages editors create are one (`sitePages`, rendered by src/templates/site-page.tsx).
  */
-export type PageFolder = {
+export type EntryFolder = {
   /** Folder inside `content/`. */
   folder: string;
   /** The GraphQL node type of one page. */
@@ -831,7 +868,7 @@ export type PageFolder = {
 export const footerLists = ["none", "pages", "legal"] as const;
 export type FooterList = (typeof footerLists)[number];
 
-export const sitePages: PageFolder = {
+export const sitePages: EntryFolder = {
   folder: "site-pages",
   typeName: "MarkdownPage",
   label: "Pages you create",
@@ -854,7 +891,10 @@ export const sitePages: PageFolder = {
     indexed: {
       type: "boolean",
       label: "Shown in search results",
-      description: "On: search engines may list the page, and it is in the sitemap. Off: it asks them not to (noindex).",
+      optional: true,
+      default: true,
+      description:
+        "On (the default, also when the line is left out): search engines may list the page, and it is in the sitemap. Off (indexed: false): it asks them not to (noindex) and leaves it out of the sitemap.",
     },
     footerList: {
       type: "string",
@@ -878,6 +918,9 @@ export const sitePages: PageFolder = {
     shareImage: sharePicture("MarkdownPageShareImage"),
   },
 };
+
+/** Every folder of entries editors create, in the order the editor lists them. */
+export const entryFolders: readonly EntryFolder[] = [sitePages];
 
 /** Finds the declared file for a path relative to `content/` (for example `pages/home.yaml`). */
 export function findContentFile(relativePath: string): ContentFile | undefined {

@@ -1,7 +1,7 @@
 /**
  * The pages editors create: Markdown files in content/site-pages/ (declared as `sitePages` in
- * schema.ts). Reads them (front matter and text) and checks them, with every problem naming the
- * file, the line and the field (or "Markdown" for the page's text):
+ * schema.ts, read by load.ts). Checks them, with every problem naming the file, the line and the
+ * field (or "Markdown" for the page's text):
  *
  * - the front matter against its declared fields (the same check as every YAML file, validate.ts);
  * - the address: its form, the built-in routes and folders it may not take, and another page's;
@@ -11,10 +11,9 @@
  *   to addresses no page has or with schemes pages may not use, `{{placeholders}}` and `::: if`
  *   blocks the site does not know, and a second main heading.
  *
- * Node-only (reads the file system); used by validate-dir.ts, the build plugin and gatsby-config.
+ * Plain functions of the loaded content (load.ts): the check (validate-dir.ts), the build's plugins
+ * and gatsby-config take the pages that exist from here.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { parse } from "yaml";
 import {
   applyConditions,
@@ -28,8 +27,8 @@ import {
   type MarkdownIssue,
   type PlaceholderSettings,
 } from "../lib/markdown";
-import { findContentFile, siteRoutes, sitePages, type ContentFile, type FooterList, type ObjectFile } from "./schema";
-import { withIds } from "./ids";
+import { siteRoutes, sitePages, type FooterList, type ObjectFile } from "./schema";
+import { dataOf, loadContent, readableEntries, settingsOf, splitEntry, defaultContent, type LanguageContent } from "./load";
 import { reservedAddressMessage, sharedAddressMessage } from "./page-addresses";
 import { rangeWords } from "./ranges";
 import {
@@ -43,7 +42,6 @@ import {
   type Problem,
 } from "./validate";
 import { checkContentBytes } from "./validate-bytes";
-import { withoutByteOrderMark } from "./text";
 
 /** The front matter as a declared file, so validate.ts checks it like any YAML file. */
 export const frontMatterSpec: ObjectFile = {
@@ -55,7 +53,7 @@ export const frontMatterSpec: ObjectFile = {
   fields: sitePages.fields,
 };
 
-/** One page's front matter as the site reads it. */
+/** One page's front matter as the site reads it (load.ts fills in `indexed` when it is left out). */
 export type SitePageData = {
   title: string;
   description: string;
@@ -66,74 +64,27 @@ export type SitePageData = {
   updated: string;
 };
 
-export type SitePageFile = {
-  /** The file name inside the folder, for example privacy-policy.md. */
-  name: string;
-  frontMatter: string;
-  body: string;
-  /** The line of the file the text (after the front matter) starts on. */
-  bodyLine: number;
-};
-
-const FENCE = /^---\s*$/;
-
-/** Splits a page file into its front matter and text; undefined when it has no front matter. */
-export function splitPage(name: string, source: string): SitePageFile | undefined {
-  const lines = withoutByteOrderMark(source).split(/\r?\n/);
-  if (!FENCE.test(lines[0] ?? "")) return undefined;
-  const end = lines.findIndex((line, i) => i > 0 && FENCE.test(line));
-  if (end === -1) return undefined;
-  return { name, frontMatter: lines.slice(1, end).join("\n"), body: lines.slice(end + 1).join("\n"), bodyLine: end + 2 };
-}
-
-export const sitePagesDir = (contentDir: string) => path.join(contentDir, sitePages.folder);
-
-/** Every file in the folder (none when the folder does not exist: a site may have no created pages). */
-function folderFiles(contentDir: string): string[] {
-  const dir = sitePagesDir(contentDir);
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isFile() && !e.name.startsWith("."))
-    .map((e) => e.name)
-    .sort();
-}
+export type SitePage = SitePageData & { name: string; body: string };
 
 /**
- * The pages that can be read, leniently (a page with problems is left out; the check reports it):
- * what the build creates pages from, and the addresses that exist.
+ * The pages of a language that can be read, leniently (a page with problems is left out; the check
+ * reports it): what the build creates pages from, and the addresses that exist.
  */
-export function readSitePages(contentDir: string): (SitePageData & { name: string; body: string })[] {
-  return folderFiles(contentDir).flatMap((name) => {
-    if (!name.endsWith(".md")) return [];
-    const page = splitPage(name, fs.readFileSync(path.join(sitePagesDir(contentDir), name), "utf8"));
-    if (!page) return [];
-    try {
-      const data = parse(page.frontMatter) as Partial<SitePageData> | null;
-      if (!data || typeof data.address !== "string" || typeof data.title !== "string") return [];
-      return [{ ...(data as SitePageData), name, body: page.body }];
-    } catch {
-      return [];
-    }
-  });
+export function sitePagesOf(content: LanguageContent | undefined): SitePage[] {
+  return readableEntries<SitePageData>(content, sitePages, ["address", "title"]);
+}
+
+/** The default language's readable pages in the folder `contentDir` (for scripts and tests). */
+export function readSitePages(contentDir: string): SitePage[] {
+  return sitePagesOf(defaultContent(loadContent(contentDir)));
 }
 
 /** "privacy-policy" → "/privacy-policy" (how content links name a page). */
 export const routeOfAddress = (address: string) => `/${address}`;
 
-/** The addresses links may lead to: the built-in routes and every readable page's. */
-export function existingRoutes(contentDir: string): string[] {
-  return [...siteRoutes, ...readSitePages(contentDir).map((p) => routeOfAddress(p.address))];
-}
-
-/** A content file's data with its entries' ids as the site gives them (undefined when it cannot be read). */
-function readWithIds(contentDir: string, file: string): unknown {
-  try {
-    const spec = findContentFile(file) as ContentFile;
-    return withIds(spec, parse(withoutByteOrderMark(fs.readFileSync(path.join(contentDir, file), "utf8"))));
-  } catch {
-    return undefined;
-  }
+/** The addresses links may lead to in a language: the built-in routes and every readable page's. */
+export function existingRoutes(content: LanguageContent | undefined): string[] {
+  return [...siteRoutes, ...sitePagesOf(content).map((p) => routeOfAddress(p.address))];
 }
 
 const entryIds = (list: unknown, prefix: string): string[] =>
@@ -143,11 +94,11 @@ const entryIds = (list: unknown, prefix: string): string[] =>
       )
     : [];
 
-/** The values of `{{placeholders}}` with the settings in the folder ({} when they cannot be read: the check of settings.yaml says why). */
-function settingsValues(contentDir: string): Record<string, string> {
+/** The values of `{{placeholders}}` with the language's settings ({} when they cannot be read: the check of settings.yaml says why). */
+function settingsValues(content: LanguageContent | undefined): Record<string, string> {
   try {
-    const settings = parse(withoutByteOrderMark(fs.readFileSync(path.join(contentDir, "settings.yaml"), "utf8"))) as PlaceholderSettings;
-    return placeholderValues(settings);
+    const settings = settingsOf<PlaceholderSettings>(content);
+    return settings ? placeholderValues(settings) : {};
   } catch {
     return {};
   }
@@ -159,16 +110,16 @@ function settingsValues(contentDir: string): Record<string, string> {
  * (#section-<id>), the mission cards (#mission-<id>, About), and every heading of a created page
  * (ids from its text, src/lib/markdown.ts).
  */
-export function existingAnchors(contentDir: string): Anchors {
-  const services = entryIds(readWithIds(contentDir, "services.yaml"), "service-");
-  const sections = entryIds((readWithIds(contentDir, "pages/services.yaml") as { sections?: unknown } | undefined)?.sections, "section-");
-  const mission = entryIds(readWithIds(contentDir, "mission.yaml"), "mission-");
-  const values = settingsValues(contentDir);
+export function existingAnchors(content: LanguageContent | undefined): Anchors {
+  const services = entryIds(dataOf(content, "services.yaml"), "service-");
+  const sections = entryIds((dataOf(content, "pages/services.yaml") as { sections?: unknown } | undefined)?.sections, "section-");
+  const mission = entryIds(dataOf(content, "mission.yaml"), "mission-");
+  const values = settingsValues(content);
   return {
     "/": { prefixes: ["service-"], ids: services },
     "/services": { prefixes: ["service-", "section-"], ids: [...services, ...sections] },
     "/about": { prefixes: ["mission-"], ids: mission },
-    ...Object.fromEntries(readSitePages(contentDir).map((page) => [routeOfAddress(page.address), { ids: headingIds(page.body, values) }])),
+    ...Object.fromEntries(sitePagesOf(content).map((page) => [routeOfAddress(page.address), { ids: headingIds(page.body, values) }])),
   };
 }
 
@@ -285,7 +236,7 @@ function pictureIssues(source: string): MarkdownIssue[] {
  * are checked against `routes`, and their #fragments against `anchors` when given (`existingAnchors`).
  */
 export function validateSitePageSource(source: string, display: string, routes: readonly string[], anchors?: Anchors): Problem[] {
-  const page = splitPage(path.basename(display), source);
+  const page = splitEntry(source);
   if (!page) {
     return [
       {
@@ -313,68 +264,52 @@ export function validateSitePageSource(source: string, display: string, routes: 
 }
 
 /**
- * Checks the whole folder: each page, two pages with one address, and files that are not pages.
- * `routes` are the addresses that exist (`existingRoutes`).
+ * Checks a language's folder of pages: each page, two pages with one address, and files that are
+ * not pages. `routes` are the addresses that exist (`existingRoutes`), `anchors` the places on them.
  */
 export function validateSitePages(
-  contentDir: string,
-  displayPrefix: string,
+  content: LanguageContent,
   routes: readonly string[],
-  anchors: Anchors = existingAnchors(contentDir),
+  anchors: Anchors = existingAnchors(content),
 ): Problem[] {
-  const folder = `${displayPrefix}/${sitePages.folder}`;
+  const folder = `${content.displayDir}/${sitePages.folder}`;
   const problems: Problem[] = [];
+  for (const stray of content.strayEntries.filter((file) => file.path.startsWith(`${sitePages.folder}/`))) {
+    problems.push({
+      file: stray.display,
+      message: `is not a page: only Markdown files (ending in .md) belong in ${folder}/. Move it elsewhere, or rename it to end in .md if it is a page.`,
+    });
+  }
   const addresses = new Map<string, string>();
-  for (const name of folderFiles(contentDir)) {
-    const display = `${folder}/${name}`;
-    if (!name.endsWith(".md")) {
-      problems.push({
-        file: display,
-        message: `is not a page: only Markdown files (ending in .md) belong in ${folder}/. Move it elsewhere, or rename it to end in .md if it is a page.`,
-      });
-      continue;
-    }
-    const bytes = fs.readFileSync(path.join(sitePagesDir(contentDir), name));
-    const byteProblems = checkContentBytes(bytes, display);
+  for (const page of content.entries[sitePages.folder] ?? []) {
+    const byteProblems = checkContentBytes(page.bytes, page.display);
     if (byteProblems.length > 0) {
       problems.push(...byteProblems);
       continue;
     }
-    const source = bytes.toString("utf8");
-    problems.push(...validateSitePageSource(source, display, routes, anchors));
-    const page = splitPage(name, source);
-    let address: unknown;
-    try {
-      address = page ? (parse(page.frontMatter) as { address?: unknown } | null)?.address : undefined;
-    } catch {
-      address = undefined;
-    }
+    problems.push(...validateSitePageSource(page.text, page.display, routes, anchors));
+    const address = page.data?.address;
     if (typeof address !== "string") continue;
     const first = addresses.get(address);
     if (first) {
-      const line = (page?.frontMatter.split("\n").findIndex((l) => /^address:/.test(l)) ?? 0) + 2;
       problems.push({
-        file: display,
-        line,
+        file: page.display,
+        line: frontMatterLine(page.parts?.frontMatter, "address"),
         field: "address",
         message: sharedAddressMessage(address, first),
       });
     } else {
-      addresses.set(address, display);
+      addresses.set(address, page.display);
     }
   }
-  problems.push(...footerListProblems(contentDir, displayPrefix));
+  problems.push(...footerListProblems(content));
   return problems;
 }
 
-/** How many header links settings.yaml has (they come first in the footer's Pages list); 0 when it cannot be read. */
-function headerLinkCount(contentDir: string): number {
-  try {
-    const nav = (parse(fs.readFileSync(path.join(contentDir, "settings.yaml"), "utf8")) as { nav?: unknown } | null)?.nav;
-    return Array.isArray(nav) ? nav.length : 0;
-  } catch {
-    return 0;
-  }
+/** The file's line of a front-matter field written at the top level (`address: …`), or undefined. */
+function frontMatterLine(frontMatter: string | undefined, key: string): number | undefined {
+  const index = (frontMatter ?? "").split("\n").findIndex((line) => line.startsWith(`${key}:`));
+  return index === -1 ? undefined : index + 2;
 }
 
 /** What the footer calls each list pages join, and where else a page can go, in the check's messages. */
@@ -387,28 +322,26 @@ const footerListWords: Record<Exclude<FooterList, "none">, { name: string; elsew
  * The footer's lists that hold more links than they fit (`sitePages.footerRanges`), reported on
  * the footerList line of the page that comes last in the list, naming every page in it.
  */
-export function footerListProblems(contentDir: string, displayPrefix: string): Problem[] {
-  const folder = `${displayPrefix}/${sitePages.folder}`;
-  const pages = readSitePages(contentDir).sort((a, b) => a.footerOrder - b.footerOrder || a.title.localeCompare(b.title));
+export function footerListProblems(content: LanguageContent): Problem[] {
+  const folder = `${content.displayDir}/${sitePages.folder}`;
+  const pages = sitePagesOf(content).sort((a, b) => a.footerOrder - b.footerOrder || a.title.localeCompare(b.title));
+  const nav = settingsOf<{ nav?: unknown }>(content)?.nav;
   const problems: Problem[] = [];
   for (const list of ["pages", "legal"] as const) {
     const range = sitePages.footerRanges[list];
     const inList = pages.filter((page) => page.footerList === list);
-    const headerLinks = list === "pages" ? headerLinkCount(contentDir) : 0;
+    // The header's links come first in the footer's Pages list.
+    const headerLinks = list === "pages" && Array.isArray(nav) ? nav.length : 0;
     const count = headerLinks + inList.length;
     const last = inList.at(-1);
     if (count <= range.max || !last) continue;
     const over = count - range.max;
     const named = inList.map((page) => `${folder}/${page.name} "${page.title}"`).join(", ");
-    const source = fs.readFileSync(path.join(sitePagesDir(contentDir), last.name), "utf8");
-    const line =
-      withoutByteOrderMark(source)
-        .split(/\r?\n/)
-        .findIndex((l, i) => i > 0 && /^footerList:/.test(l)) + 1;
+    const entry = content.entries[sitePages.folder]?.find((page) => page.name === last.name);
     const held = headerLinks > 0 ? `${headerLinks} header links (settings.yaml nav) and ${inList.length} pages` : `${inList.length} pages`;
     problems.push({
       file: `${folder}/${last.name}`,
-      line: line > 0 ? line : undefined,
+      line: frontMatterLine(entry?.parts?.frontMatter, "footerList"),
       field: "footerList",
       message:
         `${footerListWords[list].name} would hold ${count} links: ${held} (${named}); ${rangeWords(range)}. ` +

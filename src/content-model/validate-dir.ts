@@ -1,75 +1,63 @@
 /**
- * Validates the whole `content/` folder: every declared file must exist and be valid, and no
- * undeclared YAML file may sit there (its data would reach GraphQL unchecked and untyped).
- * Node-only (reads the file system); used by the build plugin and `npm run check:content`.
+ * The content check: every language's files in the content folder, as load.ts read them, against
+ * the declared schema (schema.ts). Every declared file must exist and be valid, and no undeclared
+ * YAML file may sit there (its data would reach GraphQL unchecked and untyped). The created pages
+ * are checked by site-pages.ts, the picture files by validate-pictures.ts; `checkContent` runs them
+ * all, for the build (plugins/validate-content) and `npm run check:content`.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { isMap, isSeq, LineCounter, parseDocument, type Node as YamlNode, type YAMLMap } from "yaml";
 import { MAX_TITLE_LENGTH, pageTitle } from "../lib/page-title";
 import { isAcceptableEndpoint } from "../lib/contact-form";
 import { withIds } from "./ids";
-import { contentFiles, findContentFile, type ContentFile, type Fields } from "./schema";
+import { contentFiles, type ContentFile, type Fields } from "./schema";
 import { closestKey, validateContentSource, type Anchors, type Problem } from "./validate";
 import { checkContentBytes } from "./validate-bytes";
-import { withoutByteOrderMark } from "./text";
-import { listFiles } from "../lib/list-files";
+import { loadContent, settingsOf, type ContentModel, type LanguageContent, type LoadedFile } from "./load";
 import { existingAnchors, existingRoutes, validateSitePages } from "./site-pages";
-
-/**
- * Folders inside `content/` that hold no YAML content: the JSON Schemas (the build ignores them
- * too) and the created pages, which site-pages.ts checks.
- */
-const ignoredFolders = new Set(["schemas", "site-pages"]);
-
-const listYamlFiles = (dir: string) => listFiles(dir, { skip: [...ignoredFolders], match: /\.ya?ml$/i });
+import { checkPictures } from "./validate-pictures";
 
 const knownFiles = () => contentFiles.map((f) => f.file);
 
 /**
- * A content file's text, as every reader of content outside the check should read it: UTF-8,
- * without a leading byte-order mark (text.ts explains why the YAML parser needs that).
+ * Checks one loaded file. Internal links are checked against `routes`, the addresses that exist in
+ * its language (the built-in routes and the language's pages), and their #fragments against
+ * `anchors`, the places content makes on them (`existingAnchors`).
  */
-export function readContentText(file: string): string {
-  return withoutByteOrderMark(fs.readFileSync(file, "utf8"));
+export function validateLoadedFile(file: LoadedFile, routes: readonly string[], anchors: Anchors): Problem[] {
+  // Bytes first: text in another encoding or with invisible control characters cannot be trusted
+  // line by line; its other problems are reported once it is fixed.
+  const byteProblems = checkContentBytes(file.bytes, file.display);
+  if (byteProblems.length > 0) return byteProblems;
+  const { problems } = validateContentSource(file.spec, file.text, file.display, { routes, anchors });
+  if (problems.length === 0 && file.spec.file === "settings.yaml") return contactFormProblems(file.text, file.display);
+  return problems;
+}
+
+/** A YAML file in the content folder that no schema declares. */
+function strayProblem(path: string, display: string, displayDir: string): Problem {
+  const guess = closestKey(path.replace(/\.ya?ml$/i, ".yaml"), knownFiles());
+  return {
+    file: display,
+    message:
+      `is not one of the site's content files, so the site cannot use it.${guess ? ` Did you mean ${displayDir}/${guess}? Rename it.` : ""}` +
+      ` The content files are: ${knownFiles().join(", ")}. Move any other file out of ${displayDir}/.`,
+  };
 }
 
 /**
- * Validates one file given its path relative to the content folder. Internal links are checked
- * against `routes`, the addresses that exist (by default the built-in routes and the folder's pages),
- * and their #fragments against `anchors`, the places content makes on them (`existingAnchors`).
+ * Validates one file given its path in the content folder `contentDir` (for tests and scripts):
+ * read by the loader, checked against the routes and places of the folder's default language.
  */
-export function validateContentFile(
-  contentDir: string,
-  relativePath: string,
-  displayPrefix = "content",
-  routes: readonly string[] = existingRoutes(contentDir),
-  anchors: Anchors = existingAnchors(contentDir),
-): Problem[] {
-  const display = `${displayPrefix}/${relativePath}`;
-  const spec = findContentFile(relativePath);
-  if (!spec) {
-    const guess = closestKey(relativePath.replace(/\.ya?ml$/i, ".yaml"), knownFiles());
-    return [
-      {
-        file: display,
-        message:
-          `is not one of the site's content files, so the site cannot use it.${guess ? ` Did you mean ${displayPrefix}/${guess}? Rename it.` : ""}` +
-          ` The content files are: ${knownFiles().join(", ")}. Move any other file out of ${displayPrefix}/.`,
-      },
-    ];
+export function validateContentFile(contentDir: string, relativePath: string, displayPrefix = "content"): Problem[] {
+  const model = loadContent(contentDir, displayPrefix);
+  const content = model.content[0];
+  const file = content?.files.find((f) => f.path === relativePath);
+  if (!content || !file) {
+    const stray = content?.strays.find((f) => f.path === relativePath);
+    if (stray) return [strayProblem(stray.path, stray.display, content!.displayDir)];
+    return [{ file: `${displayPrefix}/${relativePath}`, message: "does not exist." }];
   }
-  const absolute = path.join(contentDir, relativePath);
-  if (!fs.existsSync(absolute)) return [missingFile(spec.file, spec.description, displayPrefix)];
-  const bytes = fs.readFileSync(absolute);
-  // Bytes first: text in another encoding or with invisible control characters cannot be trusted
-  // line by line; its other problems are reported once it is fixed.
-  const byteProblems = checkContentBytes(bytes, display);
-  if (byteProblems.length > 0) return byteProblems;
-  const { problems } = validateContentSource(spec, bytes.toString("utf8"), display, { routes, anchors });
-  if (problems.length === 0 && spec.file === "settings.yaml")
-    return contactFormProblems(withoutByteOrderMark(bytes.toString("utf8")), display);
-  return problems;
+  return validateLoadedFile(file, existingRoutes(content), existingAnchors(content));
 }
 
 /** The rule between two settings the schema checks one by one: an endpoint needs its address. */
@@ -118,33 +106,57 @@ function missingFile(file: string, description: string, displayPrefix: string): 
   };
 }
 
-/** Validates every content file; returns all problems, in file then line order. */
-export function validateContentDir(contentDir: string, displayPrefix = "content"): Problem[] {
-  if (!fs.existsSync(contentDir) || !fs.statSync(contentDir).isDirectory()) {
+/** The problems of one language's files: missing, doubled and undeclared files, each file, its pages. */
+function validateLanguage(content: LanguageContent): Problem[] {
+  const problems: Problem[] = [];
+  for (const spec of contentFiles) {
+    const copies = content.files.filter((f) => f.spec === spec);
+    if (copies.length === 0) problems.push(missingFile(spec.file, spec.description, content.displayDir));
+    if (copies.length > 1) {
+      problems.push({
+        file: `${content.displayDir}/${spec.file}`,
+        message: `exists ${copies.length} times (${copies.map((c) => c.display).join(", ")}). Keep one and delete the others.`,
+      });
+    }
+  }
+  for (const stray of content.strays) problems.push(strayProblem(stray.path, stray.display, content.displayDir));
+  const routes = existingRoutes(content);
+  const anchors = existingAnchors(content);
+  for (const file of content.files) problems.push(...validateLoadedFile(file, routes, anchors));
+  problems.push(...validateSitePages(content, routes, anchors));
+  return problems;
+}
+
+const byPlace = (a: Problem, b: Problem) => (a.file === b.file ? (a.line ?? 0) - (b.line ?? 0) : a.file < b.file ? -1 : 1);
+
+/** Validates every content file of every language; returns all problems, in file then line order. */
+export function validateContent(model: ContentModel): Problem[] {
+  if (!model.exists) {
     return [
       {
-        file: displayPrefix,
+        file: model.displayPrefix,
         message: "does not exist or is not a folder. Content files live in the content/ folder at the root of the project.",
       },
     ];
   }
-  const present = listYamlFiles(contentDir).sort();
-  const problems: Problem[] = [];
-  for (const spec of contentFiles) {
-    const copies = present.filter((p) => findContentFile(p) === spec);
-    if (copies.length === 0) problems.push(missingFile(spec.file, spec.description, displayPrefix));
-    if (copies.length > 1) {
-      problems.push({
-        file: `${displayPrefix}/${spec.file}`,
-        message: `exists ${copies.length} times (${copies.map((c) => `${displayPrefix}/${c}`).join(", ")}). Keep one and delete the others.`,
-      });
-    }
-  }
-  const routes = existingRoutes(contentDir);
-  const anchors = existingAnchors(contentDir);
-  for (const relativePath of present) problems.push(...validateContentFile(contentDir, relativePath, displayPrefix, routes, anchors));
-  problems.push(...validateSitePages(contentDir, displayPrefix, routes, anchors));
-  return problems.sort((a, b) => (a.file === b.file ? (a.line ?? 0) - (b.line ?? 0) : a.file < b.file ? -1 : 1));
+  return model.content.flatMap(validateLanguage).sort(byPlace);
+}
+
+/** `validateContent` for the folder `contentDir` (for tests and scripts). */
+export function validateContentDir(contentDir: string, displayPrefix = "content"): Problem[] {
+  return validateContent(loadContent(contentDir, displayPrefix));
+}
+
+/**
+ * The whole check, as the build and `npm run check:content` run it: the problems (they stop both)
+ * and the warnings, of the text and of the picture files in one pass, so an editor sees a missing
+ * picture beside a mistake in the text. Pictures are looked up in `staticDir`.
+ */
+export function checkContent(model: ContentModel, staticDir?: string): { problems: Problem[]; warnings: Problem[] } {
+  const problems = validateContent(model);
+  if (!model.exists) return { problems, warnings: [] };
+  const pictures = checkPictures(model, staticDir);
+  return { problems: [...problems, ...pictures.problems], warnings: [...contentWarnings(model), ...pictures.warnings] };
 }
 
 /** The page-title fields of a file's schema, as key paths ("title", "thanks > title"). */
@@ -204,51 +216,43 @@ function missingIdWarnings(spec: ContentFile, root: YamlNode, lineCounter: LineC
 /**
  * Warnings that do not stop the build: page titles that, with the brand and suffix every title
  * gets, are longer than search results show (they cut the rest with "…"), and entries without an
- * id (their id follows their title). Files that cannot be read are left to `validateContentDir`,
+ * id (their id follows their title). Files that cannot be read are left to `validateContent`,
  * which reports them.
  */
-export function contentWarnings(contentDir: string, displayPrefix = "content"): Problem[] {
-  const ids = contentFiles.flatMap((spec) => {
-    try {
+export function contentWarnings(model: ContentModel): Problem[] {
+  return model.content.flatMap((content) => {
+    const ids = content.files.flatMap((file) => {
       const lineCounter = new LineCounter();
-      const doc = parseDocument(readContentText(path.join(contentDir, spec.file)), { lineCounter });
+      const doc = parseDocument(file.text, { lineCounter });
       if (doc.errors.length > 0 || !doc.contents) return [];
-      return missingIdWarnings(spec, doc.contents as YamlNode, lineCounter, `${displayPrefix}/${spec.file}`);
-    } catch {
-      return [];
-    }
+      return missingIdWarnings(file.spec, doc.contents as YamlNode, lineCounter, file.display);
+    });
+    return [...titleWarnings(content), ...ids];
   });
-  return [...titleWarnings(contentDir, displayPrefix), ...ids];
 }
 
-function titleWarnings(contentDir: string, displayPrefix: string): Problem[] {
-  const read = (file: string) => {
-    try {
-      const lineCounter = new LineCounter();
-      const doc = parseDocument(readContentText(path.join(contentDir, file)), { lineCounter });
-      return doc.errors.length === 0 && isMap(doc.contents) ? { map: doc.contents as YAMLMap, lineCounter } : undefined;
-    } catch {
-      return undefined;
-    }
-  };
-  const settings = read("settings.yaml")?.map;
-  const brand = settings?.get("brand");
-  const suffix = settings?.get("titleSuffix");
+function titleWarnings(content: LanguageContent): Problem[] {
+  const settings = settingsOf<{ brand?: unknown; titleSuffix?: unknown }>(content);
+  const brand = settings?.brand;
+  const suffix = settings?.titleSuffix;
   if (typeof brand !== "string" || typeof suffix !== "string") return [];
   const warnings: Problem[] = [];
-  for (const spec of contentFiles) {
-    const paths = titlePaths(spec.fields);
-    const file = paths.length > 0 ? read(spec.file) : undefined;
-    if (!file) continue;
+  for (const file of content.files) {
+    const paths = titlePaths(file.spec.fields);
+    if (paths.length === 0) continue;
+    const lineCounter = new LineCounter();
+    const doc = parseDocument(file.text, { lineCounter });
+    if (doc.errors.length > 0 || !isMap(doc.contents)) continue;
+    const map = doc.contents as YAMLMap;
     for (const keys of paths) {
-      const node = file.map.getIn(keys, true) as { value?: unknown; range?: [number, number, number] } | undefined;
+      const node = map.getIn(keys, true) as { value?: unknown; range?: [number, number, number] } | undefined;
       if (typeof node?.value !== "string") continue;
       const full = pageTitle(node.value, brand, suffix);
       if (full.length <= MAX_TITLE_LENGTH) continue;
       const over = full.length - MAX_TITLE_LENGTH;
       warnings.push({
-        file: `${displayPrefix}/${spec.file}`,
-        line: node.range ? file.lineCounter.linePos(node.range[0]).line : undefined,
+        file: file.display,
+        line: node.range ? lineCounter.linePos(node.range[0]).line : undefined,
         field: keys.join(" > "),
         message:
           `the page's full title "${full}" is ${full.length} characters; search results show about ${MAX_TITLE_LENGTH} and cut the rest. ` +

@@ -15,10 +15,9 @@ import { LineCounter, parseDocument, isMap, isSeq, type Node as YamlNode, type Y
 import { LARGEST_WIDTH, staticFile } from "../images/pipeline";
 import { probePicture } from "../images/probe";
 import { markdownPictures } from "../lib/markdown";
-import { contentFiles, MAX_PICTURE_BYTES, SHARE_PICTURE, sitePages, type Fields } from "./schema";
-import { sitePagesDir, splitPage } from "./site-pages";
+import { MAX_PICTURE_BYTES, SHARE_PICTURE, type Fields } from "./schema";
+import { loadContent, type ContentModel, type LanguageContent } from "./load";
 import { formatPatterns, type Problem } from "./validate";
-import { readContentText } from "./validate-dir";
 
 /** One picture content names: its address, where it is (line, entry, field), and the width it should have at least. */
 type Found = { src: string; line?: number; entry?: string; field: string; minWidth: number };
@@ -76,28 +75,22 @@ function pictureFields(source: string, spec: { root: "list" | "object"; fields: 
   return found.map((f) => ({ ...f, line: f.line === undefined ? undefined : f.line + lineOffset }));
 }
 
-/** Every picture the created pages name: in their front matter (shareImage) and in their Markdown. */
-function sitePagePictures(contentDir: string, displayPrefix: string): (Found & { file: string })[] {
-  const dir = sitePagesDir(contentDir);
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith(".md"))
-    .sort()
-    .flatMap((name) => {
-      const page = splitPage(name, fs.readFileSync(path.join(dir, name), "utf8"));
-      if (!page) return [];
-      const file = `${displayPrefix}/${sitePages.folder}/${name}`;
+/** Every picture a language's entries name (the pages editors created): in their front matter (shareImage) and in their Markdown. */
+function entryPictures(content: LanguageContent): (Found & { file: string })[] {
+  return Object.values(content.entries).flatMap((entries) =>
+    entries.flatMap((entry) => {
+      if (!entry.parts) return [];
       // The front matter starts on the file's line 2; the Markdown on `bodyLine`.
-      const inFrontMatter = pictureFields(page.frontMatter, { root: "object", fields: sitePages.fields }, 1);
-      const inText = markdownPictures(page.body).map(({ src, line }) => ({
+      const inFrontMatter = pictureFields(entry.parts.frontMatter, { root: "object", fields: entry.folder.fields }, 1);
+      const inText = markdownPictures(entry.parts.body).map(({ src, line }) => ({
         src,
-        line: line + page.bodyLine - 1,
+        line: line + entry.parts!.bodyLine - 1,
         field: "Markdown",
         minWidth: LARGEST_WIDTH,
       }));
-      return [...inFrontMatter, ...inText].map((found) => ({ ...found, file }));
-    });
+      return [...inFrontMatter, ...inText].map((found) => ({ ...found, file: entry.display }));
+    }),
+  );
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
@@ -136,32 +129,43 @@ function checkFile(src: string, staticDir: string, minWidth: number): { problem?
 }
 
 /**
- * Problems (they stop the check and the build) and warnings for every picture in `contentDir`: the
- * content files' picture fields, and the created pages' share pictures and the pictures in their
- * Markdown. Addresses are looked up in `staticDir` (the site's static/, beside content/ unless
- * said). Files that do not parse are left to validate-dir.
+ * Problems (they stop the check and the build) and warnings for every picture the content names, in
+ * every language: the content files' picture fields, and the created pages' share pictures and the
+ * pictures in their Markdown. Addresses are looked up in `staticDir` (the site's static/, beside the
+ * content folder unless said). Files that do not parse are left to validate-dir, which says why.
  */
 export function checkPictures(
-  contentDir: string,
-  displayPrefix = "content",
-  staticDir = path.join(contentDir, "..", "static"),
+  model: ContentModel,
+  staticDir = path.join(model.dir, "..", "static"),
 ): { problems: Problem[]; warnings: Problem[] } {
   const problems: Problem[] = [];
   const warnings: Problem[] = [];
   const found: (Found & { file: string })[] = [];
-  for (const spec of contentFiles) {
-    const absolute = path.join(contentDir, spec.file);
-    if (!fs.existsSync(absolute)) continue;
-    const pictures = pictureFields(readContentText(absolute), spec.root === "list" ? { ...spec, labelField: spec.labelField } : spec);
-    found.push(...pictures.map((p) => ({ ...p, file: `${displayPrefix}/${spec.file}` })));
+  for (const content of model.content) {
+    for (const loaded of content.files) {
+      const pictures = pictureFields(
+        loaded.text,
+        loaded.spec.root === "list" ? { ...loaded.spec, labelField: loaded.spec.labelField } : loaded.spec,
+      );
+      found.push(...pictures.map((p) => ({ ...p, file: loaded.display })));
+    }
+    found.push(...entryPictures(content));
   }
-  found.push(...sitePagePictures(contentDir, displayPrefix));
   const picturePattern = new RegExp(formatPatterns.image);
+  // A picture named in several languages (kept in step by the editor) is read once.
+  const checked = new Map<string, ReturnType<typeof checkFile>>();
   for (const { src, file, line, entry, field, minWidth } of found) {
     if (!picturePattern.test(src)) continue;
-    const { problem, warning } = checkFile(src, staticDir, minWidth);
-    if (problem) problems.push({ file, line, entry, field, message: problem });
-    if (warning) warnings.push({ file, line, entry, field, message: warning });
+    const key = `${src}\0${minWidth}`;
+    const result = checked.get(key) ?? checkFile(src, staticDir, minWidth);
+    checked.set(key, result);
+    if (result.problem) problems.push({ file, line, entry, field, message: result.problem });
+    if (result.warning) warnings.push({ file, line, entry, field, message: result.warning });
   }
   return { problems, warnings };
+}
+
+/** `checkPictures` for the content folder `contentDir` (for tests and scripts). */
+export function checkPicturesIn(contentDir: string, displayPrefix = "content", staticDir?: string) {
+  return checkPictures(loadContent(contentDir, displayPrefix), staticDir);
 }

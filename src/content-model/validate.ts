@@ -17,6 +17,7 @@ import { idFor } from "./ids";
 import { iconAliases, iconNames } from "./icon-names";
 import { countProblem } from "./ranges";
 import { LAYOUT_IDS } from "../lib/layout-ids";
+import { isLanguageCode, LANGUAGE_CODE_PATTERN } from "../lib/languages";
 import { siteRoutes, type ContentFile, type Field, type Fields, type Range, type StringField } from "./schema";
 
 export type Problem = {
@@ -54,6 +55,8 @@ export const formatPatterns = {
   id: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
   address: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
   date: "^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$",
+  /** A language's code (BCP 47): a language, then a script and a region where they matter ("de", "pt-BR", "zh-Hant"). */
+  language: LANGUAGE_CODE_PATTERN,
   /**
    * A site address (optionally with a trailing slash and/or a #fragment) or an http(s):, mailto: or
    * tel: URL. Which addresses exist (the built-in routes and the created pages) is checked apart,
@@ -86,6 +89,7 @@ const patterns = {
   id: new RegExp(formatPatterns.id),
   address: new RegExp(formatPatterns.address),
   date: new RegExp(formatPatterns.date),
+  language: new RegExp(formatPatterns.language),
   link: new RegExp(formatPatterns.link),
   route: new RegExp(formatPatterns.route),
   image: new RegExp(formatPatterns.image),
@@ -112,6 +116,10 @@ export const formatProblems = {
     fix: "Use lowercase letters, digits and hyphens only, without slashes, for example privacy-policy (the page is then at /privacy-policy/).",
   },
   date: { problem: "is not a date.", fix: "Write it as year-month-day, for example 2026-11-20." },
+  language: {
+    problem: "is not a language code.",
+    fix: "Write the code web browsers know the language by: two or three lowercase letters, and a region or script only where it matters, for example de, fr, ar or pt-BR.",
+  },
   url: { problem: "is not a full web address.", fix: "Write it with https:// at the start, for example https://www.example.com/page." },
   email: { problem: "is not an e-mail address.", fix: "Write it like name@example.com (no mailto:, no spaces)." },
   tel: {
@@ -472,6 +480,9 @@ function checkString(ctx: Context, field: StringField, node: YamlNode, loc: Loca
       break;
     case "address":
       if (!patterns.address.test(value)) problem(`"${value}" ${formatProblems.address.problem} ${addressFix(value)}`);
+      break;
+    case "language":
+      if (!isLanguageCode(value)) problem(`"${value}" ${formatProblems.language.problem} ${formatProblems.language.fix}`);
       break;
     case "date":
       if (!patterns.date.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {

@@ -11,6 +11,7 @@ import zlib from "node:zlib";
 import { parse } from "yaml";
 import { cmsConfig } from "../../src/content-model/cms-config";
 import { existingRoutes } from "../../src/content-model/site-pages";
+import { defaultContent, loadContent } from "../../src/content-model/load";
 import { builtHtmlFiles, contentDir, publicDir, readPublic } from "./support/site";
 import { listFiles } from "../../src/lib/list-files";
 
@@ -70,7 +71,10 @@ describe("the editor's files", () => {
 
 it("config.yml holds the collections derived from the content schema, its link hints naming the pages that exist", () => {
   const config = parse(readPublic("admin/config.yml")) as { collections: unknown; media_folder: string; public_folder: string };
-  const expected = cmsConfig({ backend: { repo: "any/repo" }, routes: existingRoutes(contentDir) }).collections;
+  const expected = cmsConfig({
+    backend: { repo: "any/repo" },
+    routes: existingRoutes(defaultContent(loadContent(contentDir))),
+  }).collections;
   expect(config.collections).toEqual(JSON.parse(JSON.stringify(expected)));
   expect(JSON.stringify(config.collections)).toContain(
     "Pages of this site: /, /about, /services, /contact, /privacy-policy, /terms-of-use.",

@@ -6,8 +6,12 @@ import os from "node:os";
 import path from "node:path";
 import { main } from "../../../scripts/check-content";
 import { contentFiles } from "../schema";
+import { readSitePages } from "../site-pages";
 
 const root = path.resolve(__dirname, "../../..");
+/** What the check says of a valid folder: its content files and its pages, counted. */
+const passed = (folder: string) =>
+  `all ${contentFiles.length} content files and ${readSitePages(path.join(root, folder)).length} pages in ${folder}/ are valid`;
 const tsx = path.join(root, "node_modules/.bin/tsx");
 const script = path.join(root, "scripts/check-content.ts");
 
@@ -31,7 +35,7 @@ afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 it("passes on the real content", () => {
   expect(run([])).toEqual({
     code: 0,
-    out: [`Content check passed: all ${contentFiles.length} content files in content/ are valid.`],
+    out: [`Content check passed: ${passed("content")}.`],
     err: [],
   });
 });
@@ -39,7 +43,7 @@ it("passes on the real content", () => {
 it("passes on the long-content fixture the layout tests build the site from", () => {
   expect(run(["test/fixtures/long-content"])).toEqual({
     code: 0,
-    out: [`Content check passed: all ${contentFiles.length} content files in test/fixtures/long-content/ are valid.`],
+    out: [`Content check passed: ${passed("test/fixtures/long-content")}.`],
     err: [],
   });
 });
@@ -74,7 +78,7 @@ it("accepts a folder relative to where it runs", () => {
 describe("as a command", () => {
   it("exits 0 on the real content", () => {
     const result = spawnSync(tsx, [script], { cwd: root, encoding: "utf8" });
-    expect(result.stdout).toContain(`all ${contentFiles.length} content files in content/ are valid`);
+    expect(result.stdout).toContain(passed("content"));
     expect(result.status).toBe(0);
   });
 
@@ -95,7 +99,7 @@ describe("page titles longer than search results show", () => {
       fs.writeFileSync(home, fs.readFileSync(home, "utf8").replace(/^title: .*$/m, "title: Software, Web and Mobile Development"));
       const { code, out, err } = run(["content"], dir);
       expect(code).toBe(0);
-      expect(out).toEqual([`Content check passed: all ${contentFiles.length} content files in content/ are valid.`]);
+      expect(out).toEqual([`Content check passed: ${passed("content")}.`]);
       expect(err).toEqual([
         'Warning: content/pages/home.yaml:1: title: the page\'s full title "Software, Web and Mobile Development | Vireo – Expert Software Developers" is 73 characters; ' +
           'search results show about 60 and cut the rest. Shorten "Software, Web and Mobile Development" by 13 characters (" | Vireo – Expert Software Developers" is added to every title).',

@@ -5,7 +5,7 @@
  * cannot drift apart.
  */
 import { Kind, parse, print, type ObjectTypeDefinitionNode } from "graphql";
-import { contentTypeDefs, graphqlFieldName } from "../graphql-types";
+import { contentTypeDefs, graphqlFieldName, LANGUAGE_FIELD } from "../graphql-types";
 import { contentFiles, sitePages, type Field, type Fields } from "../schema";
 
 const document = parse(contentTypeDefs());
@@ -20,8 +20,10 @@ function fieldsOf(typeName: string): Record<string, string> {
 }
 
 function expectedType(field: Field): string {
-  // An id may be left out of a file, but the data always has one (made from the title, ids.ts).
-  const bang = field.optional && !(field.type === "string" && field.derivedFrom) ? "" : "!";
+  // An id may be left out of a file, but the data always has one (made from the title, ids.ts); a
+  // yes/no field left out has its default (load.ts).
+  const filled = (field.type === "string" && field.derivedFrom) || (field.type === "boolean" && field.default !== undefined);
+  const bang = field.optional && !filled ? "" : "!";
   switch (field.type) {
     case "string":
       return `String${bang}`;
@@ -38,7 +40,7 @@ function expectedType(field: Field): string {
   }
 }
 
-function expectType(typeName: string, fields: Fields, inListFile: boolean, share = false) {
+function expectType(typeName: string, fields: Fields, inListFile: boolean, share = false, node = false) {
   const expected: Record<string, string> = {};
   for (const [name, field] of Object.entries(fields)) {
     expected[graphqlFieldName(name, inListFile)] = expectedType(field);
@@ -47,6 +49,8 @@ function expectType(typeName: string, fields: Fields, inListFile: boolean, share
     }
   }
   if (inListFile) expected.fields = `${typeName}Fields!`;
+  // Every node says which language it is in (plugins/validate-content).
+  if (node) expected[LANGUAGE_FIELD] = "String!";
   // A picture's renditions, or a link-preview picture's 1200 × 630 copy, resolved at build time
   // (gatsby-node.ts's @picture and @sharePicture extensions).
   if (fields.src?.type === "string" && fields.src.format === "image") {
@@ -58,8 +62,8 @@ function expectType(typeName: string, fields: Fields, inListFile: boolean, share
 
 it("a created page has its front matter's fields, its Markdown and the pictures the Markdown shows", () => {
   expect(types.get(sitePages.typeName)?.interfaces?.map((i) => i.name.value)).toEqual(["Node"]);
-  const { body, pictures, ...frontMatter } = fieldsOf(sitePages.typeName);
-  expect([body, pictures]).toEqual(["String!", "[MarkdownPicture!]!"]);
+  const { body, pictures, language, ...frontMatter } = fieldsOf(sitePages.typeName);
+  expect([body, pictures, language]).toEqual(["String!", "[MarkdownPicture!]!", "String!"]);
   expect(Object.keys(frontMatter)).toEqual(Object.keys(sitePages.fields));
   expect(fieldsOf("MarkdownPicture")).toEqual({ src: "String!", picture: "ProcessedPicture!" });
   const share = sitePages.fields.shareImage;
@@ -74,6 +78,6 @@ it("every type is @dontInfer", () => {
 
 it.each(contentFiles.map((spec) => [spec.typeName, spec] as const))("%s is a node with exactly the declared fields", (typeName, spec) => {
   expect(types.get(typeName)?.interfaces?.map((i) => i.name.value)).toEqual(["Node"]);
-  expectType(typeName, spec.fields, spec.root === "list");
+  expectType(typeName, spec.fields, spec.root === "list", false, true);
   if (spec.root === "list") expect(fieldsOf(`${typeName}Fields`)).toEqual({ position: "Int!" });
 });

@@ -14,6 +14,7 @@ import { fillIds, idFor, MAX_ID_LENGTH, slugify, withIds } from "../ids";
 import { findContentFile, type ContentFile } from "../schema";
 import { formatProblem, validateContentSource } from "../validate";
 import { contentWarnings } from "../validate-dir";
+import { loadContent } from "../load";
 
 const root = path.resolve(__dirname, "../../..");
 const spec = (file: string) => findContentFile(file) as ContentFile;
@@ -107,7 +108,7 @@ describe("a file written by hand", () => {
       fs.cpSync(path.join(root, "content"), dir, { recursive: true });
       fs.writeFileSync(path.join(dir, "services.yaml"), text);
       const line = text.split("\n").indexOf("- title: Cloud Hosting") + 1;
-      expect(contentWarnings(dir, "content").map(formatProblem)).toEqual([
+      expect(contentWarnings(loadContent(dir, "content")).map(formatProblem)).toEqual([
         `content/services.yaml:${line}: entry #9 "Cloud Hosting": id: is missing, so every build makes it from the title ("cloud-hosting"), and it changes whenever the title does. Add the line "id: cloud-hosting" to the entry to keep it (the browser editor adds it by itself).`,
       ]);
     } finally {

@@ -73,6 +73,13 @@ const cases: Case[] = [
     aboveMax: "content/settings.yaml:80: organization > hours > days: has 8 days; between 1 and 7 fit in a week. Remove 1.",
   },
   {
+    file: "settings.yaml",
+    at: ["languages"],
+    belowMin:
+      "content/settings.yaml:92: languages: has 0 languages; between 1 and 12 fit the language switcher. Add 1 (copy an entry and change it).",
+    aboveMax: "content/settings.yaml:93: languages: has 13 languages; between 1 and 12 fit the language switcher. Remove 1.",
+  },
+  {
     file: "services.yaml",
     at: [],
     belowMin: "content/services.yaml:1: has 0 service cards; between 1 and 12 fit the layout. Add 1 (copy an entry and change it).",

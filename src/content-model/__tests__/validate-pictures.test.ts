@@ -11,7 +11,7 @@ import { main } from "../../../scripts/check-content";
 import { transparentPng, photoJpeg } from "../../../test/pictures";
 import { yamlStringifyOptions } from "../cms-config";
 import { formatProblem } from "../validate";
-import { checkPictures } from "../validate-pictures";
+import { checkPicturesIn } from "../validate-pictures";
 
 const root = path.resolve(__dirname, "../../..");
 let site: string;
@@ -25,7 +25,7 @@ function setImage(file: string, keys: (string | number)[], value: unknown) {
 }
 
 function check() {
-  const { problems, warnings } = checkPictures(path.join(site, "content"), "content");
+  const { problems, warnings } = checkPicturesIn(path.join(site, "content"), "content");
   return { problems: problems.map(formatProblem), warnings: warnings.map(formatProblem) };
 }
 

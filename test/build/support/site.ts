@@ -6,8 +6,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { parse } from "yaml";
-import { readContentText } from "../../../src/content-model/validate-dir";
+import { dataOf, defaultContent, loadContent } from "../../../src/content-model/load";
 import { listFiles } from "../../../src/lib/list-files";
 import { readSitePages } from "../../../src/content-model/site-pages";
 
@@ -15,8 +14,11 @@ export const repo = path.resolve(__dirname, "..", "..", "..");
 export const publicDir = path.join(repo, "public");
 export const contentDir = path.resolve(repo, process.env.CONTENT_DIR ?? "content");
 
+/** The content the build read (the default language's), through the site's one loader. */
+const content = defaultContent(loadContent(contentDir));
+
 export function readContent<T = Record<string, unknown>>(file: string): T {
-  return parse(readContentText(path.join(contentDir, file))) as T;
+  return dataOf(content, file) as T;
 }
 
 export type Settings = {
