@@ -68,6 +68,8 @@ function brokenLinks(
   { read, exists }: { read: (file: string) => string; exists: (file: string) => boolean },
 ): string[] {
   const problems: string[] = [];
+  const ids = new Map<string, Set<string>>();
+  const idsOf = (target: string) => ids.get(target) ?? ids.set(target, headingIds(read(target))).get(target)!;
   for (const { href, line } of linksOf(text)) {
     if (isExternal(href)) continue;
     const hash = href.indexOf("#");
@@ -80,7 +82,7 @@ function brokenLinks(
         : path.posix.normalize(target.startsWith("/") ? target.slice(1) : path.posix.join(path.posix.dirname(file), target));
     const where = `${file}:${line}: ${href}`;
     if (targetFile.startsWith("..") || !exists(targetFile)) problems.push(`${where}: no such file`);
-    else if (anchor !== undefined && targetFile.endsWith(".md") && !headingIds(read(targetFile)).has(anchor))
+    else if (anchor !== undefined && targetFile.endsWith(".md") && !idsOf(targetFile).has(anchor))
       problems.push(`${where}: ${targetFile} has no heading with the id "${anchor}"`);
   }
   return problems;
