@@ -9,9 +9,10 @@
 const shared = {
   transform: { "^.+\\.[jt]sx?$": ["babel-jest", { configFile: "./jest.babel.config.js" }] },
   moduleNameMapper: { "\\.(css)$": "<rootDir>/test/style-mock.ts" },
-  // Compiled too: Gatsby's own ES modules, and the ES-only HTML and CSS-selector packages under
-  // beasties (plugins/page-css), which Jest's CommonJS runtime cannot require as they are.
-  transformIgnorePatterns: ["(?<!/beasties)/node_modules/(?!(gatsby|gatsby-script|beasties)/)"],
+  // Compiled too: Gatsby's own ES modules, the ES-only HTML and CSS-selector packages under
+  // beasties (plugins/page-css), and github-slugger (the docs' link test and the host tables), which
+  // Jest's CommonJS runtime cannot require as they are.
+  transformIgnorePatterns: ["(?<!/beasties)/node_modules/(?!(gatsby|gatsby-script|beasties|github-slugger)/)"],
   globals: { __PATH_PREFIX__: "" },
 };
 

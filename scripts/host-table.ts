@@ -1,16 +1,18 @@
 /**
- * Writes README's "Deploy" host table from what the build tests observed: each host's test
+ * Writes the host tables from what the build tests observed: the full one in docs/deploying.md ("What each host
+ * does with the same build") and README's short one. Each host's test
  * (test/build/{netlify,cloudflare,vercel,nginx,host-table}.test.ts) leaves its row in
- * node_modules/.cache/vireo-host-facts/<host>.json, and checks README's row against it. After a change that moves a
- * fact, run the build tests (`npm test`, or `npx jest --selectProjects build` after a build), then:
+ * node_modules/.cache/vireo-host-facts/<host>.json, and checks both tables' rows against it. After a change that moves
+ * a fact, run the build tests (`npm test`, or `npx jest --selectProjects build` after a build), then:
  *
  *   npm run docs:hosts
  *
- * The table goes between the two markers in README.md, formatted with the repository's Prettier.
+ * Each table goes between its two markers, formatted with the repository's Prettier.
  */
 import fs from "node:fs";
+import path from "node:path";
 import prettier from "prettier";
-import { HOSTS, TABLE_END, TABLE_START, factsDir, readHostFacts, readmeFile, renderTable } from "../test/build/support/host-facts";
+import { HOSTS, HOST_TABLES, factsDir, readHostFacts, renderTable, repo, tableBounds } from "../test/build/support/host-facts";
 
 async function main() {
   const rows = readHostFacts();
@@ -20,17 +22,18 @@ async function main() {
       `No observed facts for ${missing.join(", ")} in ${factsDir}: run the build tests first (npx jest --selectProjects build).`,
     );
   }
-  const readme = fs.readFileSync(readmeFile, "utf8");
-  const start = readme.indexOf(TABLE_START);
-  const end = readme.indexOf(TABLE_END);
-  if (start < 0 || end < start) throw new Error(`README.md needs the two markers:\n${TABLE_START}\n${TABLE_END}`);
-  const updated = `${readme.slice(0, start + TABLE_START.length)}\n\n${renderTable(rows)}\n\n${readme.slice(end)}`;
-  const options = (await prettier.resolveConfig(readmeFile)) ?? {};
-  const formatted = await prettier.format(updated, { ...options, filepath: readmeFile });
-  if (formatted === readme) console.log("README.md: the host table is up to date.");
-  else {
-    fs.writeFileSync(readmeFile, formatted);
-    console.log("README.md: host table written from the build tests' observations.");
+  for (const table of HOST_TABLES) {
+    const name = path.relative(repo, table.file);
+    const text = fs.readFileSync(table.file, "utf8");
+    const { from, to } = tableBounds(table, text);
+    const updated = `${text.slice(0, from)}\n\n${renderTable(table, rows)}\n\n${text.slice(to)}`;
+    const options = (await prettier.resolveConfig(table.file)) ?? {};
+    const formatted = await prettier.format(updated, { ...options, filepath: table.file });
+    if (formatted === text) console.log(`${name}: the host table is up to date.`);
+    else {
+      fs.writeFileSync(table.file, formatted);
+      console.log(`${name}: host table written from the build tests' observations.`);
+    }
   }
 }
 

@@ -13,7 +13,7 @@ import { adminContentSecurityPolicy } from "../../plugins/cms-admin/policy";
 import { formDeliveries } from "../../src/lib/contact-form";
 import { pagePolicies, pagePolicy, pages, publicDir, publicWithSamplePicture, readPublic, SAMPLE_PICTURE } from "./support/site";
 import { COMPATIBILITY_DATE, rawGet, repo, startWrangler, type RunningWrangler } from "./support/wrangler";
-import { SIGN_IN_ANYWHERE, expectReadmeRow, describeHops, describeNotFoundPage, type Hop, type HostRow } from "./support/host-facts";
+import { SIGN_IN_ANYWHERE, expectHostTableRows, describeHops, describeNotFoundPage, type Hop, type HostRow } from "./support/host-facts";
 
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -180,7 +180,7 @@ it("refuses a POST to the contact page (405): Netlify Forms delivery cannot work
   expect((await get("/contact/", "POST")).status).toBe(405);
 });
 
-it("is what README's host table says (written from these answers)", async () => {
+it("is what the host tables say (written from these answers)", async () => {
   const post = (await get("/contact/", "POST")).status;
   const row: HostRow = {
     host: "Cloudflare Pages",
@@ -192,5 +192,5 @@ it("is what README's host table says (written from these answers)", async () => 
     forms: `${formDeliveries.filter((d) => d !== "netlify").join(", ")} (\`netlify\`: a POST gets ${post})`,
     signIn: SIGN_IN_ANYWHERE,
   };
-  expectReadmeRow(row);
+  expectHostTableRows(row);
 });

@@ -1,19 +1,41 @@
 /**
- * README's "Deploy" host table (support/host-facts.ts): its shape, and the GitHub Pages row.
- * The other rows are checked by each host's own test, against what that test observed.
+ * The host tables (support/host-facts.ts), docs/deploying.md's and README's short one: their shape, and the GitHub
+ * Pages row. The other rows are checked by each host's own test, against what that test observed.
  *
  * GitHub Pages has no server to run offline; what the build itself decides is checked here: no
  * header can be set there, so every page must carry the site's policy in a <meta>.
  */
 import { formDeliveries } from "../../src/lib/contact-form";
 import { builtHtmlFiles, readPublic } from "./support/site";
-import { COLUMNS, HOSTS, SIGN_IN_ANYWHERE, expectReadmeRow, readmeTable, type HostRow } from "./support/host-facts";
+import { DETAILED, HOSTS, SIGN_IN_ANYWHERE, SUMMARY, expectHostTableRows, readTable, type HostRow } from "./support/host-facts";
 
-it("README's host table has the columns and one row per host, in order", () => {
-  const [header, ...rows] = readmeTable();
-  expect(header).toEqual(COLUMNS.map(([, title]) => title));
+it("docs/deploying.md's host table has every column and one row per host, in order", () => {
+  const [header, ...rows] = readTable(DETAILED);
+  expect(header).toEqual([
+    "host",
+    "checked with (offline, in `npm test`)",
+    "unknown path",
+    "`/404`, `/404/`, `/404.html`",
+    "`/about`",
+    "headers",
+    "contact form modes",
+    "editor sign-in",
+  ]);
   expect(rows.map((cells) => cells[0])).toEqual([...HOSTS]);
-  for (const cells of rows) expect(cells).toHaveLength(COLUMNS.length);
+  for (const cells of rows) expect(cells).toHaveLength(8);
+});
+
+it("README's host table has one row per host, in order, each linked to its set-up in docs/deploying.md", () => {
+  const [header, ...rows] = readTable(SUMMARY);
+  expect(header).toEqual(["host", "checked with (offline, in `npm test`)", "contact form modes"]);
+  expect(rows.map((cells) => cells[0])).toEqual([
+    "[Netlify](docs/deploying.md#netlify)",
+    "[Cloudflare Pages](docs/deploying.md#cloudflare-pages)",
+    "[Vercel](docs/deploying.md#vercel)",
+    "[nginx](docs/deploying.md#nginx)",
+    "[GitHub Pages](docs/deploying.md#github-pages)",
+  ]);
+  for (const cells of rows) expect(cells).toHaveLength(3);
 });
 
 it("GitHub Pages: every built page carries the site's policy in a <meta> (the host sends no headers)", () => {
@@ -36,5 +58,5 @@ it("GitHub Pages: every built page carries the site's policy in a <meta> (the ho
     forms: formDeliveries.filter((d) => d !== "netlify").join(", "),
     signIn: SIGN_IN_ANYWHERE,
   };
-  expectReadmeRow(row);
+  expectHostTableRows(row);
 });

@@ -16,7 +16,7 @@ import path from "node:path";
 import { adminContentSecurityPolicy } from "../../plugins/cms-admin/policy";
 import { formDeliveries } from "../../src/lib/contact-form";
 import { createdPages, pagePolicy, pages, publicDir, readPublic, repo } from "./support/site";
-import { SIGN_IN_NETLIFY, expectReadmeRow, type HostRow } from "./support/host-facts";
+import { SIGN_IN_NETLIFY, expectHostTableRows, type HostRow } from "./support/host-facts";
 
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -148,7 +148,7 @@ it.each(["/", "/about/", "/about", "/no-such-page/", "/contact/thanks/"])("leave
   expect(netlify.matches[urlPath]).toBeNull();
 });
 
-it("is what README's host table says (written from what Netlify's code read)", () => {
+it("is what the host tables say (written from what Netlify's code read)", () => {
   const m = netlify.matches;
   const cell = (urlPath: string) => {
     const match = m[urlPath];
@@ -171,5 +171,5 @@ it("is what README's host table says (written from what Netlify's code read)", (
     forms: formDeliveries.join(", "),
     signIn: SIGN_IN_NETLIFY,
   };
-  expectReadmeRow(row);
+  expectHostTableRows(row);
 });

@@ -15,7 +15,7 @@
 import fs from "node:fs";
 import http2 from "node:http2";
 import { INSTALL_HINT, nginxAvailable, request, startNginx, type RunningNginx } from "./support/nginx";
-import { SIGN_IN_ANYWHERE, expectReadmeRow, describeHops, describeNotFoundPage, type Hop, type HostRow } from "./support/host-facts";
+import { SIGN_IN_ANYWHERE, expectHostTableRows, describeHops, describeNotFoundPage, type Hop, type HostRow } from "./support/host-facts";
 import { formDeliveries } from "../../src/lib/contact-form";
 import { observatoryGrade } from "./support/observatory";
 import {
@@ -139,7 +139,7 @@ if (!available) {
       expect(await response.text()).toBe(readPublic("404.html"));
     });
 
-    it("is what README's host table says (written from these answers)", async () => {
+    it("is what the host tables say (written from these answers)", async () => {
       const hops = async (urlPath: string): Promise<Hop[]> => {
         const response = await get(urlPath);
         const location = response.headers.get("location");
@@ -162,7 +162,7 @@ if (!available) {
         forms: `${formDeliveries.filter((d) => d !== "netlify").join(", ")} (\`netlify\`: a POST gets ${post.status})`,
         signIn: SIGN_IN_ANYWHERE,
       };
-      expectReadmeRow(row);
+      expectHostTableRows(row);
     });
 
     it("caches content-hashed JS and CSS for a year, immutable", async () => {

@@ -20,7 +20,7 @@ import ts from "typescript";
 import { getTransformedRoutes, headersSchema, redirectsSchema, trailingSlashSchema, type Route } from "@vercel/routing-utils";
 import { formDeliveries } from "../../src/lib/contact-form";
 import { publicDir, readPublic, repo } from "./support/site";
-import { SIGN_IN_ANYWHERE, expectReadmeRow, describeHops, type Hop, type HostRow } from "./support/host-facts";
+import { SIGN_IN_ANYWHERE, expectHostTableRows, describeHops, type Hop, type HostRow } from "./support/host-facts";
 
 type VercelJson = Record<string, unknown> & { headers?: unknown; redirects?: unknown; trailingSlash?: unknown };
 const vercelJson = JSON.parse(fs.readFileSync(path.join(repo, "vercel.json"), "utf8")) as VercelJson;
@@ -181,7 +181,7 @@ describe("what Vercel's route table does with the build", () => {
     expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
   });
 
-  it("is what README's host table says (written from the route table)", () => {
+  it("is what the host tables say (written from the route table)", () => {
     const { version } = JSON.parse(
       fs.readFileSync(path.join(repo, "node_modules", "@vercel", "routing-utils", "package.json"), "utf8"),
     ) as {
@@ -197,6 +197,6 @@ describe("what Vercel's route table does with the build", () => {
       forms: formDeliveries.filter((d) => d !== "netlify").join(", "),
       signIn: SIGN_IN_ANYWHERE,
     };
-    expectReadmeRow(row);
+    expectHostTableRows(row);
   });
 });
