@@ -247,19 +247,20 @@ test("every picture's sizes is the width it is drawn at, from phone to wide scre
 });
 
 /**
- * The pictures that have not arrived with their pixels, read in the page; each of them is
- * scrolled to (a lazy one loads only then), so that asking again until none is left waits for
- * them all. A picture that failed to load stays in the list.
+ * The pictures that have not arrived with their pixels, read in the page. The first of them is
+ * scrolled to (a lazy one loads only then), so that asking again until none is left walks down
+ * the page and waits for them all. A picture that failed to load stays in the list.
  */
 function picturesMissing(): string[] {
-  const missing: string[] = [];
-  for (const img of Array.from(document.querySelectorAll<HTMLImageElement>("picture img"))) {
-    if (img.complete && img.naturalWidth > 0) continue;
-    img.scrollIntoView({ block: "center", behavior: "instant" });
-    missing.push(img.currentSrc || img.getAttribute("src") || img.alt);
-  }
-  return missing;
+  const missing = Array.from(document.querySelectorAll<HTMLImageElement>("picture img")).filter(
+    (img) => !(img.complete && img.naturalWidth > 0),
+  );
+  missing[0]?.scrollIntoView({ block: "center", behavior: "instant" });
+  return missing.map((img) => img.currentSrc || img.getAttribute("src") || img.alt);
 }
+
+/** Asks until every picture has arrived: one scroll a time, so more time than one expectation's. */
+const untilAllArrived = { timeout: 30_000, intervals: [100] };
 
 /** Whether the browser has, natively or from the page's polyfills, what the mobile menu needs (plugins/static-pages/polyfills.ts). */
 const menuControls = () =>
@@ -276,7 +277,9 @@ for (const javaScript of [true, false]) {
           await tab.goto(`${picturesOverHttps}${path}`);
           const where = `${path} at ${width} px in ${tab.engine}, scripts ${javaScript ? "on" : "off"}`;
           expect(await tab.evaluate(() => document.querySelectorAll("picture img").length, null), `pictures on ${where}`).toBe(pictures);
-          await expect.poll(() => tab.evaluate(picturesMissing, null), { message: `pictures that did not arrive on ${where}` }).toEqual([]);
+          await expect
+            .poll(() => tab.evaluate(picturesMissing, null), { ...untilAllArrived, message: `pictures that did not arrive on ${where}` })
+            .toEqual([]);
         }
       }
     });
@@ -303,7 +306,10 @@ engineTest.describe("a preview over plain HTTP", () => {
       for (const { path } of pages) {
         await tab.goto(`${preview.url}${path}`);
         await expect
-          .poll(() => tab.evaluate(picturesMissing, null), { message: `pictures that did not arrive on ${path} in ${tab.engine}` })
+          .poll(() => tab.evaluate(picturesMissing, null), {
+            ...untilAllArrived,
+            message: `pictures that did not arrive on ${path} in ${tab.engine}`,
+          })
           .toEqual([]);
       }
       expect(await tab.evaluate(menuControls, null), `the menu's controls, native or polyfilled, in ${tab.engine}`).toBe(true);

@@ -83,17 +83,22 @@ export async function openWebKit({ scripts }: { scripts: boolean }): Promise<Eng
     },
     evaluate: <A, R>(fn: InPage<A, R>, arg: A) => driver.executeScript<R>(`return (${fn.toString()})(arguments[0]);`, arg),
     resize: async (width, height) => {
-      // The window's size includes its toolbar: size it, then correct by what the page got.
-      await driver.manage().window().setRect({ width, height });
-      const inner = await driver.executeScript<[number, number]>("return [innerWidth, innerHeight];");
-      if (inner[0] !== width || inner[1] !== height) {
-        await driver
-          .manage()
-          .window()
-          .setRect({ width: 2 * width - inner[0], height: 2 * height - inner[1] });
+      // The window's size includes its toolbar: ask for the page's size plus the toolbar's, then
+      // wait until the page has it (the window manager-less X server resizes in its own time).
+      const [chromeWidth, chromeHeight] = await driver.executeScript<[number, number]>(
+        "return [outerWidth - innerWidth, outerHeight - innerHeight];",
+      );
+      await driver
+        .manage()
+        .window()
+        .setRect({ width: width + chromeWidth, height: height + chromeHeight });
+      let inner: [number, number] = [0, 0];
+      for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
+        inner = await driver.executeScript<[number, number]>("return [innerWidth, innerHeight];");
+        if (inner[0] === width && inner[1] === height) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      const now = await driver.executeScript<[number, number]>("return [innerWidth, innerHeight];");
-      if (now[0] !== width) throw new Error(`WebKit's window could not be made ${width} px wide: the page is ${now[0]} px wide`);
+      throw new Error(`WebKit's page could not be made ${width} × ${height} px: it is ${inner[0]} × ${inner[1]} px`);
     },
     clickAt: (x, y) =>
       driver
