@@ -34,7 +34,7 @@ import type { Page } from "@playwright/test";
 import { layoutWidths, touchWidth } from "../test/widths";
 import { analyzeAccessibility, formatViolations } from "./support/axe";
 import { countsOf, gridLayout, gridsOnPages, resizeFor, wholeStylesheet, type GridName } from "./support/grids";
-import { contact, createdPages } from "./support/content";
+import { createdPages } from "./support/content";
 import { readSitePages } from "../src/content-model/site-pages";
 import { longContentDir } from "../test/fixture-builds";
 import { visit } from "./support/page";
@@ -288,16 +288,6 @@ for (const width of layoutWidths) {
 /** The real content's pages (created ones included) and the 404 page, as the "widths" project checks them. */
 const enginePages = ["/", "/about/", "/services/", "/contact/", ...(createdIn.widths ?? []), notFoundPath];
 
-/**
- * A fault Firefox shows today, to be fixed in the contact form (src/components/contact-form.tsx):
- * at 320 px the label of the button that opens the e-mail app, kept on one line, is wider than the
- * button (in Chromium it fits, with no room to spare). It is checked on its own, so that the rest
- * of the page is still checked, and so that its fix fails this test until the exception goes.
- */
-function knownFault(engine: string, path: string, width: number): string | null {
-  return engine === "firefox" && path === "/contact/" && width === 320 ? `"${contact.form.noDeliverySubmitLabel}": content` : null;
-}
-
 for (const javaScript of [true, false]) {
   engineTest.describe(`scripts ${javaScript ? "on" : "off"}`, () => {
     engineTest.use({ javaScriptEnabled: javaScript });
@@ -313,12 +303,6 @@ for (const javaScript of [true, false]) {
           const found = await tab.evaluate(inspect, { touch });
           const grids = await tab.evaluate(gridLayout, null);
           const where = `on ${path} at ${width} px in ${tab.engine}, scripts ${javaScript ? "on" : "off"}`;
-          const fault = knownFault(tab.engine, path, width);
-          if (fault) {
-            const known = found.overflowing.filter((o) => o.includes(fault));
-            expect.soft(known.length, `the known fault ${where} (${fault}) is gone: remove it from knownFault`).toBe(1);
-            found.overflowing = found.overflowing.filter((o) => !o.includes(fault));
-          }
           expectLayoutHolds(found, grids, where);
         }
       });
