@@ -59,6 +59,10 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       options: {
         createLinkInHead: false,
+        // In the order of their addresses: Gatsby lists pages in the order they were created, and
+        // the created pages (content/site-pages/) in the order their files were read, which varies
+        // from one build to the next; the same site gives the same sitemap.
+        query: "{ allSitePage(sort: { path: ASC }) { nodes { path } } }",
         excludes: [THANKS_ROUTE, ...unindexedPages],
         serialize: ({ path: pagePath }: { path: string }) => ({ url: pagePath }),
         // The address from this file, not from the Site node read back out of GraphQL: the plugin
