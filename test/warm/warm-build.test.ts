@@ -60,12 +60,24 @@ function outputOf(dir: string): Output {
   return files;
 }
 
-/** Where two versions of a file first differ, with some text around it from each. */
-function firstDifference(warm: Buffer, cold: Buffer): string {
+/** A page's Content-Security-Policy <meta>, made from the hashes of the rest of the page (plugins/site-files). */
+const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
+
+/**
+ * Where two versions of a file first differ, with some text around it from each. In a page, past
+ * its policy when the rest differs too: the policy's hashes differ because the rest does, and the
+ * rest shows what.
+ */
+function firstDifference(warm: Buffer, cold: Buffer, file: string): string {
+  let [a, b, aside] = [warm, cold, ""];
+  if (file.endsWith(".html")) {
+    const [w, c] = [warm, cold].map((bytes) => Buffer.from(bytes.toString("utf8").replace(POLICY_META, "")));
+    if (!w!.equals(c!)) [a, b, aside] = [w!, c!, " (its Content-Security-Policy <meta> left out)"];
+  }
   let at = 0;
-  while (at < warm.length && at < cold.length && warm[at] === cold[at]) at++;
+  while (at < a.length && at < b.length && a[at] === b[at]) at++;
   const around = (bytes: Buffer) => JSON.stringify(bytes.subarray(Math.max(0, at - 60), at + 60).toString("utf8"));
-  return `differs from byte ${at} on (${warm.length} bytes warm, ${cold.length} cold): warm ${around(warm)}, cold ${around(cold)}`;
+  return `differs${aside} from byte ${at} on: warm ${around(a)}, cold ${around(b)} (${warm.length} bytes warm, ${cold.length} cold)`;
 }
 
 /** Every file that is not the same in both outputs, with how it differs. */
@@ -76,7 +88,7 @@ function differences(warm: Output, cold: Output): string[] {
     const c = cold.get(file);
     if (!c) found.push(`${file}: published by the warm build only`);
     else if (!w) found.push(`${file}: missing from the warm build`);
-    else if (!w.equals(c)) found.push(`${file}: ${firstDifference(w, c)}`);
+    else if (!w.equals(c)) found.push(`${file}: ${firstDifference(w, c, file)}`);
   }
   return found;
 }
