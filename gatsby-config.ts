@@ -71,7 +71,10 @@ const config: GatsbyConfig = {
         createLinkInHead: false,
         // Every language's 404 page and thank-you page, and the created pages kept out of search results.
         excludes: [...codes.flatMap((code) => [pagePath(THANKS_ROUTE, code, defaultLanguage), `/${code}/404.html`]), ...unindexedPages],
-        query: "{ allSitePage { nodes { path pageContext } } }",
+        // In the order of their addresses: Gatsby lists pages in the order they were created, and
+        // the created pages (content/site-pages/) in the order their files were read, which varies
+        // from one build to the next; the same site gives the same sitemap.
+        query: "{ allSitePage(sort: { path: ASC }) { nodes { path pageContext } } }",
         serialize: sitemapEntry,
         // The address from this file, not from the Site node read back out of GraphQL: the plugin
         // resolves the address before it looks at its query's errors, so any failure of that query

@@ -1,7 +1,9 @@
 /**
- * Jest, in two projects:
+ * Jest, in three projects:
  * - `unit`: components, pages and helpers, in jsdom (node for files that say so), before any build;
- * - `build`: checks on the built site in public/ (head tags, sitemap, hosting headers), after `gatsby build`.
+ * - `build`: checks on the built site in public/ (head tags, sitemap, hosting headers), after `gatsby build`;
+ * - `warm`: warm builds of a copy of the site against cold builds of the same files (test/warm/):
+ *   nine builds, so a command of its own (`npm run test:warm`), not part of `npm test`.
  * Browser tests live in e2e/ and run with Playwright. Gatsby is mocked once in `__mocks__/gatsby.tsx`.
  * https://www.gatsbyjs.com/docs/how-to/testing/unit-testing/
  */
@@ -37,6 +39,12 @@ const config = {
       displayName: "build",
       testEnvironment: "node",
       testMatch: ["<rootDir>/test/build/**/*.test.ts"],
+    },
+    {
+      ...shared,
+      displayName: "warm",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/test/warm/**/*.test.ts"],
     },
   ],
 };

@@ -104,7 +104,7 @@ export async function writeFixturePictures(folder: string): Promise<void> {
 }
 
 /** Changes one YAML content file of `contentDir`, written as the browser editor writes it. */
-function editYaml(contentDir: string, file: string, change: (data: Record<string, unknown>) => void) {
+export function editYaml(contentDir: string, file: string, change: (data: Record<string, unknown>) => void) {
   const absolute = path.join(contentDir, file);
   const data = parseDocument(fs.readFileSync(absolute, "utf8")).toJS() as Record<string, unknown>;
   change(data);
@@ -133,14 +133,16 @@ export function addPicturesToContent(contentDir: string): void {
   }
   services.forEach((service, i) => (service.image = picture(fixturePictures.services[i]!)));
   fs.writeFileSync(servicesFile, stringify(services, yamlStringifyOptions));
+  addMarkdownPicture(contentDir, fixturePictures.office);
+}
+
+/** Puts a picture of the uploads folder into the Privacy Policy's Markdown (a created page), after its first paragraph. */
+export function addMarkdownPicture(contentDir: string, { file, alt }: { file: string; alt: string }): void {
   const privacy = path.join(contentDir, "site-pages", "privacy-policy.md");
   const text = fs.readFileSync(privacy, "utf8");
   if (!PRIVACY_FIRST_PARAGRAPH.test(text))
     throw new Error("content/site-pages/privacy-policy.md no longer starts with its first paragraph; update test/pictures.ts");
-  fs.writeFileSync(
-    privacy,
-    text.replace(PRIVACY_FIRST_PARAGRAPH, `$1\n\n![${fixturePictures.office.alt}](${address(fixturePictures.office.file)})`),
-  );
+  fs.writeFileSync(privacy, text.replace(PRIVACY_FIRST_PARAGRAPH, `$1\n\n![${alt}](${address(file)})`));
 }
 
 if (require.main === module) {

@@ -72,22 +72,27 @@ const copyFilter = (source: string) => !source.includes(`${path.sep}__tests__`) 
 
 /**
  * Puts a fresh copy of the site's code into `dir` (keeping its .cache/ and public/), with the
- * repository's content/ too when `withContent` is set. Returns `dir`.
+ * content/ too when `withContent` is set. Returns `dir`. The code and content come from the
+ * repository, or from `from`: another copy, whose edited files are copied as they are now.
  */
-export function copySiteTo(dir: string, { withContent = false } = {}): string {
+export function copySiteTo(dir: string, { withContent = false, from = repo } = {}): string {
   fs.mkdirSync(dir, { recursive: true });
   for (const entry of withContent ? [...CODE, "content"] : CODE) {
     fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
-    fs.cpSync(path.join(repo, entry), path.join(dir, entry), { recursive: true, preserveTimestamps: true, filter: copyFilter });
+    fs.cpSync(path.join(from, entry), path.join(dir, entry), { recursive: true, preserveTimestamps: true, filter: copyFilter });
   }
   const modules = path.join(dir, "node_modules");
   if (!fs.existsSync(modules)) fs.symlinkSync(path.join(repo, "node_modules"), modules, "dir");
   return dir;
 }
 
-/** A copy of the whole site (code and content) in a new temporary folder, for one-off builds. Remove it when done. */
-export function copySite(prefix = "site-copy-"): string {
-  return copySiteTo(fs.mkdtempSync(path.join(os.tmpdir(), `vireo-${prefix}`)), { withContent: true });
+/**
+ * A copy of the whole site (code and content) in a new temporary folder, for one-off builds: of
+ * the repository, or of the copy `from` (the same files, with no .cache/ or public/). Remove it
+ * when done.
+ */
+export function copySite(prefix = "site-copy-", from = repo): string {
+  return copySiteTo(fs.mkdtempSync(path.join(os.tmpdir(), `vireo-${prefix}`)), { withContent: true, from });
 }
 
 function alive(pid: number): boolean {

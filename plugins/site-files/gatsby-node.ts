@@ -9,6 +9,8 @@
  *   `gatsby develop`;
  * - `sitemap.xml`: gatsby-plugin-sitemap writes `sitemap-0.xml` plus an index; while the site fits
  *   one sitemap file (50,000 pages) the index only adds a hop, so the file becomes `sitemap.xml`;
+ * - takes out of public/ the files that were taken out of static/ since the last build, which
+ *   Gatsby's copy of static/ leaves there (see static-copies.ts);
  * - takes everything but the site out of public/ (see unpublished.ts): source maps and
  *   webpack.stats.json, Gatsby's unused browser runtime, its page-data/ and _gatsby/ build state and
  *   the duplicate /404/ page. It runs first in onPostBuild: gatsby-plugin-sitemap (before this
@@ -26,6 +28,7 @@ import { checkSettings, type CheckedSettings } from "./check-settings";
 import { contentSecurityPolicy, hashesFor, inlineSources, withoutPolicyMeta, withPolicyMeta } from "./csp";
 import { buildFiles, cloudflareLimits, htmlFiles, renderHeaders, renderNginxPolicy, urlPathOf } from "./headers";
 import { manifest, publicUrl, robotsTxt, type Settings } from "./site-files";
+import { recordStaticFiles, removeRetiredStaticFiles, STATIC_RECORD } from "./static-copies";
 import { DEBUG_FILES_DIR, restoreUnpublished, UNPUBLISHED_DIR, unpublishBuildFiles } from "./unpublished";
 import { formActionOf } from "../../src/lib/contact-form";
 import { contentModel, siteSettings } from "../../src/content-model/load";
@@ -81,7 +84,12 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }
   // build: give back what the last build took out of public/. Here, before bootstrap ends with
   // Gatsby deleting the page-data of pages that no longer exist; after the checks, so that a build
   // stopped by a content mistake leaves public/ as it was. `gatsby develop` took nothing out.
-  if (process.env.gatsby_executing_command === "build") restoreUnpublished(path.join(repo, "public"), path.join(repo, UNPUBLISHED_DIR));
+  if (process.env.gatsby_executing_command !== "build") return;
+  const publicDir = path.join(repo, "public");
+  restoreUnpublished(publicDir, path.join(repo, UNPUBLISHED_DIR));
+  // Before Gatsby copies static/ into public/ again (see static-copies.ts).
+  const retired = removeRetiredStaticFiles(publicDir, staticDir, path.join(repo, STATIC_RECORD));
+  if (retired.length > 0) reporter.info(`site-files: took out of public/ what static/ no longer has: ${retired.join(", ")}`);
 };
 
 /** `gatsby develop` writes no public/ files: serve the content-made ones from content directly. */
@@ -155,6 +163,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, store, pathPr
   for (const problem of cloudflareLimits(headers)) reporter.warn(`site-files: public/_headers ${problem}`);
   fs.mkdirSync(path.dirname(nginxPolicyFile), { recursive: true });
   fs.writeFileSync(nginxPolicyFile, renderNginxPolicy(pagePolicies));
+  recordStaticFiles(staticDir, path.join(repo, STATIC_RECORD));
 
   reporter.info(
     `site-files: ${pages.length} pages, ${all.scriptHashes.length} script and ${all.styleHashes.length} style hashes in the pages' ` +

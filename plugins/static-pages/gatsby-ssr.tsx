@@ -13,7 +13,7 @@
 import { withPrefix, type GatsbySSR } from "gatsby";
 import type { ReactNode } from "react";
 import { pageScript, speculationRules } from "./page-scripts";
-import { isProductionHtml, isRuntimeElement, PAGE_SCRIPT_KEY } from "./runtime";
+import { isProductionHtml, isRuntimeElement, PAGE_SCRIPT_KEY, withoutRuntimeAttributes } from "./runtime";
 
 /** The polyfills' public names, from gatsby-node.ts (the renderer reads no files itself). */
 function polyfills(): readonly { supported: string; module: boolean; publicName: string }[] {
@@ -43,7 +43,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   replacePostBodyComponents,
 }) => {
   if (!isProductionHtml()) return;
-  const page = (nodes: ReactNode[]) => nodes.filter((node) => !isRuntimeElement(node));
+  const page = (nodes: ReactNode[]) => nodes.filter((node) => !isRuntimeElement(node)).map(withoutRuntimeAttributes);
   replaceHeadComponents(page(getHeadComponents() as ReactNode[]));
   replacePostBodyComponents(page(getPostBodyComponents() as ReactNode[]));
 };

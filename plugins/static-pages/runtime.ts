@@ -3,8 +3,8 @@
  * `onPreRenderHTML` (used by gatsby-ssr.tsx; a module of its own because a gatsby-ssr file may
  * export only Gatsby's APIs).
  */
-import type { ReactNode } from "react";
-import { isValidElement } from "react";
+import type { ReactElement, ReactNode } from "react";
+import { cloneElement, isValidElement } from "react";
 
 /** The React key of this plugin's own inline script, which is not the runtime. */
 export const PAGE_SCRIPT_KEY = "static-pages-script";
@@ -34,4 +34,21 @@ export function isRuntimeElement(node: ReactNode): boolean {
     return as === "script" || as === "fetch" || href.includes("/page-data/");
   }
   return false;
+}
+
+/**
+ * The page's own head element without what only the runtime reads: Gatsby's inline site
+ * stylesheet carries `data-href="/styles.<hash>.css"`, the file webpack's CSS loader in the browser
+ * checks before it loads that stylesheet again. No page runs that loader and the build deletes the
+ * file (plugins/site-files/unpublished.ts), so the attribute only names the stylesheet of the build
+ * that last rendered the page. Gatsby 5 renders a page again when its data or its template's code
+ * changes, not when the stylesheet alone does (a design token edit): such a page kept the previous
+ * build's name, and a warm build's pages differed from a cold build's. The CSS itself is written
+ * anew into every page, re-rendered or not, by plugins/page-css.
+ */
+export function withoutRuntimeAttributes(node: ReactNode): ReactNode {
+  if (!isValidElement(node) || node.type !== "style") return node;
+  const props = node.props as Record<string, unknown>;
+  if (props["data-identity"] !== "gatsby-global-css" || props["data-href"] === undefined) return node;
+  return cloneElement(node as ReactElement<Record<string, unknown>>, { "data-href": undefined });
 }

@@ -19,6 +19,10 @@ describe("sitemap.xml", () => {
     expect([...urls].sort()).toEqual(listed.map((p) => absolute(p.route)).sort());
   });
 
+  it("lists the pages in the order of their addresses, whatever order the build read their files in", () => {
+    expect(urls).toEqual([...urls].sort());
+  });
+
   it("leaves out the 404 page", () => {
     expect(xml).not.toMatch(/404/);
   });

@@ -92,6 +92,13 @@ describe("in `gatsby build`", () => {
     expect(result.head?.map((n) => (isValidElement(n) ? n.key : null))).toEqual(["generator", "css", "title", "icon", "ld"]);
   });
 
+  it("keeps the inline stylesheet but not the name of the stylesheet file it came from, which only the runtime reads", () => {
+    const { head } = gatsbyComponents();
+    const html = markup(runPreRender(head, []).head ?? []);
+    expect(html).toContain('<style data-identity="gatsby-global-css">body{color:red}</style>');
+    expect(html).not.toContain("data-href");
+  });
+
   it("adds one inline script and the Speculation Rules to the head", () => {
     const html = markup(runRenderBody());
     const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => (m[1] ?? "").trim());
