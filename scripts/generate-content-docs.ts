@@ -12,6 +12,8 @@ import path from "node:path";
 import { stringify } from "yaml";
 import {
   contentFiles,
+  entryFolders,
+  translationOf,
   MAX_PICTURE_BYTES,
   reservedAddresses,
   SHARE_PICTURE,
@@ -102,6 +104,15 @@ function kind(field: Field): string {
   }
 }
 
+/** What a field is in a site of several languages, after its description (translated fields say nothing). */
+function translationNote(field: Field): string {
+  if (field.type === "object" || field.type === "objectList") return "";
+  const translation = translationOf(field);
+  if (translation === "same") return " Same in every language.";
+  if (translation === "default only") return " In the default language's file only.";
+  return "";
+}
+
 /** One table row per field, nested fields named `hero > cta > label` (as the check's messages name them). */
 function rows(fields: Fields, data: unknown, prefix: string[] = []): Row[] {
   const record = data && typeof data === "object" && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
@@ -110,7 +121,7 @@ function rows(fields: Fields, data: unknown, prefix: string[] = []): Row[] {
     const fullName = [...prefix, name].join(" > ");
     const own: Row = {
       name: fullName,
-      description: `${cell(field.description)}${kind(field)}${field.optional ? " Optional." : ""}`,
+      description: `${cell(field.description)}${kind(field)}${field.optional ? " Optional." : ""}${translationNote(field)}`,
       example: field.type === "stringList" && Array.isArray(value) ? example(value[0]) : example(value),
     };
     if (field.type === "object") return [own, ...rows(field.fields, value, [...prefix, name])];
@@ -234,7 +245,7 @@ site at <http://localhost:8000> shows the change at once. Commit and push as usu
 
 On the published site, open \`/admin/\` and sign in with GitHub (or with a GitHub personal access
 token). Every save is a commit to the repository, which the host then builds and publishes. Anyone
-who may push to the repository can sign in. The README's "Deploy" section says how a developer sets
+who may push to the repository can sign in. [docs/editor-sign-in.md](docs/editor-sign-in.md) says how a developer sets
 this up once.
 
 ### YAML in a nutshell
@@ -475,10 +486,31 @@ function picturesSection(): string[] {
   ];
 }
 
+/** The section on languages: where each language's files are, how to add one, and what the check asks. */
+function languagesSection(): string[] {
+  const [first] = entryFolders;
+  return [
+    "## Languages",
+    "",
+    "The site can be published in several languages. `content/settings.yaml` lists them under `languages` (each one's code and its name in itself; the first is the default). The default language's files are the ones in `content/`, and its pages keep the site's own addresses (`/about/`). Every other language has its own copy of every file in a folder named after its code, with the same names inside (`content/de/settings.yaml`, `content/de/pages/home.yaml`" +
+      (first ? `, \`content/de/${first.folder}/privacy-policy.md\`` : "") +
+      "), and its pages are under its code (`/de/about/`). With one language the site has no language switcher.",
+    "",
+    "**Adding a language** takes one command, `npm run add-language -- de` (with the language's code): it adds the language to the settings and copies every file of the default language into its folder, ready to translate, listing the files it made. In the browser editor each file and page then has a column per language, side by side.",
+    "",
+    "**What is translated.** Words are. Fields marked “Same in every language” below (ids, page addresses, links, pictures, numbers, e-mail addresses, colours, fixed choices) keep the default language's value in every language: the browser editor copies them and keeps them in step. Lists have the same entries in every language, in the same order. A page you create may exist in some languages only: it is then shown, linked and offered in the language switcher only in those; its translation has the same file name as the page it translates.",
+    "",
+    "**What the check asks**, naming the file, entry and field: every file in every language (a missing one stops it); the same entries in every list (one missing or extra stops it, named by its id); the same value wherever it must be the same (it says which); `languages` in the default language's settings only; a translated page beside the page it translates. It warns about each text that is still the default language's, word for word, until it is translated (keep the warning for a word that is the same in both languages).",
+    "",
+    "**Dates, times and numbers** are written as each language writes them, from its `locale` (`en_US`, `de_DE`): write the support hours' times as `{{hours.opens}}` and `{{hours.closes}}` in `contact > supportHours`, and the site fills in `organization > hours` (8:30 AM in English, 08:30 in German).",
+    "",
+  ];
+}
+
 /** The whole guide, with examples taken from the content folder. */
 export function renderContentDocs(contentDir: string): string {
   const content = defaultContent(loadContent(contentDir));
-  const out: string[] = [intro.trimEnd(), "", ...rangesTable(), "", idsSection(), "", ...picturesSection()];
+  const out: string[] = [intro.trimEnd(), "", ...rangesTable(), "", idsSection(), "", ...picturesSection(), ...languagesSection()];
   for (const spec of contentFiles) {
     const data = dataOf(content, spec.file);
     out.push(`## \`content/${spec.file}\``, "");

@@ -96,7 +96,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store, 
   const options = adminOptions(raw, siteUrlOf(store), pathPrefix, true);
   await buildAdmin(outDir, options);
   if (options.backend.repo === "your-org/your-repo") {
-    reporter.warn("cms-admin: no repository named for the content editor's sign-in; set CMS_REPO=owner/name (README, Deploy)");
+    reporter.warn("cms-admin: no repository named for the content editor's sign-in; set CMS_REPO=owner/name (docs/editor-sign-in.md)");
   }
   reporter.info(`cms-admin: wrote public/admin/ (content editor for ${options.backend.repo}; local editing with \`npm run cms\`)`);
 };

@@ -9,7 +9,7 @@
  * policy (plugins/site-files); the two never apply to the same page.
  *
  * static/_headers, vercel.json and deploy/nginx.conf carry this exact text (test/build/cms-admin.test.ts
- * checks). For GitLab or Gitea/Forgejo, replace the GitHub origins with the instance's (README).
+ * checks). For GitLab or Gitea/Forgejo, replace the GitHub origins with the instance's (docs/editor-sign-in.md).
  */
 export const adminPolicyDirectives = [
   "default-src 'self'",

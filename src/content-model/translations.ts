@@ -150,11 +150,7 @@ function compareEntries(
     baseIds.forEach((id, i) => {
       if (!ownIds.includes(id))
         problem(
-          `has no ${one} ${
-            entryName(base[i], i)
-              .replace(/^.*#\d+/, "")
-              .trim() || `"${id}"`
-          } (id ${id}, #${i + 1} in ${baseDisplay}): every language has the same ${many}, in the same order. Copy that entry from ${baseDisplay} to its place here and translate it.`,
+          `has no ${one}${labelOf(base[i]) || ` "${id}"`} (id ${id}, #${i + 1} in ${baseDisplay}): every language has the same ${many}, in the same order. Copy that entry from ${baseDisplay} to its place here and translate it.`,
           at.keys,
         );
     });
