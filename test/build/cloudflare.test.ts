@@ -69,10 +69,10 @@ async function hops(urlPath: string, from: (urlPath: string) => ReturnType<typeo
 // public/ with a picture in public/pictures/ (the real content has none).
 const served = publicWithSamplePicture();
 beforeAll(async () => {
-  cf = await startWrangler(served.root);
   // Built first when stale (up to 10 minutes on a busy machine; `npm test` has built it already).
   two = languagesSite();
-  cfTwo = await startWrangler(two.publicDir);
+  // Side by side: each start mostly waits for its own workerd.
+  [cf, cfTwo] = await Promise.all([startWrangler(served.root), startWrangler(two.publicDir)]);
 }, 840_000);
 afterAll(async () => {
   await cf?.stop();

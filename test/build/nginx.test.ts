@@ -65,10 +65,12 @@ if (!available) {
     let two: LanguagesSite;
     let nginxTwo: RunningNginx;
     beforeAll(async () => {
-      nginx = await startNginx(served.root, { timeoutMs: 90_000 });
       // Built first when stale (up to 10 minutes on a busy machine; `npm test` has built it already).
       two = languagesSite();
-      nginxTwo = await startNginx(two.publicDir, { generated: two.generated, timeoutMs: 90_000 });
+      [nginx, nginxTwo] = await Promise.all([
+        startNginx(served.root, { timeoutMs: 90_000 }),
+        startNginx(two.publicDir, { generated: two.generated, timeoutMs: 90_000 }),
+      ]);
     }, 840_000);
     afterAll(async () => {
       await nginx?.stop();
