@@ -44,6 +44,9 @@ test.describe("e2e/server.ts", { tag: "@once" }, () => {
     write("index.html", "<!doctype html><title>Home</title><h1>Home</h1>");
     write("about/index.html", "<!doctype html><title>About</title><h1>About</h1>");
     write("404.html", "<!doctype html><title>Not found</title><h1>Not here</h1>");
+    // A second language's pages and 404 page, under its code (as gatsby-node.ts builds them).
+    write("de/about/index.html", '<!doctype html><html lang="de"><title>Über uns</title><h1>Über uns</h1>');
+    write("de/404.html", '<!doctype html><html lang="de"><title>Nicht gefunden</title><h1>Nicht hier</h1>');
     write("assets/app.js", `console.log(${JSON.stringify("x".repeat(2000))});`);
     write("assets/style.css", "body{color:red}");
     write("assets/logo.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>");
@@ -139,6 +142,21 @@ test.describe("e2e/server.ts", { tag: "@once" }, () => {
     const head = await get("/about/", { method: "HEAD" });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe("");
+  });
+
+  test("answers an unknown path under a language's folder with that language's 404 page, the others with the root's", async () => {
+    expect((await get("/de/about/")).status).toBe(200);
+    for (const missing of ["/de/nope", "/de/nope/", "/de/a/b/c/", "/de/404", "/de/404/", "/de/404.html"]) {
+      const response = await get(missing);
+      expect(response.status, missing).toBe(404);
+      expect(await response.text(), missing).toContain('<html lang="de"><title>Nicht gefunden</title>');
+    }
+    // Only a folder with a 404.html of its own has its own 404 page.
+    for (const missing of ["/about/nope", "/deutsch/nope/", "/d/404.html"]) {
+      const response = await get(missing);
+      expect(response.status, missing).toBe(404);
+      expect(await response.text(), missing).toContain("<h1>Not here</h1>");
+    }
   });
 
   test("applies _headers to every response whose path matches", async () => {

@@ -3,7 +3,9 @@
  * Cloudflare Pages) do, so the browser tests see what visitors will see:
  *
  * - `/about/` serves `about/index.html`; `/about` answers 301 → `/about/` (query kept);
- * - any path that matches no file serves `404.html` with status 404, and so do `/404` and `/404.html`;
+ * - any path that matches no file serves the nearest `404.html` up its folders (`/de/…`:
+ *   `de/404.html` where the site has one, else the root's, as Cloudflare Pages does and the other
+ *   hosts' rules do for each language) with status 404, and so do `/404`, `/404.html`, `/de/404` …;
  * - content types by extension (text types with `charset=utf-8`);
  * - response headers from `<root>/_headers` when that file exists (Netlify/Cloudflare format,
  *   re-read whenever it changes); `_headers`, `_redirects` and dot-files are never served;
@@ -247,8 +249,8 @@ export function resolvePath(root: string, pathname: string, search = ""): Resolv
   // Hosting files and dot-files are not content; traversal never leaves the root.
   if (segments.some((s) => s === ".." || (s.startsWith(".") && s !== ""))) return { kind: "not-found" };
   if (pathname === "/_headers" || pathname === "/_redirects") return { kind: "not-found" };
-  // The 404 page answers 404 under each of its names too, as on every host (static/_redirects): never 200.
-  if (/^\/404(?:\.html|\/)?$/.test(pathname)) return { kind: "not-found" };
+  // A 404 page answers 404 under each of its names too, as on every host (static/_redirects): never 200.
+  if (/\/404(?:\.html|\/)?$/.test(pathname)) return { kind: "not-found" };
   const target = path.join(root, pathname);
   if (target !== root && !target.startsWith(root + path.sep)) return { kind: "not-found" };
 
@@ -262,6 +264,16 @@ export function resolvePath(root: string, pathname: string, search = ""): Resolv
   }
   if (isFile(`${target}.html`)) return { kind: "file", file: `${target}.html`, status: 200 };
   return { kind: "not-found" };
+}
+
+/** The 404 page for a path no file answers: the nearest `404.html` from its folder up to the root, or null. */
+export function notFoundPage(root: string, pathname: string): string | null {
+  const folders = pathname.split("/").slice(1, -1);
+  for (let depth = folders.length; depth >= 0; depth -= 1) {
+    const page = path.join(root, ...folders.slice(0, depth), "404.html");
+    if (page.startsWith(root + path.sep) && isFile(page)) return page;
+  }
+  return null;
 }
 
 export function startServer(options: ServerOptions): Promise<RunningServer> {
@@ -312,8 +324,8 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
       return;
     }
     if (resolved.kind === "not-found") {
-      const page = path.join(root, "404.html");
-      if (!isFile(page)) {
+      const page = notFoundPage(root, pathname);
+      if (!page) {
         res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found\n");
         return;
       }

@@ -15,6 +15,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
+import { SUITE_STARTED } from "../test/site-build";
 
 type Step = { name: string; command: string; env?: Record<string, string> };
 type Stage = Step[][];
@@ -39,7 +40,10 @@ const STAGES: Stage[] = [
   // The site's build and its own checks, beside the builds of the fixtures the browser tests
   // serve (each in its own folder: they need nothing from the repository's build). The type check
   // needs the build's generated types, and goes after the fixture builds: the first lane is the
-  // longer one (the build tests' content gate makes builds of its own).
+  // longer one (the build tests' content gate makes builds of its own). The fixture the build
+  // tests use (languages-copy, for the hosts' per-language 404 pages) is built first, while the
+  // first lane builds the site; a build test that gets there first waits for it (its lock), and
+  // neither lane builds it twice (SUITE_STARTED).
   [
     [npm("build"), npm("test:build")],
     [{ name: "fixture builds", command: "npx tsx test/fixture-builds.ts" }, npm("typecheck")],
@@ -54,8 +58,9 @@ const STAGES: Stage[] = [
  * For every step. GATSBY_CPU_COUNT=1: each Gatsby build renders its few pages in one worker
  * instead of a pool of them; builds already run side by side in the lanes, and a cold build took
  * 35–37 CPU-seconds with one worker against 39–40 with the default pool (and less wall time alone).
+ * SUITE_STARTED: with CI set, a fixture is built once in the run, not again by each step that needs it.
  */
-const SUITE_ENV: Record<string, string> = { GATSBY_CPU_COUNT: "1" };
+const SUITE_ENV: Record<string, string> = { GATSBY_CPU_COUNT: "1", [SUITE_STARTED]: String(Date.now()) };
 
 type Outcome = { name: string; ok: boolean; seconds: number; output: string };
 

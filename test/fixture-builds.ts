@@ -1,7 +1,10 @@
 /**
- * The builds of the site from other content that the browser tests serve beside the real one,
- * each in its own folder (test/site-build.ts):
+ * The builds of the site from other content that the build and browser tests use beside the real
+ * one, each in its own folder (test/site-build.ts):
  *
+ * - `languages-copy`: the real content with a second language added by `npm run add-language -- de`
+ *   (its words copied, not translated), for what needs a site in two languages: each host's own
+ *   404 page per language (test/build/support/languages-site.ts). Built first: the build tests need it;
  * - `long-content`: test/fixtures/long-content/, the longest texts an editor could realistically
  *   write, with every list as long as its range allows (test/fixture-lists.ts; e2e/widths.spec.ts,
  *   `npm run shots -- --fixture long-content`). Its contact form delivers through Netlify Forms, so
@@ -30,6 +33,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { atMaximum, shortLists, writeResizedContent, type CountPlan } from "./fixture-lists";
 import { addPicturesToContent, UPLOADS } from "./pictures";
+import { main as addLanguage } from "../scripts/add-language";
 import { ensureFixtureBuild, ensureRepositoryBuild, fixturePublic, fixtureSite, repo, type Fixture } from "./site-build";
 
 /** The hand-written long texts; the build's content adds the longest lists (test/fixture-lists.ts). */
@@ -125,8 +129,40 @@ export const pathPrefix = (prefix = "/vireo"): Fixture => ({
   args: ["--prefix-paths"],
 });
 
-/** Every fixture the browser tests serve, by name. */
+/** The language `languagesCopy` adds (its content is the default's, copied: its words stay English). */
+export const COPIED_LANGUAGE = "de";
+
+/**
+ * The real content with a second language added the way a site owner adds one
+ * (`npm run add-language -- de`, scripts/add-language.ts, run on the fixture's own copy of content/
+ * and of vercel.json, which it keeps in step). Its pages are the default's, copied, under /de/: a
+ * two-language site for what depends only on there being more than one language (the hosts'
+ * per-language 404 pages, test/build/*). Not translated text: that is test/fixtures/languages/.
+ */
+export const languagesCopy: Fixture = (() => {
+  const name = "languages-copy";
+  const site = fixtureSite(name);
+  const contentDir = path.join(site, "fixture-content");
+  return {
+    name,
+    contentDir,
+    key: `add-language ${COPIED_LANGUAGE}; ${digestOf("scripts/add-language.ts", "vercel.json")}`,
+    prepare: () => {
+      fs.rmSync(contentDir, { recursive: true, force: true });
+      fs.cpSync(path.join(repo, "content"), contentDir, { recursive: true });
+      fs.copyFileSync(path.join(repo, "vercel.json"), path.join(site, "vercel.json"));
+      const said: string[] = [];
+      const out = { log: (line: string) => said.push(line), error: (line: string) => said.push(line) };
+      if (addLanguage([COPIED_LANGUAGE, "--content", contentDir], out, site) !== 0)
+        throw new Error(`add-language ${COPIED_LANGUAGE} failed on the fixture's content:\n${said.join("\n")}`);
+    },
+  };
+})();
+export const languagesCopyPublic = fixturePublic(languagesCopy.name);
+
+/** Every fixture the build and browser tests use, by name (the build tests' first: `npm test` builds them in this order). */
 export const fixtures = (): Record<string, Fixture> => ({
+  [languagesCopy.name]: languagesCopy,
   [longContent.name]: longContent,
   [listsMinAwkward.name]: listsMinAwkward,
   pictures: pictures(),

@@ -106,11 +106,13 @@ function alive(pid: number): boolean {
 
 /**
  * Holds `dir`'s lock while `work` runs: a file created exclusively, naming the holder's pid. A lock
- * whose holder has gone (a killed run) is taken over; a live one is waited for, up to `waitMs`.
+ * whose holder has gone (a killed run) is taken over; a live one is waited for, up to `waitMs`
+ * (`onWait` is told once whom it waits for).
  */
-function withLock<T>(dir: string, waitMs: number, work: () => T): T {
+function withLock<T>(dir: string, waitMs: number, work: () => T, onWait?: (holder: number) => void): T {
   const lock = path.join(dir, ".build.lock");
   const until = Date.now() + waitMs;
+  let told = false;
   for (;;) {
     try {
       fs.writeFileSync(lock, String(process.pid), { flag: "wx" });
@@ -123,6 +125,8 @@ function withLock<T>(dir: string, waitMs: number, work: () => T): T {
         continue;
       }
       if (Date.now() > until) throw new Error(`${dir} is still being built by process ${holder}; gave up waiting`);
+      if (!told) onWait?.(holder);
+      told = true;
       // A synchronous wait without burning a core: the lock is held for a whole build.
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
     }
@@ -134,26 +138,29 @@ function withLock<T>(dir: string, waitMs: number, work: () => T): T {
   }
 }
 
+/** Runs `gatsby build` in `dir` (the caller holds its lock); the output has ANSI colours removed. */
+function gatsbyBuild(dir: string, options: BuildOptions): BuildResult {
+  // The caller's site address and path prefix belong to the caller's build, not this one.
+  const { PATH_PREFIX: _prefix, SITE_URL: _url, CONTENT_DIR: _content, ...inherited } = process.env;
+  const started = Date.now();
+  const result = spawnSync(path.join(repo, "node_modules", ".bin", "gatsby"), ["build", ...(options.args ?? [])], {
+    cwd: dir,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: options.timeoutMs ?? 600_000,
+    env: { ...inherited, GATSBY_TELEMETRY_DISABLED: "1", NO_COLOR: "1", FORCE_COLOR: "0", ...options.env },
+  });
+  const output = stripVTControlCharacters(
+    `${result.stdout ?? ""}\n${result.stderr ?? ""}${result.error ? `\n${result.error.message}` : ""}`,
+  );
+  return { status: result.status, output, seconds: (Date.now() - started) / 1000 };
+}
+
 /** Runs `gatsby build` in `dir` under its lock; the output has ANSI colours removed. */
 export function buildSite(dir: string, options: BuildOptions = {}): BuildResult {
   const timeoutMs = options.timeoutMs ?? 600_000;
   if (path.resolve(dir) === repo) waitForOtherBuilds(timeoutMs);
-  return withLock(dir, timeoutMs, () => {
-    // The caller's site address and path prefix belong to the caller's build, not this one.
-    const { PATH_PREFIX: _prefix, SITE_URL: _url, CONTENT_DIR: _content, ...inherited } = process.env;
-    const started = Date.now();
-    const result = spawnSync(path.join(repo, "node_modules", ".bin", "gatsby"), ["build", ...(options.args ?? [])], {
-      cwd: dir,
-      encoding: "utf8",
-      maxBuffer: 64 * 1024 * 1024,
-      timeout: timeoutMs,
-      env: { ...inherited, GATSBY_TELEMETRY_DISABLED: "1", NO_COLOR: "1", FORCE_COLOR: "0", ...options.env },
-    });
-    const output = stripVTControlCharacters(
-      `${result.stdout ?? ""}\n${result.stderr ?? ""}${result.error ? `\n${result.error.message}` : ""}`,
-    );
-    return { status: result.status, output, seconds: (Date.now() - started) / 1000 };
-  });
+  return withLock(dir, timeoutMs, () => gatsbyBuild(dir, options));
 }
 
 /**
@@ -217,16 +224,27 @@ type Stamp = { inputs: string; builtAt: number };
 const inputsOf = (fixture: Fixture) =>
   JSON.stringify({ env: fixture.env ?? {}, args: fixture.args ?? [], content: fixture.contentDir, key: fixture.key ?? null });
 
-/** Why a fixture needs building, or null when its last build is newer than every input. */
+/**
+ * `npm test` (scripts/test-all.ts) sets this to the time it started: a fixture built since then was
+ * built by this run (in another lane, or by another test file), which CI need not build again.
+ */
+export const SUITE_STARTED = "VIREO_SUITE_STARTED";
+
+/**
+ * Why a fixture needs building, or null when its last build is newer than every input. With CI set,
+ * always, unless E2E_BUILT says the pipeline has just built it or this `npm test` run did (SUITE_STARTED).
+ */
 export function fixtureStaleReason(fixture: Fixture): string | null {
-  if (process.env.CI && !process.env.E2E_BUILT) return "CI is set: always building";
   const index = path.join(fixturePublic(fixture.name), "index.html");
   let stamp: Stamp | null = null;
   try {
     stamp = JSON.parse(fs.readFileSync(path.join(fixtureSite(fixture.name), "stamp.json"), "utf8")) as Stamp;
   } catch {
-    return "it has not been built yet";
+    stamp = null;
   }
+  const suiteStarted = Number(process.env[SUITE_STARTED] ?? Infinity);
+  if (process.env.CI && !process.env.E2E_BUILT && !(stamp && stamp.builtAt >= suiteStarted)) return "CI is set: always building";
+  if (!stamp) return "it has not been built yet";
   if (!fs.existsSync(index)) return "it has not been built yet";
   if (stamp.inputs !== inputsOf(fixture)) return "its settings changed";
   // Content made by `prepare` is derived from content/ (or `source`): the repository's files count.
@@ -237,26 +255,41 @@ export function fixtureStaleReason(fixture: Fixture): string | null {
   return null;
 }
 
-/** Builds a fixture when it is stale; returns its public/ folder. Throws with the build's output when it fails. */
+/**
+ * Builds a fixture when it is stale; returns its public/ folder. Throws with the build's output when
+ * it fails. The fixture's lock is held from the check to the end of the build: a second caller (the
+ * other lane of `npm test`, another test file) waits for the first and then finds the build fresh,
+ * instead of copying the site over a build in progress.
+ */
 export function ensureFixtureBuild(fixture: Fixture, log: (message: string) => void = (m) => console.error(m)): string {
   const out = fixturePublic(fixture.name);
-  const reason = fixtureStaleReason(fixture);
-  if (!reason) {
-    log(`[${fixture.name}] the build is up to date; not building`);
-    return out;
-  }
-  log(`[${fixture.name}] building (${reason}) …`);
-  const dir = copySiteTo(fixtureSite(fixture.name));
-  fixture.prepare?.();
-  // File times have fractions of a millisecond and Date.now() has none: a file `prepare` wrote in
-  // the same millisecond would look newer than the build and make it stale at the next check.
-  const startedAt = Math.max(Date.now(), Math.ceil(newestBuildInput(fixture.contentDir).mtimeMs));
-  const result = buildSite(dir, { env: { CONTENT_DIR: fixture.contentDir, ...fixture.env }, args: fixture.args });
-  if (result.status !== 0) throw new Error(`the ${fixture.name} build failed (exit ${result.status}):\n${tail(result.output)}`);
-  if (!fs.existsSync(path.join(out, "index.html"))) throw new Error(`the ${fixture.name} build finished without public/index.html`);
-  fs.writeFileSync(path.join(dir, "stamp.json"), JSON.stringify({ inputs: inputsOf(fixture), builtAt: startedAt } satisfies Stamp));
-  log(`[${fixture.name}] built in ${result.seconds.toFixed(1)} s`);
-  return out;
+  const dir = fixtureSite(fixture.name);
+  fs.mkdirSync(dir, { recursive: true });
+  const waiting = (holder: number) => log(`[${fixture.name}] waiting for process ${holder}, which is building it …`);
+  return withLock(
+    dir,
+    600_000,
+    () => {
+      const reason = fixtureStaleReason(fixture);
+      if (!reason) {
+        log(`[${fixture.name}] the build is up to date; not building`);
+        return out;
+      }
+      log(`[${fixture.name}] building (${reason}) …`);
+      copySiteTo(dir);
+      fixture.prepare?.();
+      // File times have fractions of a millisecond and Date.now() has none: a file `prepare` wrote in
+      // the same millisecond would look newer than the build and make it stale at the next check.
+      const startedAt = Math.max(Date.now(), Math.ceil(newestBuildInput(fixture.contentDir).mtimeMs));
+      const result = gatsbyBuild(dir, { env: { CONTENT_DIR: fixture.contentDir, ...fixture.env }, args: fixture.args });
+      if (result.status !== 0) throw new Error(`the ${fixture.name} build failed (exit ${result.status}):\n${tail(result.output)}`);
+      if (!fs.existsSync(path.join(out, "index.html"))) throw new Error(`the ${fixture.name} build finished without public/index.html`);
+      fs.writeFileSync(path.join(dir, "stamp.json"), JSON.stringify({ inputs: inputsOf(fixture), builtAt: startedAt } satisfies Stamp));
+      log(`[${fixture.name}] built in ${result.seconds.toFixed(1)} s`);
+      return out;
+    },
+    waiting,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

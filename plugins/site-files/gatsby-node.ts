@@ -18,7 +18,9 @@
  *   `_headers` below are made from what is published;
  * - the Content-Security-Policy (see csp.ts) from the built HTML: as a <meta> in every page, in
  *   `public/_headers` (from the `static/_headers` template) and in the nginx include
- *   `deploy/generated/content-security-policy.conf`.
+ *   `deploy/generated/content-security-policy.conf`;
+ * - the hosts' rules for the site's languages (see languages.ts): `public/_redirects` (from the
+ *   `static/_redirects` template) and the nginx include `deploy/generated/languages.conf`.
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
  */
 import fs from "node:fs";
@@ -27,13 +29,14 @@ import type { GatsbyNode, PluginOptions } from "gatsby";
 import { checkSettings, type CheckedSettings } from "./check-settings";
 import { contentSecurityPolicy, hashesFor, inlineSources, withoutPolicyMeta, withPolicyMeta } from "./csp";
 import { buildFiles, cloudflareLimits, htmlFiles, renderHeaders, renderNginxPolicy, urlPathOf } from "./headers";
+import { renderNginxLanguages, renderRedirects } from "./languages";
 import { manifest, publicUrl, robotsTxt, type Settings } from "./site-files";
 import { recordStaticFiles, removeRetiredStaticFiles, STATIC_RECORD } from "./static-copies";
 import { DEBUG_FILES_DIR, restoreUnpublished, UNPUBLISHED_DIR, unpublishBuildFiles } from "./unpublished";
 import { formActionOf } from "../../src/lib/contact-form";
 import { contentModel, siteSettings } from "../../src/content-model/load";
 
-type Options = PluginOptions & { contentDir?: string; staticDir?: string; nginxPolicyFile?: string };
+type Options = PluginOptions & { contentDir?: string; staticDir?: string; nginxPolicyFile?: string; nginxLanguagesFile?: string };
 
 const repo = process.cwd();
 
@@ -43,6 +46,7 @@ function options(raw: PluginOptions) {
     contentDir: path.resolve(o.contentDir ?? "content"),
     staticDir: path.resolve(o.staticDir ?? "static"),
     nginxPolicyFile: path.resolve(o.nginxPolicyFile ?? path.join("deploy", "generated", "content-security-policy.conf")),
+    nginxLanguagesFile: path.resolve(o.nginxLanguagesFile ?? path.join("deploy", "generated", "languages.conf")),
   };
 }
 
@@ -118,7 +122,7 @@ function settleSitemap(publicDir: string): string {
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, store, pathPrefix }, raw) => {
-  const { contentDir, staticDir, nginxPolicyFile } = options(raw);
+  const { contentDir, staticDir, nginxPolicyFile, nginxLanguagesFile } = options(raw);
   const publicDir = path.join(repo, "public");
   const settings = readSettings(contentDir);
   const siteUrl = siteUrlOf(store);
@@ -165,9 +169,21 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, store, pathPr
   fs.writeFileSync(nginxPolicyFile, renderNginxPolicy(pagePolicies));
   recordStaticFiles(staticDir, path.join(repo, STATIC_RECORD));
 
+  // Every language but the default has its own 404 page; the hosts' rules send its unknown paths there.
+  const otherLanguages = contentModel(contentDir)
+    .languages.slice(1)
+    .map((l) => l.code);
+  const redirectsTemplate = path.join(staticDir, "_redirects");
+  if (fs.existsSync(redirectsTemplate))
+    fs.writeFileSync(path.join(publicDir, "_redirects"), renderRedirects(fs.readFileSync(redirectsTemplate, "utf8"), otherLanguages));
+  fs.mkdirSync(path.dirname(nginxLanguagesFile), { recursive: true });
+  fs.writeFileSync(nginxLanguagesFile, renderNginxLanguages(otherLanguages));
+
   reporter.info(
     `site-files: ${pages.length} pages, ${all.scriptHashes.length} script and ${all.styleHashes.length} style hashes in the pages' ` +
-      `Content-Security-Policies; wrote robots.txt, site.webmanifest, ${sitemapPath.slice(1)}, _headers and ${path.relative(repo, nginxPolicyFile)}; ` +
+      `Content-Security-Policies; wrote robots.txt, site.webmanifest, ${sitemapPath.slice(1)}, _headers, _redirects ` +
+      `(${otherLanguages.length ? `404 rules for ${otherLanguages.join(", ")}` : "one language"}), ${path.relative(repo, nginxPolicyFile)} and ` +
+      `${path.relative(repo, nginxLanguagesFile)}; ` +
       `moved ${unpublished.moved.length} source maps and stats files to ${DEBUG_FILES_DIR}, ` +
       `kept ${unpublished.kept.join(", ") || "nothing"} for the next build in ${UNPUBLISHED_DIR}, ` +
       `removed ${unpublished.removed.length} runtime files nothing loads`,

@@ -67,3 +67,34 @@ it("refuses what it cannot add, and changes nothing", () => {
   expect(fs.readFileSync(path.join(content, "settings.yaml"), "utf8")).toBe(before);
   expect(fs.existsSync(path.join(content, "nl"))).toBe(false);
 });
+
+it("gives the language its own 404 page on Vercel: the site's vercel.json gets its two rules, and none is made where there was none", () => {
+  const vercelJson = path.join(tmp, "vercel.json");
+  fs.copyFileSync(path.join(root, "vercel.json"), vercelJson);
+  const before = JSON.parse(fs.readFileSync(vercelJson, "utf8")) as { redirects: unknown[] };
+  const { code, out } = run(["de"]);
+  expect(code).toBe(0);
+  expect(out).toContain("Added the rules that give /de/ its own 404 page on Vercel to vercel.json.");
+  const after = JSON.parse(fs.readFileSync(vercelJson, "utf8")) as { redirects: unknown[]; rewrites: unknown[] };
+  expect(after.redirects).toEqual([...before.redirects, { source: "/de/404.html", destination: "/de/404/", permanent: true }]);
+  expect(after.rewrites).toEqual([{ source: "/de/(.*)", destination: "/de/404.html", statusCode: 404 }]);
+  expect(run(["fr"]).code).toBe(0);
+  expect((JSON.parse(fs.readFileSync(vercelJson, "utf8")) as { rewrites: { source: string }[] }).rewrites.map((r) => r.source)).toEqual([
+    "/de/(.*)",
+    "/fr/(.*)",
+  ]);
+
+  fs.rmSync(vercelJson);
+  expect(run(["it"]).out).not.toContain("Added the rules that give /it/ its own 404 page on Vercel to vercel.json.");
+  expect(fs.existsSync(vercelJson)).toBe(false);
+});
+
+it("refuses a vercel.json that is not JSON before writing anything", () => {
+  fs.writeFileSync(path.join(tmp, "vercel.json"), "{ not json");
+  const before = fs.readFileSync(path.join(content, "settings.yaml"), "utf8");
+  const { code, err } = run(["de"]);
+  expect(code).toBe(1);
+  expect(err[0]).toMatch(/^vercel\.json could not be read \(.+\)\. Fix it, then run this again\.$/);
+  expect(fs.readFileSync(path.join(content, "settings.yaml"), "utf8")).toBe(before);
+  expect(fs.existsSync(path.join(content, "de"))).toBe(false);
+});

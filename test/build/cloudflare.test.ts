@@ -6,6 +6,10 @@
  *
  * Before static/_redirects, Cloudflare answered /404 with 200 and the 404 page (it serves 404.html
  * at /404 like any page): a soft 404, which only running Cloudflare's code showed.
+ *
+ * A site in two languages (support/languages-site.ts) is served beside it: Cloudflare answers an
+ * unknown path with the nearest 404.html up the folder tree, so /de/… gets the German 404 page by
+ * itself; without its `_redirects` line it answered /de/404 with 200, as it did /404.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -13,7 +17,16 @@ import { adminContentSecurityPolicy } from "../../plugins/cms-admin/policy";
 import { formDeliveries } from "../../src/lib/contact-form";
 import { pagePolicies, pagePolicy, pages, publicDir, publicWithSamplePicture, readPublic, SAMPLE_PICTURE } from "./support/site";
 import { COMPATIBILITY_DATE, rawGet, repo, startWrangler, type RunningWrangler } from "./support/wrangler";
-import { SIGN_IN_ANYWHERE, expectHostTableRows, describeHops, describeNotFoundPage, type Hop, type HostRow } from "./support/host-facts";
+import {
+  SIGN_IN_ANYWHERE,
+  expectHostTableRows,
+  describeHops,
+  describeLanguageNotFound,
+  describeNotFoundPage,
+  type Hop,
+  type HostRow,
+} from "./support/host-facts";
+import { languagesSite, pageLanguage, type LanguagesSite } from "./support/languages-site";
 
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -35,13 +48,17 @@ const permissionsPolicy = /^\s*Permissions-Policy: (.+)$/m.exec(readPublic("_hea
 
 let cf: RunningWrangler;
 const get = (urlPath: string, method = "GET") => rawGet(`${cf.url}${urlPath}`, method);
+// The site in two languages, on a second server.
+let two: LanguagesSite;
+let cfTwo: RunningWrangler;
+const getTwo = (urlPath: string) => rawGet(`${cfTwo.url}${urlPath}`);
 
 /** Every answer to a GET, following same-site redirects (at most five). */
-async function hops(urlPath: string): Promise<Hop[]> {
+async function hops(urlPath: string, from: (urlPath: string) => ReturnType<typeof get> = get): Promise<Hop[]> {
   const seen: Hop[] = [];
   let next: string | undefined = urlPath;
   while (next !== undefined && seen.length < 6) {
-    const response = await get(next);
+    const response = await from(next);
     const location = response.headers.location;
     seen.push(location === undefined ? { status: response.status } : { status: response.status, location });
     next = response.status >= 300 && response.status < 400 ? location : undefined;
@@ -52,10 +69,14 @@ async function hops(urlPath: string): Promise<Hop[]> {
 // public/ with a picture in public/pictures/ (the real content has none).
 const served = publicWithSamplePicture();
 beforeAll(async () => {
-  cf = await startWrangler(served.root);
-}, 180_000);
+  // Built first when stale (up to 10 minutes on a busy machine; `npm test` has built it already).
+  two = languagesSite();
+  // Side by side: each start mostly waits for its own workerd.
+  [cf, cfTwo] = await Promise.all([startWrangler(served.root), startWrangler(two.publicDir)]);
+}, 840_000);
 afterAll(async () => {
   await cf?.stop();
+  await cfTwo?.stop();
   served.remove();
 });
 
@@ -180,6 +201,48 @@ it("refuses a POST to the contact page (405): Netlify Forms delivery cannot work
   expect((await get("/contact/", "POST")).status).toBe(405);
 });
 
+describe("a site in two languages: /de/ has its own 404 page", () => {
+  it.each(["/de/no-such-page/", "/de/no-such-page", "/de/about/no-such-page"])(
+    "answers %s with 404 and the German 404 page (the nearest 404.html), not the default language's",
+    async (urlPath) => {
+      const response = await getTwo(urlPath);
+      expect(response.status).toBe(404);
+      expect(two.notFoundPageOf(response.body)).toBe("/de/404.html");
+      expect(pageLanguage(response.body)).toBe("de");
+      expect(response.headers["strict-transport-security"]).toBe(SECURITY["strict-transport-security"]);
+    },
+  );
+
+  it("answers /de/404 with 404 and sends /de/404/ and /de/404.html there, as for /404: the German 404 page never answers 200", async () => {
+    const direct = await getTwo("/de/404");
+    expect([direct.status, two.notFoundPageOf(direct.body)]).toEqual([404, "/de/404.html"]);
+    expect(await hops("/de/404/", getTwo)).toEqual([{ status: 308, location: "/de/404" }, { status: 404 }]);
+    expect(await hops("/de/404.html", getTwo)).toEqual([{ status: 308, location: "/de/404" }, { status: 404 }]);
+  });
+
+  it("serves the German pages, and the default language's 404 page everywhere else, as before", async () => {
+    const about = await getTwo("/de/about/");
+    expect([about.status, about.body]).toEqual([200, two.read("de/about/index.html")]);
+    for (const urlPath of ["/no-such-page/", "/404", "/deutsch/no-such-page"]) {
+      const response = await getTwo(urlPath);
+      expect([urlPath, response.status, two.notFoundPageOf(response.body)]).toEqual([urlPath, 404, "/404.html"]);
+    }
+  });
+
+  it("reads the German Cloudflare line of _redirects and skips its three Netlify lines with the root's two", () => {
+    const log = cfTwo.log();
+    expect(log).toMatch(/Parsed 2 valid redirect rules\./);
+    const skipped = [...log.matchAll(/_redirects:\d+ \| (.+)$/gm)].map((m) => (m[1] as string).trim().split(/\s+/));
+    expect(skipped).toEqual([
+      ["/404", "/404.html", "404!"],
+      ["/404.html", "/404.html", "404!"],
+      ["/de/404", "/de/404.html", "404!"],
+      ["/de/404.html", "/de/404.html", "404!"],
+      ["/de/*", "/de/404.html", "404"],
+    ]);
+  });
+});
+
 it("is what the host tables say (written from these answers)", async () => {
   const post = (await get("/contact/", "POST")).status;
   const row: HostRow = {
@@ -187,6 +250,12 @@ it("is what the host tables say (written from these answers)", async () => {
     checkedWith: `wrangler ${version("wrangler")} \`pages dev\` on workerd ${version("workerd")}`,
     unknownPath: `${(await get("/no-such-page/")).status}, the 404 page`,
     notFoundPage: describeNotFoundPage({ "/404": await hops("/404"), "/404/": await hops("/404/"), "/404.html": await hops("/404.html") }),
+    notFoundPerLanguage: await getTwo("/de/no-such-page/").then((response) =>
+      describeLanguageNotFound(
+        { status: response.status, page: two.notFoundPageOf(response.body) },
+        "the nearest `404.html`; a `_redirects` line for `/de/404`",
+      ),
+    ),
     trailingSlash: describeHops(await hops("/about")),
     headers: "all, from `_headers` (the site's policy with this build's hashes)",
     forms: `${formDeliveries.filter((d) => d !== "netlify").join(", ")} (\`netlify\`: a POST gets ${post})`,

@@ -9,6 +9,11 @@
  * Edge Functions environment ("fetch failed"; only the npm registry is reachable here). So the
  * statuses here are the ones the rules decide: for /404 the rule is forced, and Netlify applies a
  * forced rule whether a file answers the path or not.
+ *
+ * A site in two languages (support/languages-site.ts) is read the same way: its _redirects has the
+ * rules the build writes per language, and what Netlify serves is worked out from the matched rule
+ * and the published files: a rule that is not forced applies only where no file answers the path
+ * (Netlify's "shadowing"; the files netlify-cli's `alternativePathsFor` tries).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -16,7 +21,8 @@ import path from "node:path";
 import { adminContentSecurityPolicy } from "../../plugins/cms-admin/policy";
 import { formDeliveries } from "../../src/lib/contact-form";
 import { createdPages, pagePolicy, pages, publicDir, readPublic, repo } from "./support/site";
-import { SIGN_IN_NETLIFY, expectHostTableRows, type HostRow } from "./support/host-facts";
+import { SIGN_IN_NETLIFY, describeLanguageNotFound, expectHostTableRows, type HostRow } from "./support/host-facts";
+import { languagesSite, pageLanguage, type LanguagesSite } from "./support/languages-site";
 
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -36,8 +42,10 @@ type Resolved = {
 
 const probed = ["/", "/about/", "/about", "/no-such-page/", "/404", "/404/", "/404.html", "/contact/thanks/"];
 
-function resolveNetlify(): Resolved {
-  const result = spawnSync(process.execPath, [path.join(__dirname, "support", "netlify-config.mjs"), repo, ...probed], {
+/** Netlify's reading of the repository's netlify.toml with a build's public/ (`site`: a fixture's copy of the site). */
+function resolveNetlify(paths: string[], site?: string): Resolved {
+  const args = [path.join(__dirname, "support", "netlify-config.mjs"), repo, ...(site ? ["--site", site] : []), ...paths];
+  const result = spawnSync(process.execPath, args, {
     encoding: "utf8",
     timeout: 60_000,
     // No token, no site: nothing for it to ask Netlify's API (it is also told `offline`).
@@ -48,7 +56,35 @@ function resolveNetlify(): Resolved {
   return JSON.parse(result.stdout.trim().split("\n").at(-1) ?? "{}") as Resolved;
 }
 
-const netlify = resolveNetlify();
+const netlify = resolveNetlify(probed);
+
+// The site in two languages, and the paths probed there.
+const unknown = ["/de/no-such-page/", "/de/no-such-page", "/de/about/no-such-page"];
+const names = ["/de/404", "/de/404/", "/de/404.html"];
+const pagesTwo = ["/de/", "/de/about/", "/de/about", "/no-such-page/", "/deutsch/no-such-page"];
+let two: LanguagesSite;
+let netlifyTwo: Resolved;
+beforeAll(() => {
+  // Built first when stale (up to 10 minutes on a busy machine; `npm test` has built it already).
+  two = languagesSite();
+  netlifyTwo = resolveNetlify([...unknown, ...names, ...pagesTwo], two.site);
+}, 720_000);
+
+/**
+ * What Netlify serves for a path, from the rule its matcher picked: a forced rule applies; one
+ * that is not forced only where no published file answers the path; else the file, else its
+ * default 404 (the root's 404.html). Files are looked up as netlify-cli's `alternativePathsFor`
+ * does: `/x/` is x/index.html or x.html, `/x` is x, x.html or x/index.html.
+ */
+function served(match: Match, urlPath: string, publicRoot: string): { status: number; file: string } {
+  const candidates = urlPath.endsWith("/")
+    ? [`${urlPath.slice(0, -1)}.html`, `${urlPath}index.html`]
+    : [urlPath, `${urlPath}.html`, `${urlPath}/index.html`];
+  const file = candidates.find((candidate) => fs.statSync(path.join(publicRoot, candidate), { throwIfNoEntry: false })?.isFile());
+  if (match && (match.force || !file)) return { status: match.status, file: match.to };
+  return file ? { status: 200, file } : { status: 404, file: "/404.html" };
+}
+const answer = (urlPath: string) => served(netlifyTwo.matches[urlPath] ?? null, urlPath, two.publicDir);
 
 /** The rules of public/_headers Netlify read for a path pattern, by the pattern as written. */
 const rule = (pattern: string) => netlify.headers.find((h) => h.for === pattern)?.values;
@@ -148,6 +184,36 @@ it.each(["/", "/about/", "/about", "/no-such-page/", "/contact/thanks/"])("leave
   expect(netlify.matches[urlPath]).toBeNull();
 });
 
+describe("a site in two languages: /de/ has its own 404 page", () => {
+  it("reads the German rules the build added after the root's, without a warning", () => {
+    expect(netlifyTwo.redirectsPath).toBe(path.join(two.publicDir, "_redirects"));
+    expect(netlifyTwo.logs).toEqual({ stdout: [], stderr: [] });
+    expect(netlifyTwo.redirects.map(({ from, to, status, force }) => ({ from, to, status, force })).slice(3)).toEqual([
+      { from: "/de/404", to: "/de/404.html", status: 404, force: true },
+      { from: "/de/404.html", to: "/de/404.html", status: 404, force: true },
+      { from: "/de/404", to: "/de/404/no-such-page", status: 200, force: false },
+      { from: "/de/*", to: "/de/404.html", status: 404, force: false },
+    ]);
+  });
+
+  it.each([...unknown, ...names])("answers %s with 404 and the German 404 page", (urlPath) => {
+    const { status, file } = answer(urlPath);
+    expect([status, file]).toEqual([404, "/de/404.html"]);
+    expect(pageLanguage(two.read(file.slice(1)))).toBe("de");
+  });
+
+  it("serves the German pages (the rule for /de/* gives way to their files), and the default 404 page elsewhere", () => {
+    expect(netlifyTwo.matches["/de/about/"]).toMatchObject({ from: "/de/*", force: false });
+    expect(pagesTwo.map((urlPath) => [urlPath, answer(urlPath)])).toEqual([
+      ["/de/", { status: 200, file: "/de/index.html" }],
+      ["/de/about/", { status: 200, file: "/de/about/index.html" }],
+      ["/de/about", { status: 200, file: "/de/about/index.html" }],
+      ["/no-such-page/", { status: 404, file: "/404.html" }],
+      ["/deutsch/no-such-page", { status: 404, file: "/404.html" }],
+    ]);
+  });
+});
+
 it("is what the host tables say (written from what Netlify's code read)", () => {
   const m = netlify.matches;
   const cell = (urlPath: string) => {
@@ -166,6 +232,10 @@ it("is what the host tables say (written from what Netlify's code read)", () => 
       .join(", "),
     unknownPath: `${m["/no-such-page/"] ? cell("/no-such-page/") : "no rule: 404, the 404 page (Netlify's default)"}`,
     notFoundPage: (["/404", "/404/", "/404.html"] as const).map((p) => `\`${p}\`: ${cell(p)}`).join("; "),
+    notFoundPerLanguage: describeLanguageNotFound(
+      { status: answer("/de/no-such-page/").status, page: answer("/de/no-such-page/").file },
+      "rules the build writes into `_redirects`",
+    ),
     trailingSlash: m["/about"] ? cell("/about") : "no rule (Netlify's pretty URLs, on its servers only)",
     headers: netlify.headers.length > 0 ? "all, from `_headers` (the site's policy with this build's hashes)" : "none",
     forms: formDeliveries.join(", "),

@@ -10,12 +10,25 @@
  *
  * Every page is also loaded through nginx in Chromium (test/chromium.ts) and must report no
  * Content-Security-Policy violation and no console error.
+ *
+ * A site in two languages (support/languages-site.ts) runs on a second nginx, with the include
+ * its build wrote for its languages (deploy/generated/languages.conf): unknown paths under /de/ get
+ * the German 404 page.
  * Without nginx the file fails with how to install it: it is part of what CI checks.
  */
 import fs from "node:fs";
 import http2 from "node:http2";
 import { INSTALL_HINT, nginxAvailable, request, startNginx, type RunningNginx } from "./support/nginx";
-import { SIGN_IN_ANYWHERE, expectHostTableRows, describeHops, describeNotFoundPage, type Hop, type HostRow } from "./support/host-facts";
+import {
+  SIGN_IN_ANYWHERE,
+  expectHostTableRows,
+  describeHops,
+  describeLanguageNotFound,
+  describeNotFoundPage,
+  type Hop,
+  type HostRow,
+} from "./support/host-facts";
+import { languagesSite, pageLanguage, type LanguagesSite } from "./support/languages-site";
 import { formDeliveries } from "../../src/lib/contact-form";
 import { observatoryGrade } from "./support/observatory";
 import {
@@ -48,15 +61,25 @@ if (!available) {
     // and gives up with nginx's log after 90 s, before this hook's own limit.
     // public/ with a picture in public/pictures/ (the real content has none).
     const served = publicWithSamplePicture();
+    // The site in two languages, on a second nginx.
+    let two: LanguagesSite;
+    let nginxTwo: RunningNginx;
     beforeAll(async () => {
-      nginx = await startNginx(served.root, { timeoutMs: 90_000 });
-    }, 120_000);
+      // Built first when stale (up to 10 minutes on a busy machine; `npm test` has built it already).
+      two = languagesSite();
+      [nginx, nginxTwo] = await Promise.all([
+        startNginx(served.root, { timeoutMs: 90_000 }),
+        startNginx(two.publicDir, { generated: two.generated, timeoutMs: 90_000 }),
+      ]);
+    }, 840_000);
     afterAll(async () => {
       await nginx?.stop();
+      await nginxTwo?.stop();
       served.remove();
     });
 
     const get = (urlPath: string) => request(`${nginx.url}${urlPath}`, nginx.certificate);
+    const getTwo = (urlPath: string) => request(`${nginxTwo.url}${urlPath}`, nginxTwo.certificate);
 
     it("answers plain HTTP with a 301 to the same host and path over HTTPS, and no HSTS", async () => {
       for (const urlPath of ["/", "/about/?ref=mail", "/no-such-page/"]) {
@@ -139,6 +162,30 @@ if (!available) {
       expect(await response.text()).toBe(readPublic("404.html"));
     });
 
+    describe("a site in two languages: /de/ has its own 404 page", () => {
+      it.each(["/de/no-such-page/", "/de/no-such-page", "/de/about/no-such-page", "/de/404", "/de/404/", "/de/404.html"])(
+        "answers %s with 404 and the German 404 page, with its policy and the security headers",
+        async (urlPath) => {
+          const response = await getTwo(urlPath);
+          const body = await response.text();
+          expect([response.status, two.notFoundPageOf(body), pageLanguage(body)]).toEqual([404, "/de/404.html", "de"]);
+          expect(response.headers.get("content-security-policy")).toBe(pagePolicy("/de/404.html", two.generated));
+          expect(response.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+          expect(response.headers.get("cache-control")).toBe(REVALIDATE);
+        },
+      );
+
+      it("serves the German pages, and the default language's 404 page everywhere else, as before", async () => {
+        const about = await getTwo("/de/about/");
+        expect([about.status, await about.text()]).toEqual([200, two.read("de/about/index.html")]);
+        expect((await getTwo("/de")).headers.get("location")).toBe("/de/");
+        for (const urlPath of ["/no-such-page/", "/404.html", "/deutsch/no-such-page"]) {
+          const response = await getTwo(urlPath);
+          expect([urlPath, response.status, two.notFoundPageOf(await response.text())]).toEqual([urlPath, 404, "/404.html"]);
+        }
+      });
+    });
+
     it("is what the host tables say (written from these answers)", async () => {
       const hops = async (urlPath: string): Promise<Hop[]> => {
         const response = await get(urlPath);
@@ -157,6 +204,12 @@ if (!available) {
           "/404/": await hops("/404/"),
           "/404.html": await hops("/404.html"),
         }),
+        notFoundPerLanguage: await getTwo("/de/no-such-page/").then(async (response) =>
+          describeLanguageNotFound(
+            { status: response.status, page: two.notFoundPageOf(await response.text()) },
+            "a `location` per language in the build's include",
+          ),
+        ),
         trailingSlash: describeHops(await hops("/about")),
         headers: "all, from `deploy/nginx.conf` and the build's policy include; HSTS over HTTPS only",
         forms: `${formDeliveries.filter((d) => d !== "netlify").join(", ")} (\`netlify\`: a POST gets ${post.status})`,

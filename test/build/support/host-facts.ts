@@ -1,7 +1,8 @@
 /**
  * What each host does with the same build, as the build tests observed it, and the two tables of it:
  * the full one in docs/deploying.md ("What each host does with the same build") and README's short one
- * (host, what it was checked with, contact form modes), whose host names link to their set-up in docs/deploying.md.
+ * (host, what it was checked with, 404 per language, contact form modes), whose host names link to
+ * their set-up in docs/deploying.md.
  *
  * Each host's test (cloudflare, netlify, vercel, nginx, host-table for GitHub Pages) describes what
  * it saw in one row (`HostRow`), writes it to node_modules/.cache/vireo-host-facts/<host>.json and checks that both
@@ -25,6 +26,7 @@ export const COLUMNS = [
   ["checkedWith", "checked with (offline, in `npm test`)"],
   ["unknownPath", "unknown path"],
   ["notFoundPage", "`/404`, `/404/`, `/404.html`"],
+  ["notFoundPerLanguage", "404 per language (`/de/…`)"],
   ["trailingSlash", "`/about`"],
   ["headers", "headers"],
   ["forms", "contact form modes"],
@@ -45,6 +47,14 @@ export const describeNotFoundPage = (byPath: Record<"/404" | "/404/" | "/404.htm
   Object.entries(byPath)
     .map(([urlPath, hops]) => `\`${urlPath}\`: ${describeHops(hops)}`)
     .join("; ");
+
+/**
+ * The "404 per language" cell, from a site in two languages (support/languages-site.ts): what a path
+ * no file answers under the other language's folder got (its status, and the 404 page served, by
+ * its path), and `how` the host gets there.
+ */
+export const describeLanguageNotFound = (seen: { status: number; page: string }, how: string) =>
+  `${seen.status}, \`${seen.page}\` (${how})`;
 
 /**
  * The editor's sign-in options per host (docs/editor-sign-in.md): GitHub via
@@ -70,7 +80,7 @@ export function readHostFacts(): HostRow[] {
 }
 
 /** The columns README's short table keeps: with the host's name linked to its set-up, enough to choose a host. */
-const SUMMARY_COLUMNS = COLUMNS.filter(([key]) => ["host", "checkedWith", "forms"].includes(key));
+const SUMMARY_COLUMNS = COLUMNS.filter(([key]) => ["host", "checkedWith", "notFoundPerLanguage", "forms"].includes(key));
 
 /** A table of the hosts in a Markdown file, between its two markers. */
 export type HostTable = {

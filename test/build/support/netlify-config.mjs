@@ -5,23 +5,30 @@
  * (Netlify's redirect engine compiled to WebAssembly, which netlify-cli's `netlify dev` matches
  * requests with). Run in a child process: the packages are ES modules and WebAssembly.
  *
- *   node netlify-config.mjs <repositoryRoot> <path>…
+ *   node netlify-config.mjs <repositoryRoot> [--site <folder>] <path>…
  *
- * Prints one JSON object: { build, headers, redirects, logs, matches: { <path>: match | null } }.
+ * `--site`: a fixture's copy of the site (test/site-build.ts), whose public/ is published with the
+ * repository's netlify.toml. Prints one JSON object: { build, headers, redirects, logs, matches:
+ * { <path>: match | null } }. The matcher knows rules, not files: Netlify applies a rule that is not
+ * forced only where no file answers the path ("shadowing"); the caller works that out.
  */
 import { createRequire } from "node:module";
+import path from "node:path";
 import { resolveConfig } from "@netlify/config";
 
 const require = createRequire(import.meta.url);
 const redirector = require("netlify-redirector");
 
-const [repositoryRoot, ...paths] = process.argv.slice(2);
-if (!repositoryRoot) throw new Error("usage: node netlify-config.mjs <repositoryRoot> <path>…");
+const [repositoryRoot, ...rest] = process.argv.slice(2);
+if (!repositoryRoot) throw new Error("usage: node netlify-config.mjs <repositoryRoot> [--site <folder>] <path>…");
+const site = rest[0] === "--site" ? rest[1] : undefined;
+const paths = site ? rest.slice(2) : rest;
 
 // offline: no API calls (no site, no token); buffer: collect the warnings instead of printing them.
 const { config, logs, configPath, headersPath, redirectsPath } = await resolveConfig({
-  repositoryRoot,
-  cwd: repositoryRoot,
+  config: path.join(repositoryRoot, "netlify.toml"),
+  repositoryRoot: site ?? repositoryRoot,
+  cwd: site ?? repositoryRoot,
   offline: true,
   buffer: true,
   mode: "cli",

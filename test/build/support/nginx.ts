@@ -7,8 +7,9 @@
  * What is templated: the `listen` lines (port 80 → 127.0.0.1:<httpPort>, 443 → 127.0.0.1:<httpsPort>,
  * keeping `ssl http2`), the site's `root` (→ the build folder), the certificate paths (→ the
  * self-signed one) and the HTTPS port in the HTTP server's redirect (a real server uses 443, which
- * the redirect leaves out). The include of the Content-Security-Policy is resolved the way nginx does
- * it (relative to the main config's folder), where the build's deploy/generated file is copied.
+ * the redirect leaves out). The includes of the build's files (`snippets/vireo-<file>`: each page's
+ * Content-Security-Policy, the languages' 404 pages) are resolved the way nginx does it (relative
+ * to the main config's folder), where the build's deploy/generated/<file> is copied.
  * Everything else is used as written.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -26,7 +27,8 @@ export const NGINX = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
 
 export const repo = path.resolve(__dirname, "..", "..", "..");
 export const nginxConf = path.join(repo, "deploy", "nginx.conf");
-export const nginxPolicy = path.join(repo, "deploy", "generated", "content-security-policy.conf");
+/** Where the build writes the files deploy/nginx.conf includes (a fixture's build: its own site copy's). */
+export const generatedDir = path.join(repo, "deploy", "generated");
 
 export type RunningNginx = {
   /** https://127.0.0.1:<httpsPort> */
@@ -94,6 +96,15 @@ export function includesOf(config: string): string[] {
   return [...config.matchAll(/^\s*include\s+([^;\s]+);/gm)].map((m) => m[1] as string);
 }
 
+/** The build's file an include names: snippets/vireo-languages.conf is <generated>/languages.conf. */
+export function generatedFileFor(include: string, generated = generatedDir): string {
+  const name = /^snippets\/vireo-([\w-]+\.conf)$/.exec(include)?.[1];
+  if (!name) throw new Error(`deploy/nginx.conf includes ${include}; the test only knows the build's snippets/vireo-<file>.conf`);
+  const file = path.join(generated, name);
+  if (!fs.existsSync(file)) throw new Error(`${path.relative(repo, file)} is missing: run the build first`);
+  return file;
+}
+
 /** True once something accepts connections on 127.0.0.1:`port`; false once `stopped()` says to stop trying. */
 async function portOpens(port: number, stopped: () => boolean): Promise<boolean> {
   while (!stopped()) {
@@ -117,10 +128,11 @@ const addressInUse = /bind\(\) to \S+ failed \(\d+: Address already in use\)/;
  * starts again on new ones, up to `attempts` times. It is ready once nginx accepts connections on
  * both ports; it fails with nginx's log when nginx exits, or when it is not ready by `timeoutMs`
  * (keep that under the caller's own time limit, so the failure names nginx, not the hook).
+ * `generated`: the folder of the build's included files, when `root` is not the repository's build.
  */
 export async function startNginx(
   root: string,
-  options: { port?: number; httpPort?: number; timeoutMs?: number; attempts?: number } = {},
+  options: { port?: number; httpPort?: number; timeoutMs?: number; attempts?: number; generated?: string } = {},
 ): Promise<RunningNginx> {
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   const attempts = options.port !== undefined && options.httpPort !== undefined ? 1 : (options.attempts ?? 5);
@@ -162,12 +174,8 @@ export async function startNginx(
       while (httpPort === port) httpPort = await freePort();
       const server = templateServerConfig(source, { root: path.resolve(root), port, httpPort, certificate, key });
       for (const include of includesOf(server)) {
-        if (path.isAbsolute(include) || !include.endsWith("content-security-policy.conf")) {
-          throw new Error(`deploy/nginx.conf includes ${include}; the test only knows the build's content-security-policy.conf`);
-        }
-        if (!fs.existsSync(nginxPolicy)) throw new Error(`${path.relative(repo, nginxPolicy)} is missing: run the build first`);
         fs.mkdirSync(path.join(dir, path.dirname(include)), { recursive: true });
-        fs.copyFileSync(nginxPolicy, path.join(dir, include));
+        fs.copyFileSync(generatedFileFor(include, options.generated), path.join(dir, include));
       }
       fs.writeFileSync(path.join(dir, "vireo.conf"), server);
       if (attempt === 1) {

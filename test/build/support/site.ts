@@ -100,10 +100,10 @@ export function builtHtmlFiles(dir = publicDir): string[] {
  * (deploy/generated/content-security-policy.conf, a `map` from the file served to its policy), by
  * the address a visitor asks for: "/about/index.html" is "/about/", "/404.html" stays. Every host
  * must send a page exactly this policy (test/build/hosting.test.ts checks it against the page's own
- * <meta>).
+ * <meta>). `generated`: another build's deploy/generated/ (a fixture's).
  */
-export function pagePolicies(): Map<string, string> {
-  const include = fs.readFileSync(path.join(repo, "deploy", "generated", "content-security-policy.conf"), "utf8");
+export function pagePolicies(generated = path.join(repo, "deploy", "generated")): Map<string, string> {
+  const include = fs.readFileSync(path.join(generated, "content-security-policy.conf"), "utf8");
   const entries = [...include.matchAll(/^\s*"(\/[^"]*)"\s+"([^"]+)";$/gm)].map(
     (m) => [(m[1] as string).replace(/(^|\/)index\.html$/, "$1"), m[2] as string] as const,
   );
@@ -111,9 +111,9 @@ export function pagePolicies(): Map<string, string> {
   return new Map(entries);
 }
 
-/** The policy every host must send with the page at `urlPath` (see pagePolicies). */
-export function pagePolicy(urlPath: string): string {
-  const policy = pagePolicies().get(urlPath);
+/** The policy every host must send with the page at `urlPath` (see pagePolicies; `generated`: a fixture's build's folder). */
+export function pagePolicy(urlPath: string, generated?: string): string {
+  const policy = pagePolicies(generated).get(urlPath);
   if (!policy) throw new Error(`the build wrote no Content-Security-Policy for ${urlPath}`);
   return policy;
 }
