@@ -44,6 +44,8 @@ test.describe("e2e/server.ts", { tag: "@once" }, () => {
     write("index.html", "<!doctype html><title>Home</title><h1>Home</h1>");
     write("about/index.html", "<!doctype html><title>About</title><h1>About</h1>");
     write("404.html", "<!doctype html><title>Not found</title><h1>Not here</h1>");
+    write("de/index.html", "<!doctype html><title>Start</title><h1>Start</h1>");
+    write("de/404.html", "<!doctype html><title>Nicht gefunden</title><h1>Nicht hier</h1>");
     write("assets/app.js", `console.log(${JSON.stringify("x".repeat(2000))});`);
     write("assets/style.css", "body{color:red}");
     write("assets/logo.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>");
@@ -131,6 +133,14 @@ test.describe("e2e/server.ts", { tag: "@once" }, () => {
       expect(response.status, missing).toBe(404);
       expect(await response.text(), missing).toContain("<h1>Not here</h1>");
     }
+
+    // A folder's own 404 page for the paths under it (a language's), as Cloudflare Pages and the hosts' rules do.
+    for (const missing of ["/de/nope", "/de/nope/", "/de/a/b/", "/de/404", "/de/404/", "/de/404.html"]) {
+      const response = await get(missing);
+      expect(response.status, missing).toBe(404);
+      expect(await response.text(), missing).toContain("<h1>Nicht hier</h1>");
+    }
+    expect(await (await get("/deutsch/nope/")).text()).toContain("<h1>Not here</h1>");
 
     expect((await get("/assets/style.css")).headers.get("content-type")).toBe("text/css; charset=utf-8");
     expect((await get("/assets/app.js")).headers.get("content-type")).toBe("text/javascript; charset=utf-8");

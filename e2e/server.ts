@@ -3,7 +3,11 @@
  * Cloudflare Pages) do, so the browser tests see what visitors will see:
  *
  * - `/about/` serves `about/index.html`; `/about` answers 301 → `/about/` (query kept);
- * - any path that matches no file serves `404.html` with status 404, and so do `/404` and `/404.html`;
+ * - any path that matches no file serves the nearest `404.html` with status 404: the one in the
+ *   path's own folder or the closest folder above it, as Cloudflare Pages does and the hosts' rules
+ *   do for a language's folder (`/de/no-such-page/` gets `de/404.html`, the German 404 page the
+ *   build writes; `/no-such-page/` the root's); `/404`, `/404.html` (and `/de/404` …) answer the
+ *   same, never 200;
  * - content types by extension (text types with `charset=utf-8`);
  * - response headers from `<root>/_headers` when that file exists (Netlify/Cloudflare format,
  *   re-read whenever it changes); `_headers`, `_redirects` and dot-files are never served;
@@ -230,14 +234,29 @@ function isDirectory(file: string): boolean {
   }
 }
 
+/**
+ * The 404 page for a path that matches nothing: `404.html` in the path's folder or the closest
+ * folder above it that has one (null when not even the root has one).
+ */
+export function notFoundPage(root: string, pathname: string): string | null {
+  const folders = pathname.split("/").filter((s) => s !== "" && s !== "." && s !== "..");
+  // The last segment names the missing page itself, unless the path ends with a slash.
+  if (!pathname.endsWith("/")) folders.pop();
+  for (let depth = folders.length; depth >= 0; depth -= 1) {
+    const page = path.join(root, ...folders.slice(0, depth), "404.html");
+    if (isFile(page)) return page;
+  }
+  return null;
+}
+
 /** Maps a decoded request path to what a static host would answer. */
 export function resolvePath(root: string, pathname: string, search = ""): Resolved {
   const segments = pathname.split("/");
   // Hosting files and dot-files are not content; traversal never leaves the root.
   if (segments.some((s) => s === ".." || (s.startsWith(".") && s !== ""))) return { kind: "not-found" };
   if (pathname === "/_headers" || pathname === "/_redirects") return { kind: "not-found" };
-  // The 404 page answers 404 under each of its names too, as on every host (static/_redirects): never 200.
-  if (/^\/404(?:\.html|\/)?$/.test(pathname)) return { kind: "not-found" };
+  // A 404 page answers 404 under each of its names too, as on every host (static/_redirects): never 200.
+  if (/\/404(?:\.html|\/)?$/.test(pathname)) return { kind: "not-found" };
   const target = path.join(root, pathname);
   if (target !== root && !target.startsWith(root + path.sep)) return { kind: "not-found" };
 
@@ -300,8 +319,8 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
       return;
     }
     if (resolved.kind === "not-found") {
-      const page = path.join(root, "404.html");
-      if (!isFile(page)) {
+      const page = notFoundPage(root, pathname);
+      if (!page) {
         res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found\n");
         return;
       }
