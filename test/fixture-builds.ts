@@ -15,7 +15,11 @@
  *   About photo, a picture on each service card, one a PNG with transparency, and one in the
  *   Privacy Policy's text), written into the fixture's own copy of static/images/uploads/ when it
  *   is prepared (e2e/pictures.spec.ts, `npm run bench -- --fixture pictures`);
- * - `path-prefix`: the real content under a path, as on GitHub Pages (scripts/test-path-prefix.ts).
+ * - `path-prefix`: the real content under a path, as on GitHub Pages (scripts/test-path-prefix.ts);
+ * - `languages`: the real content in English, German and Arabic (test/fixture-languages.ts, the
+ *   translations in test/fixtures/languages/): e2e/languages.spec.ts, e2e/widths.spec.ts,
+ *   `npm run shots -- --fixture languages`. A change to content/ that the translations miss fails
+ *   its build with the content check's message, on purpose (test/fixture-languages.ts).
  *
  * The pictures fixture's content is made from content/ with only settings.yaml's delivery lines
  * changed and the pictures added, so it cannot drift from the real content.
@@ -29,6 +33,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { atMaximum, shortLists, writeResizedContent, type CountPlan } from "./fixture-lists";
+import { languagesDir, writeLanguagesContent } from "./fixture-languages";
 import { addPicturesToContent, UPLOADS } from "./pictures";
 import { ensureFixtureBuild, ensureRepositoryBuild, fixturePublic, fixtureSite, repo, type Fixture } from "./site-build";
 
@@ -64,6 +69,8 @@ export const receiverPort = () => e2ePort() + 2;
 export const picturesPort = () => e2ePort() + 3;
 /** The e2e port + 4 serves the lists-min-awkward build. */
 export const listsPort = () => e2ePort() + 4;
+/** The e2e port + 5 serves the languages build. */
+export const languagesPort = () => e2ePort() + 5;
 
 /** content/settings.yaml's delivery line, as the pictures fixture replaces it. */
 const DELIVERY = /^ {2}formDelivery: none$/m;
@@ -125,12 +132,24 @@ export const pathPrefix = (prefix = "/vireo"): Fixture => ({
   args: ["--prefix-paths"],
 });
 
+/** The real content in English, German and Arabic (test/fixture-languages.ts). */
+export const languages: Fixture = {
+  name: "languages",
+  contentDir: path.join(fixtureSite("languages"), "fixture-content"),
+  source: [path.join(repo, "content"), languagesDir],
+  // How the languages are put together is part of what the build is made from.
+  key: `languages ${digestOf("test/fixture-languages.ts")}`,
+  prepare: () => writeLanguagesContent(languages.contentDir),
+};
+export const languagesPublic = fixturePublic(languages.name);
+
 /** Every fixture the browser tests serve, by name. */
 export const fixtures = (): Record<string, Fixture> => ({
   [longContent.name]: longContent,
   [listsMinAwkward.name]: listsMinAwkward,
   pictures: pictures(),
   "path-prefix": pathPrefix(),
+  [languages.name]: languages,
 });
 
 /** The command line's name for the repository's own build in public/ (test/site-build.ts ensureRepositoryBuild). */
