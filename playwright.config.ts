@@ -4,6 +4,7 @@
  * https://playwright.dev/docs/test-configuration
  */
 import { defineConfig } from "@playwright/test";
+import type { EngineName } from "./e2e/support/engines/tab";
 import { chromeArgs, requireHeadlessShell } from "./test/chromium";
 import { listsMinAwkwardPublic, listsPort, longContentPublic, picturesPort, picturesPublic } from "./test/fixture-builds";
 
@@ -32,12 +33,16 @@ const listsURL = `http://127.0.0.1:${listsPort()}`;
  * two, and run after the others (as it once was) it left the second worker idle all that time. The
  * other tests wait for states, not for a number of milliseconds, so a build beside them only slows
  * them down.
+ * @engines tests run in Firefox and WebKit, and only there ("firefox" and "webkit" projects): they
+ * use e2e/support/engine-test.ts, which gives them a tab of the project's engine instead of
+ * Chromium's page, and serves the site over HTTPS itself (on a free port, per worker).
  */
 const xl = /@xl/;
 const rebuild = /@rebuild/;
+const engines = /@engines/;
 const widthsSpec = /widths\.spec\.ts$/;
 
-export default defineConfig({
+export default defineConfig<object, { engine: EngineName | null }>({
   testDir: "e2e",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -71,16 +76,19 @@ export default defineConfig({
       grep: rebuild,
       use: { viewport: { width: 1280, height: 800 } },
     },
+    // Next, so that their browsers start while the machine is least busy.
+    { name: "firefox", grep: engines, use: { engine: "firefox" } },
+    { name: "webkit", grep: engines, use: { engine: "webkit" } },
     {
       name: "phone",
       testIgnore: widthsSpec,
-      grepInvert: /@xl|@desktop|@once|@rebuild/,
+      grepInvert: /@xl|@desktop|@once|@rebuild|@engines/,
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
     {
       name: "desktop",
       testIgnore: widthsSpec,
-      grepInvert: /@xl|@phone|@rebuild/,
+      grepInvert: /@xl|@phone|@rebuild|@engines/,
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
@@ -89,9 +97,9 @@ export default defineConfig({
       grep: xl,
       use: { viewport: { width: 1440, height: 900 } },
     },
-    { name: "widths", testMatch: widthsSpec },
-    { name: "widths-long-content", testMatch: widthsSpec, use: { baseURL: longContentURL } },
-    { name: "widths-lists", testMatch: widthsSpec, use: { baseURL: listsURL } },
+    { name: "widths", testMatch: widthsSpec, grepInvert: engines },
+    { name: "widths-long-content", testMatch: widthsSpec, grepInvert: engines, use: { baseURL: longContentURL } },
+    { name: "widths-lists", testMatch: widthsSpec, grepInvert: engines, use: { baseURL: listsURL } },
   ],
   webServer: [
     {

@@ -10,6 +10,8 @@ import type { Page } from "@playwright/test";
 import { routes, settings } from "./support/content";
 import { focusInfo, frames, menu, openMenu, settleAnimations, visit } from "./support/page";
 import { expect, test } from "./support/test";
+import { engines, test as engineTest } from "./support/engine-test";
+import { clickOn } from "./support/engines/tab";
 
 test.use({ javaScriptEnabled: false });
 
@@ -222,3 +224,110 @@ test.describe("mobile menu without JavaScript", { tag: "@phone" }, () => {
     });
   });
 });
+
+/**
+ * In Firefox and WebKit (e2e/support/engine-test.ts), at 375 px, with scripts on and off: the
+ * menu opens with its button and closes with its Close button, Escape and a click outside the
+ * panel, focus going into it and back to the button. With scripts off, a browser without HTML's
+ * declarative dialog controls (WebKit today) cannot open it (no polyfill can load), and the
+ * header shows its links instead of the button (site-header.tsx): never neither.
+ */
+const openButton = 'button[commandfor="mobile-menu"][command="show-modal"]';
+const closeButton = 'dialog#mobile-menu button[command="close"]';
+
+type HeaderState = { button: boolean; open: boolean; focus: string; menuLinks: string[]; headerLinks: string[] };
+
+/** What the phone header shows, read in the page. */
+function headerState(openLabel: string): HeaderState {
+  const shown = (el: Element | null): el is Element => {
+    if (!el) return false;
+    const style = getComputedStyle(el);
+    const box = el.getBoundingClientRect();
+    return style.display !== "none" && style.visibility !== "hidden" && box.width > 0 && box.height > 0;
+  };
+  const button = document.querySelector('button[commandfor="mobile-menu"][command="show-modal"]');
+  const dialog = document.querySelector<HTMLDialogElement>("dialog#mobile-menu");
+  const active = document.activeElement;
+  const text = (a: Element) => (a.textContent ?? "").replace(/\s+/g, " ").trim();
+  const inView = (a: Element) => {
+    const box = a.getBoundingClientRect();
+    return box.left >= 0 && box.right <= window.innerWidth && box.top >= 0 && box.bottom <= window.innerHeight;
+  };
+  return {
+    button: shown(button) && text(button) === openLabel,
+    open: !!dialog && dialog.open && dialog.matches(":modal") && shown(dialog),
+    focus:
+      active === button
+        ? "the Open menu button"
+        : dialog && active && dialog.contains(active)
+          ? "in the menu"
+          : `<${active?.tagName.toLowerCase()}>`,
+    menuLinks: dialog && dialog.open ? Array.from(dialog.querySelectorAll("a")).filter(shown).map(text) : [],
+    headerLinks: Array.from(document.querySelectorAll("header nav a"))
+      .filter((a) => !a.closest("dialog") && shown(a) && inView(a))
+      .map(text),
+  };
+}
+
+/**
+ * How many of the menu's transitions are still running: asked until none is, so that a click
+ * lands where the menu's parts will stay. (Read, not awaited: in a Firefox without scripts, a
+ * promise in the page never settles for the driver.)
+ */
+const menuMoving = () =>
+  (document.querySelector("dialog#mobile-menu")?.getAnimations({ subtree: true }) ?? []).filter((a) => a.playState === "running").length;
+
+/** Has the browser HTML's declarative dialog controls (`command`/`commandfor`) of its own? */
+const declarativeControls = () => "command" in HTMLButtonElement.prototype;
+
+const closed: Partial<HeaderState> = { button: true, open: false, headerLinks: [] };
+
+for (const javaScript of [true, false]) {
+  engineTest.describe(`mobile menu with scripts ${javaScript ? "on" : "off"}`, () => {
+    engineTest.use({ javaScriptEnabled: javaScript, viewport: { width: 375, height: 812 } });
+
+    engineTest(`opens with its button, and closes with Close, Escape and a click outside ${engines}`, async ({ tab, site }) => {
+      await tab.goto(`${site}/about/`);
+      const state = () => tab.evaluate(headerState, settings.openMenuLabel);
+      const where = `${tab.engine}, scripts ${javaScript ? "on" : "off"}`;
+      // With scripts off the page is as the browser's own HTML makes it; with them on, the
+      // polyfills (plugins/static-pages) give any browser the controls.
+      if (!javaScript && !(await tab.evaluate(declarativeControls, null))) {
+        engineTest
+          .info()
+          .annotations.push({ type: "checked", description: "no declarative controls: the header's links in place of the button" });
+        expect(await state(), `the header's links in place of the menu button (${where})`).toMatchObject({
+          button: false,
+          headerLinks: settings.nav.map((n) => n.label),
+        });
+        return;
+      }
+      expect(await state(), `the menu is closed at first (${where})`).toMatchObject(closed);
+      const open = async (how: string) => {
+        await clickOn(tab, openButton);
+        await expect
+          .poll(state, { message: `the menu opens with its button (${how}, ${where})` })
+          .toMatchObject({ open: true, focus: "in the menu", menuLinks: settings.nav.map((n) => n.label) });
+        await expect.poll(() => tab.evaluate(menuMoving, null), { message: `the menu's slide ends (${where})` }).toBe(0);
+      };
+      const expectClosed = (how: string) =>
+        expect.poll(state, { message: `the menu closes with ${how}, focus back on its button (${where})` }).toMatchObject({
+          ...closed,
+          focus: "the Open menu button",
+        });
+
+      await open("before Close");
+      await clickOn(tab, closeButton);
+      await expectClosed("its Close menu button");
+
+      await open("before Escape");
+      await tab.press("Escape");
+      await expectClosed("Escape");
+
+      await open("before a click outside");
+      // Left of the panel, which leaves the screen's left side free (on the backdrop).
+      await tab.clickAt(20, 400);
+      await expectClosed("a click outside the panel");
+    });
+  });
+}

@@ -14,15 +14,21 @@
  *
  * Layout shifts, the largest paint and the policy's refusals are read from Chromium's DevTools
  * protocol (PerformanceTimeline, Log), which reports them whether or not the page runs scripts.
+ *
+ * In Firefox and WebKit, over HTTPS with the site's headers: every picture shows, with scripts on
+ * and off. And a preview over plain HTTP (below) shows them too, in all three engines.
  */
 import type { Browser, BrowserContext, CDPSession, Page, Request } from "@playwright/test";
 import { chromeArgs, requireChromium } from "../test/chromium";
-import { picturesPort } from "../test/fixture-builds";
+import { picturesPort, picturesPublic } from "../test/fixture-builds";
 import { fixturePictures } from "../test/pictures";
 import { collectCspViolations, describeViolations } from "./support/csp";
 import { describeShifts, recordLayoutShifts, shiftScore, type LayoutShift } from "./support/layout-shifts";
-import { frames } from "./support/page";
+import { frames, menu } from "./support/page";
 import { describeProblems, expect, test, watchConsole } from "./support/test";
+import { engines, test as engineTest } from "./support/engine-test";
+import { clickOn } from "./support/engines/tab";
+import { startServer } from "./server";
 
 const site = `http://127.0.0.1:${picturesPort()}`;
 const phone = { width: 375, height: 812 };
@@ -237,5 +243,104 @@ test("every picture's sizes is the width it is drawn at, from phone to wide scre
     } finally {
       await close(context, cdp);
     }
+  }
+});
+
+/**
+ * The pictures that have not arrived with their pixels, read in the page. The first of them is
+ * scrolled to (a lazy one loads only then), so that asking again until none is left walks down
+ * the page and waits for them all. A picture that failed to load stays in the list.
+ */
+function picturesMissing(): string[] {
+  const missing = Array.from(document.querySelectorAll<HTMLImageElement>("picture img")).filter(
+    (img) => !(img.complete && img.naturalWidth > 0),
+  );
+  missing[0]?.scrollIntoView({ block: "center", behavior: "instant" });
+  return missing.map((img) => img.currentSrc || img.getAttribute("src") || img.alt);
+}
+
+/** Asks until every picture has arrived: one scroll a time, so more time than one expectation's. */
+const untilAllArrived = { timeout: 30_000, intervals: [100] };
+
+/** Whether the browser has, natively or from the page's polyfills, what the mobile menu needs (plugins/static-pages/polyfills.ts). */
+const menuControls = () =>
+  "command" in HTMLButtonElement.prototype && (!window.HTMLDialogElement || "closedBy" in HTMLDialogElement.prototype);
+
+for (const javaScript of [true, false]) {
+  engineTest.describe(`in Firefox and WebKit with scripts ${javaScript ? "on" : "off"}`, () => {
+    engineTest.use({ javaScriptEnabled: javaScript });
+
+    engineTest(`every picture shows, at 375 and 1280 px ${engines}`, async ({ tab, picturesOverHttps }) => {
+      for (const width of [phone.width, desktop.width]) {
+        await tab.resize(width, width === phone.width ? phone.height : desktop.height);
+        for (const { path, pictures } of pages) {
+          await tab.goto(`${picturesOverHttps}${path}`);
+          const where = `${path} at ${width} px in ${tab.engine}, scripts ${javaScript ? "on" : "off"}`;
+          expect(await tab.evaluate(() => document.querySelectorAll("picture img").length, null), `pictures on ${where}`).toBe(pictures);
+          await expect
+            .poll(() => tab.evaluate(picturesMissing, null), { ...untilAllArrived, message: `pictures that did not arrive on ${where}` })
+            .toEqual([]);
+        }
+      }
+    });
+  });
+}
+
+/**
+ * A preview of a build where developers look at it: over plain HTTP, on an address that is not
+ * `localhost` (127.0.0.1; a phone on the office network reaches another), served as `npm run
+ * serve` (`gatsby serve`) serves it: the files without the hosts' headers. The page's <meta>
+ * policy must not ask for HTTPS there (upgrade-insecure-requests, which WebKit applies to
+ * 127.0.0.1 and Chromium to a network address): the pictures and the menu's polyfills load.
+ */
+async function servePreview() {
+  return startServer({ root: picturesPublic(), port: 0, hostHeaders: false });
+}
+
+engineTest.describe("a preview over plain HTTP", () => {
+  engineTest.use({ viewport: phone });
+
+  engineTest(`shows the pictures, and the menu works with its polyfills ${engines}`, async ({ tab }) => {
+    const preview = await servePreview();
+    try {
+      for (const { path } of pages) {
+        await tab.goto(`${preview.url}${path}`);
+        await expect
+          .poll(() => tab.evaluate(picturesMissing, null), {
+            ...untilAllArrived,
+            message: `pictures that did not arrive on ${path} in ${tab.engine}`,
+          })
+          .toEqual([]);
+      }
+      expect(await tab.evaluate(menuControls, null), `the menu's controls, native or polyfilled, in ${tab.engine}`).toBe(true);
+      await clickOn(tab, 'button[commandfor="mobile-menu"][command="show-modal"]');
+      await expect
+        .poll(() => tab.evaluate(() => document.querySelector<HTMLDialogElement>("dialog#mobile-menu")?.open ?? false, null), {
+          message: `the menu opens in ${tab.engine}`,
+        })
+        .toBe(true);
+    } finally {
+      await preview.close();
+    }
+  });
+});
+
+test("a preview over plain HTTP shows the pictures, and the menu works @once", async ({ browser }) => {
+  const preview = await servePreview();
+  const context = await browser.newContext({ viewport: phone });
+  try {
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    for (const { path, pictures } of pages) {
+      await page.goto(`${preview.url}${path}`, { waitUntil: "load" });
+      for (let i = 0; i < pictures; i += 1) await expectShown(page, i);
+    }
+    expect(await page.evaluate(menuControls)).toBe(true);
+    await menu(page).openButton.click();
+    await expect(menu(page).dialog).toBeVisible();
+    expect(problems, describeProblems(problems)).toEqual([]);
+  } finally {
+    await context.close();
+    await preview.close();
   }
 });

@@ -2,10 +2,12 @@
  * Every route answers 200 with its title and its one h1; unmatched addresses answer 404 with
  * the 404 page. The shared fixture fails any of these on console errors, uncaught exceptions or
  * React hydration warnings (network.spec.ts checks that no page loads React at all).
+ * Firefox and WebKit show the 404 page for the same addresses (the status is the server's, checked here).
  */
 import { about, notFound, notFoundRoute, routes, settings, unmatchedPaths } from "./support/content";
 import { visit } from "./support/page";
 import { allow404For, expect, test } from "./support/test";
+import { engines, test as engineTest } from "./support/engine-test";
 
 test.describe("routes", () => {
   for (const route of routes) {
@@ -56,5 +58,34 @@ test("the site icon the browser asks for exists", { tag: "@once" }, async ({ pag
   for (const icon of icons) {
     const response = await request.get(icon, { maxRedirects: 0 });
     expect(response.status(), `${icon} (${declared.length > 0 ? 'from <link rel="icon">' : "no <link rel=icon> on the page"})`).toBe(200);
+  }
+});
+
+/** The 404 page as a visitor sees it, read in the page. */
+function notFoundPage(homeLabel: string) {
+  const main = document.querySelector("main");
+  const text = (el: Element | null | undefined) => (el?.textContent ?? "").replace(/\s+/g, " ").trim();
+  const home = Array.from(main?.querySelectorAll("a") ?? []).find((a) => text(a) === homeLabel);
+  return {
+    address: location.pathname,
+    title: document.title,
+    h1: text(document.querySelector("h1")),
+    main: text(main),
+    home: home?.getAttribute("href") ?? null,
+  };
+}
+
+engineTest(`unmatched addresses show the 404 page ${engines}`, async ({ tab, site }) => {
+  for (const path of unmatchedPaths) {
+    await tab.goto(`${site}${path}`);
+    const found = await tab.evaluate(notFoundPage, notFound.homeLink.label);
+    expect(found, `${path} in ${tab.engine}`).toMatchObject({
+      address: path,
+      title: notFoundRoute.title,
+      h1: notFoundRoute.h1,
+      home: "/",
+    });
+    expect(found.main, `${path} in ${tab.engine}: the 404 page's code and text`).toContain(notFound.code);
+    expect(found.main).toContain(notFoundRoute.text);
   }
 });

@@ -12,16 +12,23 @@
  * - response headers from `<root>/_headers` when that file exists (Netlify/Cloudflare format,
  *   re-read whenever it changes); `_headers`, `_redirects` and dot-files are never served;
  * - optional gzip (`--gzip`) for clients that accept it;
+ * - optional HTTPS (`--https`), as production serves the site, with a throw-away self-signed
+ *   certificate for 127.0.0.1 (test/loopback.ts): browsers must be told to accept it;
+ * - optional `--no-host-headers`: the files alone, without `_headers`, the way a plain preview
+ *   server (`gatsby serve`, `npm run serve`) serves a build;
  * - GET and HEAD only (405 otherwise), bound to 127.0.0.1 only.
  *
- * Command line: `npx tsx e2e/server.ts --port 9347 --root public [--gzip]`
+ * Command line: `npx tsx e2e/server.ts --port 9347 --root public [--gzip] [--https] [--no-host-headers]`
  * In code:      `const server = await startServer({ root: "public", port: 0 }); … await server.close();`
  */
 import fs from "node:fs";
 import http from "node:http";
+import https from "node:https";
+import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import type { AddressInfo } from "node:net";
+import { makeCertificate } from "../test/loopback";
 
 export type ServerOptions = {
   /** The folder to serve (the Gatsby build output, `public`). */
@@ -30,13 +37,17 @@ export type ServerOptions = {
   port?: number;
   /** Compress text responses for clients that send `Accept-Encoding: gzip`. */
   gzip?: boolean;
+  /** Serve over HTTPS with a throw-away self-signed certificate for 127.0.0.1. */
+  https?: boolean;
+  /** Send the headers of `<root>/_headers` (true unless false: a plain preview server sends none). */
+  hostHeaders?: boolean;
 };
 
 export type RunningServer = {
-  /** Origin without a trailing slash, e.g. `http://127.0.0.1:9347`. */
+  /** Origin without a trailing slash, e.g. `http://127.0.0.1:9347` (`https://` with `https`). */
   url: string;
   port: number;
-  server: http.Server;
+  server: http.Server | https.Server;
   close: () => Promise<void>;
 };
 
@@ -292,7 +303,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
     return cached.rules;
   };
 
-  const server = http.createServer((req, res) => {
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://placeholder");
     let pathname: string;
     try {
@@ -302,7 +313,8 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
       return;
     }
 
-    for (const { name, values } of headersFor(headerRules(), url.pathname, req.headers.host).values()) {
+    const rules = options.hostHeaders === false ? [] : headerRules();
+    for (const { name, values } of headersFor(rules, url.pathname, req.headers.host).values()) {
       res.setHeader(name, name.toLowerCase() === "set-cookie" ? values : values.join(", "));
     }
 
@@ -340,21 +352,41 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
     res.setHeader("Content-Length", body.length);
     res.writeHead(resolved.status);
     res.end(req.method === "HEAD" ? undefined : body);
-  });
+  };
+
+  // The certificate lives as long as the server: a fresh one each start, in a folder of its own.
+  const tls = options.https ? fs.mkdtempSync(path.join(os.tmpdir(), "vireo-tls-")) : null;
+  let server: http.Server | https.Server;
+  if (tls) {
+    const { certificate, key } = makeCertificate(tls);
+    server = https.createServer({ cert: fs.readFileSync(certificate), key: fs.readFileSync(key) }, handle);
+  } else {
+    server = http.createServer(handle);
+  }
+  const removeCertificate = () => {
+    if (tls) fs.rmSync(tls, { recursive: true, force: true });
+  };
 
   return new Promise((resolve, reject) => {
-    server.once("error", reject);
+    server.once("error", (error) => {
+      removeCertificate();
+      reject(error);
+    });
     server.listen(options.port ?? 0, HOST, () => {
-      server.off("error", reject);
+      server.removeAllListeners("error");
       const { port } = server.address() as AddressInfo;
       resolve({
-        url: `http://${HOST}:${port}`,
+        url: `${tls ? "https" : "http"}://${HOST}:${port}`,
         port,
         server,
         close: () =>
           new Promise<void>((done, fail) => {
             server.closeAllConnections();
-            server.close((error) => (error ? fail(error) : done()));
+            server.close((error) => {
+              removeCertificate();
+              if (error) fail(error);
+              else done();
+            });
           }),
       });
     });
@@ -362,13 +394,18 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
 }
 
 function parseArgs(argv: string[]): ServerOptions {
-  const options: ServerOptions = { root: "public", port: 9347, gzip: false };
+  const options: ServerOptions = { root: "public", port: 9347, gzip: false, https: false, hostHeaders: true };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === "--port") options.port = Number(argv[(i += 1)]);
     else if (arg === "--root") options.root = String(argv[(i += 1)]);
     else if (arg === "--gzip") options.gzip = true;
-    else throw new Error(`Unknown argument "${arg}". Usage: tsx e2e/server.ts --port 9347 --root public [--gzip]`);
+    else if (arg === "--https") options.https = true;
+    else if (arg === "--no-host-headers") options.hostHeaders = false;
+    else
+      throw new Error(
+        `Unknown argument "${arg}". Usage: tsx e2e/server.ts --port 9347 --root public [--gzip] [--https] [--no-host-headers]`,
+      );
   }
   if (!Number.isInteger(options.port) || (options.port as number) < 0) throw new Error("--port needs a number");
   return options;
@@ -382,7 +419,9 @@ if (require.main === module) {
   }
   startServer(options).then(
     ({ url, close }) => {
-      console.log(`[server] serving ${options.root}/ at ${url}/${options.gzip ? " (gzip)" : ""}`);
+      console.log(
+        `[server] serving ${options.root}/ at ${url}/${options.gzip ? " (gzip)" : ""}${options.hostHeaders ? "" : " (no _headers)"}`,
+      );
       const stop = () => void close().then(() => process.exit(0));
       process.on("SIGINT", stop);
       process.on("SIGTERM", stop);

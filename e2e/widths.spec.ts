@@ -23,6 +23,12 @@
  *
  * And one test per width, on the real content, gives each grid every count in its range in turn
  * (as the build would lay it out, balanced-grid.ts) and checks the same.
+ *
+ * In Firefox and WebKit ("firefox" and "webkit" projects, e2e/support/engine-test.ts), the same
+ * pass runs on the real content's pages, with scripts on and off, over HTTPS: one test per page,
+ * which resizes one tab through every width. What those engines lay out differently is what
+ * they check: everything `inspect` reads and the grids (no axe or hover there: Chromium's tests
+ * cover what does not depend on the engine's layout).
  */
 import type { Page } from "@playwright/test";
 import { layoutWidths, touchWidth } from "../test/widths";
@@ -33,6 +39,7 @@ import { readSitePages } from "../src/content-model/site-pages";
 import { longContentDir } from "../test/fixture-builds";
 import { visit } from "./support/page";
 import { allow404For, expect, test } from "./support/test";
+import { engines, test as engineTest } from "./support/engine-test";
 
 const notFoundPath = "/widths-not-found/";
 /**
@@ -207,6 +214,19 @@ async function expectFooterLinkHoverChanges(page: Page): Promise<void> {
 
 const list = (items: string[]) => items.map((i) => `  - ${i}`).join("\n");
 
+/** Everything `inspect` and `gridLayout` found wrong `where`, as soft assertions (each is reported, none stops the test). */
+function expectLayoutHolds(found: Findings, grids: string[], where: string) {
+  expect.soft(found.documentOverflow, `the document scrolls sideways ${where}`).toBeNull();
+  expect.soft(found.overflowing, `content wider than its box ${where}:\n${list(found.overflowing)}\n`).toEqual([]);
+  expect.soft(found.brokenTokens, `e-mail, phone or button label on two lines ${where}:\n${list(found.brokenTokens)}\n`).toEqual([]);
+  expect.soft(found.smallTargets, `links or buttons under 24 × 24 px ${where}:\n${list(found.smallTargets)}\n`).toEqual([]);
+  expect.soft(found.shortFooterLinks, `footer links under 44 px tall ${where}:\n${list(found.shortFooterLinks)}\n`).toEqual([]);
+  expect.soft(found.lookAlikes, `footer text that looks like a link ${where}:\n${list(found.lookAlikes)}\n`).toEqual([]);
+  expect.soft(found.unnamed, `regions without a name ${where}:\n${list(found.unnamed)}\n`).toEqual([]);
+  expect.soft(found.navLines, `the header's links ${where} are on ${found.navLines} lines`).toBeLessThanOrEqual(1);
+  expect.soft(grids, `grids of cards that do not look finished ${where}:\n${list(grids)}\n`).toEqual([]);
+}
+
 for (const width of layoutWidths) {
   const touch = width < touchWidth;
   test.describe(`${width} px`, () => {
@@ -226,20 +246,11 @@ for (const width of layoutWidths) {
         test.skip(created.has(path) && !createdIn[testInfo.project.name]?.has(path), "a created page of another build");
         await visit(page, path);
         const found = await page.evaluate(inspect, { touch });
-        const where = `on ${path} at ${width} px`;
-        expect.soft(found.documentOverflow, `the document scrolls sideways ${where}`).toBeNull();
-        expect.soft(found.overflowing, `content wider than its box ${where}:\n${list(found.overflowing)}\n`).toEqual([]);
-        expect.soft(found.brokenTokens, `e-mail, phone or button label on two lines ${where}:\n${list(found.brokenTokens)}\n`).toEqual([]);
-        expect.soft(found.smallTargets, `links or buttons under 24 × 24 px ${where}:\n${list(found.smallTargets)}\n`).toEqual([]);
-        expect.soft(found.shortFooterLinks, `footer links under 44 px tall ${where}:\n${list(found.shortFooterLinks)}\n`).toEqual([]);
-        expect.soft(found.lookAlikes, `footer text that looks like a link ${where}:\n${list(found.lookAlikes)}\n`).toEqual([]);
-        expect.soft(found.unnamed, `regions without a name ${where}:\n${list(found.unnamed)}\n`).toEqual([]);
-        expect.soft(found.navLines, `the header's links ${where} are on ${found.navLines} lines`).toBeLessThanOrEqual(1);
         const grids = await page.evaluate(gridLayout, null);
-        expect.soft(grids, `grids of cards that do not look finished ${where}:\n${list(grids)}\n`).toEqual([]);
+        expectLayoutHolds(found, grids, `on ${path} at ${width} px`);
 
         const axe = await analyzeAccessibility(page);
-        expect.soft(axe.violations, `axe ${where}:\n\n${formatViolations(axe.violations)}\n`).toEqual([]);
+        expect.soft(axe.violations, `axe on ${path} at ${width} px:\n\n${formatViolations(axe.violations)}\n`).toEqual([]);
         if (!touch && path === "/") await expectFooterLinkHoverChanges(page);
       });
     }
@@ -271,5 +282,30 @@ for (const width of layoutWidths) {
         expect(problems, `grids that do not look finished at ${width} px:\n${list(problems)}\n`).toEqual([]);
       });
     });
+  });
+}
+
+/** The real content's pages (created ones included) and the 404 page, as the "widths" project checks them. */
+const enginePages = ["/", "/about/", "/services/", "/contact/", ...(createdIn.widths ?? []), notFoundPath];
+
+for (const javaScript of [true, false]) {
+  engineTest.describe(`scripts ${javaScript ? "on" : "off"}`, () => {
+    engineTest.use({ javaScriptEnabled: javaScript });
+    // Without scripts only the phone and tablet header differs (the menu button, or the links in
+    // its place where the browser lacks the declarative controls): those widths only.
+    const widths = javaScript ? layoutWidths : layoutWidths.filter((width) => width < touchWidth);
+    for (const path of enginePages) {
+      engineTest(`${path} holds its layout at every width ${engines}`, async ({ tab, site }) => {
+        await tab.goto(`${site}${path}`);
+        for (const width of widths) {
+          const touch = width < touchWidth;
+          await tab.resize(width, touch ? 800 : 900);
+          const found = await tab.evaluate(inspect, { touch });
+          const grids = await tab.evaluate(gridLayout, null);
+          const where = `on ${path} at ${width} px in ${tab.engine}, scripts ${javaScript ? "on" : "off"}`;
+          expectLayoutHolds(found, grids, where);
+        }
+      });
+    }
   });
 }

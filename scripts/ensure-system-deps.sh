@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs the system programs the tests drive, when they are missing: Debian's Chromium and its
 # headless shell (browser tests and Lighthouse; test tools cannot download their own browsers
-# here), nginx (the hosting config test) and openssl (that test's self-signed certificate).
+# here), Firefox and WebKit (the browser tests' other engines: firefox-esr; webkit2gtk-driver,
+# whose MiniBrowser needs an X display from xvfb-run and xauth; test/engines.ts), nginx (the
+# hosting config test) and openssl (self-signed certificates for nginx and the HTTPS test server).
 # Needs root and apt-get; otherwise it says what to install and fails.
 set -euo pipefail
 
@@ -10,6 +12,11 @@ chrome="${CHROME_PATH:-/usr/bin/chromium}"
 [ -x "$chrome" ] || missing+=(chromium)
 # The browser tests run in the same Chromium's headless shell (test/chromium.ts), unless CHROME_PATH names a browser.
 [ -n "${CHROME_PATH:-}" ] || [ -n "${CHROME_HEADLESS_SHELL:-}" ] || [ -x /usr/lib/chromium/chromium-headless-shell ] || missing+=(chromium-headless-shell)
+# Firefox: FIREFOX_PATH, Debian's ESR, or a Firefox already there (GitHub's Ubuntu runners have one).
+[ -n "${FIREFOX_PATH:-}" ] || [ -x /usr/bin/firefox-esr ] || [ -x /usr/bin/firefox ] || missing+=(firefox-esr)
+[ -n "${WEBKIT_DRIVER:-}" ] || [ -x /usr/bin/WebKitWebDriver ] || missing+=(webkit2gtk-driver)
+[ -n "${XVFB_RUN:-}" ] || [ -x /usr/bin/xvfb-run ] || missing+=(xvfb)
+command -v xauth >/dev/null 2>&1 || missing+=(xauth)
 [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || missing+=(nginx)
 command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 

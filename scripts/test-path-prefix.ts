@@ -29,7 +29,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromeArgs, requireChromium } from "../test/chromium";
 import { decodeEntities } from "../plugins/site-files/csp";
-import { freePort } from "../test/build/support/nginx";
+import { freePort } from "../test/loopback";
 import { pathPrefix, PREFIX_SITE_URL } from "../test/fixture-builds";
 import { ensureFixtureBuild } from "../test/site-build";
 import { listFiles } from "../src/lib/list-files";

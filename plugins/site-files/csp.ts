@@ -35,7 +35,11 @@ export type PolicyOptions = {
    * a form service URL (which the form's script also fetches) or mailto: (no delivery).
    */
   formAction: string;
-  /** Leaves out what a <meta> policy cannot carry (frame-ancestors is ignored there, with a console error). */
+  /**
+   * The policy for the page's <meta>, which goes wherever the files go, previews over plain HTTP
+   * included: without frame-ancestors (ignored in a <meta>, with a console error) and without
+   * upgrade-insecure-requests (see policyDirectives).
+   */
   forMeta?: boolean;
 };
 
@@ -135,7 +139,14 @@ export function policyDirectives(options: PolicyOptions): [name: string, ...sour
     ["frame-ancestors", "'none'"],
     ["upgrade-insecure-requests"],
   ];
-  return options.forMeta ? directives.filter(([name]) => name !== "frame-ancestors") : directives;
+  // upgrade-insecure-requests belongs where the host is known to serve HTTPS: the headers
+  // (_headers, vercel.json, nginx's TLS server). In the <meta> it also reached previews over plain
+  // HTTP (`npm run serve` on 127.0.0.1 or a network address), where WebKit, and Chromium off
+  // loopback, then asked for every picture and script over HTTPS and got nothing. On an HTTPS
+  // page it adds nothing there: the site loads only its own files, by relative address, so they
+  // come over HTTPS anyway, and no other origin is allowed.
+  const notInMeta = new Set(["frame-ancestors", "upgrade-insecure-requests"]);
+  return options.forMeta ? directives.filter(([name]) => !notInMeta.has(name)) : directives;
 }
 
 export function serializePolicy(directives: readonly (readonly string[])[]): string {

@@ -121,7 +121,7 @@ export function ContactForm({ copy, contact }: ContactFormProps) {
       <button
         type="submit"
         data-sending-label={sends ? copy.sendingLabel : undefined}
-        className="mt-6 inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand px-5 py-3 text-base font-semibold token text-on-brand shadow-sm hover:bg-brand-strong disabled:opacity-70 sm:w-auto sm:self-start"
+        className="mt-6 inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand px-3 py-3 text-base font-semibold token text-on-brand shadow-sm hover:bg-brand-strong disabled:opacity-70 sm:w-auto sm:self-start sm:px-5"
       >
         {sends ? copy.submitLabel : copy.noDeliverySubmitLabel}
       </button>

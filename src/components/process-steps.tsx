@@ -1,5 +1,7 @@
 import { graphql } from "gatsby";
 import { balancedGrid, cardGrids } from "./balanced-grid";
+import { useSiteSettings } from "../hooks/use-site-settings";
+import { wholeNumber } from "../lib/intl";
 
 type ProcessStepsProps = { steps: readonly Queries.ProcessStepFragment[] };
 
@@ -10,6 +12,8 @@ type ProcessStepsProps = { steps: readonly Queries.ProcessStepFragment[] };
  */
 export function ProcessSteps({ steps }: ProcessStepsProps) {
   const grid = balancedGrid(steps.length, cardGrids.steps);
+  // Each step's number as the page's language writes numbers.
+  const { locale } = useSiteSettings();
   return (
     <ol className={`grid gap-4 sm:gap-6 ${grid.gridClasses}`}>
       {steps.map((step, index) => (
@@ -22,10 +26,10 @@ export function ProcessSteps({ steps }: ProcessStepsProps) {
               aria-hidden="true"
               className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand text-lg font-bold text-on-brand"
             >
-              {index + 1}
+              {wholeNumber(index + 1, locale)}
             </span>
             <h3 className="min-w-0 text-lg leading-snug font-semibold">
-              <span className="sr-only">{index + 1} </span>
+              <span className="sr-only">{wholeNumber(index + 1, locale)} </span>
               {step.title}
             </h3>
           </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Icon } from "./icon";
 import { SiteLink } from "./site-link";
 import { useSiteSettings } from "../hooks/use-site-settings";
+import { wholeNumber } from "../lib/intl";
 
 /*
  * Links and plain text must not look alike: links are brand green and medium weight, underlined
@@ -80,7 +81,7 @@ function lastRowSpan(count: number, columns: 2 | 3, spans: { 2: string; 3: strin
  * of a list of links is as wide as the rows above it.
  */
 export function SiteFooter() {
-  const { brand, nav, contact, footer, footerPages, sitePages } = useSiteSettings();
+  const { brand, nav, contact, footer, footerPages, sitePages, locale } = useSiteSettings();
   // Created pages (content/site-pages/) join the Pages list after the header's links, or the legal links by the copyright.
   const pageLinks = [
     ...nav,
@@ -170,7 +171,7 @@ export function SiteFooter() {
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-6xl flex-col gap-x-8 gap-y-2 px-4 py-6 text-sm sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:px-6">
           <p className="text-muted">
-            © {footer.copyrightYear} {brand}. {footer.copyright}
+            © {wholeNumber(footer.copyrightYear, locale)} {brand}. {footer.copyright}
           </p>
           {legalLinks.length > 0 ? (
             <nav aria-label={sitePages.footerNavLabel}>

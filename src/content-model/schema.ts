@@ -22,6 +22,7 @@
  */
 import { iconNames } from "./icon-names";
 import { rangeWords } from "./ranges";
+import { HOURS_PLACEHOLDERS } from "../lib/intl";
 
 /**
  * The site's built-in routes. Internal links in content must point to one of these or to a page
@@ -119,6 +120,8 @@ export type StringField = FieldBase & {
   derivedFrom?: string;
   /** A picture's alt text: the check refuses a file name (the editor's upload name is no description). */
   altText?: boolean;
+  /** Values the text may name as `{{name}}`, filled in when the site is built (the check refuses any other name). */
+  placeholders?: readonly string[];
 };
 
 export type IntegerField = FieldBase & { type: "integer"; minimum?: number; maximum?: number };
@@ -356,7 +359,10 @@ export const contentFiles: readonly ContentFile[] = [
           },
           messagingLabel: text("The text of the messaging-app link."),
           messagingUrl: { type: "string", format: "url", description: "The messaging-app link, for example https://wa.me/16465550142." },
-          supportHours: text("When the support team answers."),
+          supportHours: text(
+            "When the support team answers. Write the times as {{hours.opens}} and {{hours.closes}}: the site fills in organization > hours as the page's language writes a time (8:30 AM in English, 08:30 in German), for example 'Monday to Friday, {{hours.opens}} to {{hours.closes}} (EST)'.",
+            { placeholders: HOURS_PLACEHOLDERS },
+          ),
           replyPromise: text("How soon e-mails get an answer."),
           formDelivery: {
             type: "string",

@@ -419,6 +419,17 @@ function checkString(ctx: Context, field: StringField, node: YamlNode, loc: Loca
     if (!field.allowEmpty && !field.optional) problem(emptyMessage(field, name, asListItem));
     return;
   }
+  if (field.placeholders) {
+    const unknown = [...value.matchAll(/\{\{\s*([^{}]*?)\s*\}\}/g)]
+      .map((m) => m[1] ?? "")
+      .filter((name) => !field.placeholders!.includes(name));
+    if (unknown.length > 0) {
+      problem(
+        `"{{${unknown[0]}}}" is not a value the site can fill in here. Use ${field.placeholders.map((n) => `{{${n}}}`).join(" or ")}, or write the words themselves.`,
+      );
+      return;
+    }
+  }
   if (field.altText && looksLikeFileName(value)) {
     problem(`"${value}" ${fileNameAlt.problem} ${fileNameAlt.fix} (or leave it empty, "", if the picture is decorative).`);
     return;

@@ -1,6 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { usePageLanguage } from "./use-language";
 import { directionOf, localizedRoute, type Language, type LanguageContext } from "../lib/languages";
+import { supportHoursText } from "../lib/intl";
 
 type SettingsNode = Queries.SiteSettingsQuery["allSettingsYaml"]["nodes"][number];
 
@@ -140,7 +141,9 @@ export function useSiteSettings(): SiteSettings {
   const language = languages.find((l) => l.code === page.language);
   if (!own || !language)
     throw new Error(`There are no site settings in the language "${page.language}" (content/${page.language}/settings.yaml).`);
-  const { languages: _list, language: _code, ...settings } = own;
+  const { languages: _list, language: _code, ...own_ } = own;
+  // The support hours with their times as the language writes them (src/lib/intl.ts).
+  const settings = { ...own_, contact: { ...own_.contact, supportHours: supportHoursText(own_) } };
   return {
     ...settings,
     siteUrl: data.site?.siteMetadata?.siteUrl ?? settings.siteUrl,

@@ -82,6 +82,3 @@ export function languageContextOf(pageContext: unknown): LanguageContext | undef
   if (typeof language !== "string" || typeof route !== "string" || !Array.isArray(translations)) return undefined;
   return { language, route, translations };
 }
-
-/** `Intl`'s locale for a language code ("de" → "de"), and the Open Graph form of one ("de_DE" → "de-DE"). */
-export const intlLocale = (locale: string) => locale.replace("_", "-");

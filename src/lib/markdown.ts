@@ -17,6 +17,7 @@
 import MarkdownIt, { type MarkdownIt as Parser, type Token } from "markdown-it";
 import { isInternal, opensNewTab } from "./links";
 import { LAYOUT_IDS } from "./layout-ids";
+import { supportHoursText } from "./intl";
 
 /** The words of the values pages may use as `{{name}}`, from settings.yaml. */
 export type PlaceholderSettings = {
@@ -28,6 +29,7 @@ export type PlaceholderSettings = {
   contact: {
     email: string;
     phone: string;
+    /** May name `{{hours.opens}}` and `{{hours.closes}}` (src/lib/intl.ts). */
     supportHours: string;
     replyPromise: string;
     messagingLabel: string;
@@ -35,6 +37,7 @@ export type PlaceholderSettings = {
     formEndpoint?: string | null;
   };
   footer: { socialLinks: readonly { text: string }[] };
+  organization: { hours: { opens: string; closes: string } };
 };
 
 /**
@@ -47,7 +50,10 @@ export const placeholders: Readonly<Record<string, { description: string; value:
   "company.brand": { description: "the brand (brand)", value: (s) => s.brand },
   "contact.email": { description: "the e-mail address (contact > email)", value: (s) => s.contact.email },
   "contact.phone": { description: "the phone number (contact > phone)", value: (s) => s.contact.phone },
-  "contact.supportHours": { description: "the support hours (contact > supportHours)", value: (s) => s.contact.supportHours },
+  "contact.supportHours": {
+    description: "the support hours, their times as the page's language writes them (contact > supportHours)",
+    value: (s) => supportHoursText(s),
+  },
   "contact.formDelivery": {
     description: "how the contact form delivers: none, netlify or endpoint (contact > formDelivery)",
     value: (s) => s.contact.formDelivery || "none",

@@ -8,15 +8,11 @@ import { useSiteSettings } from "../hooks/use-site-settings";
 import { toHref } from "../lib/links";
 import { MARKDOWN_PICTURE_SIZES, placeholderValues, renderMarkdown } from "../lib/markdown";
 import type { LanguageContext } from "../lib/languages";
+import { longDate } from "../lib/intl";
 import { required } from "../lib/required";
 
 /** What gatsby-node.ts hands each created page: its node's id, and its language (the languages it is written in). */
 export type SitePageContext = { id: string } & LanguageContext;
-
-/** "2026-11-20" in the site's language ("November 20, 2026" for en_US), the same on every machine. */
-function formatDate(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale.replace("_", "-"), { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
-}
 
 /**
  * A page an editor created (content/site-pages/*.md, created by gatsby-node.ts at its address):
@@ -47,7 +43,7 @@ export default function SitePage({ data, location }: PageProps<Queries.CreatedPa
         </h1>
         <p className="mt-5 text-lg leading-relaxed text-muted">{page.description}</p>
         <p className="mt-3 text-sm text-muted">
-          {settings.sitePages.updatedLabel} <time dateTime={page.updated}>{formatDate(page.updated, settings.locale)}</time>
+          {settings.sitePages.updatedLabel} <time dateTime={page.updated}>{longDate(page.updated, settings.locale)}</time>
         </p>
         <MarkdownBody html={html} />
       </article>

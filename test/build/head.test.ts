@@ -6,6 +6,7 @@
  * page's noindex, and the company's JSON-LD. jsdom only parses the HTML here; nothing runs.
  */
 import { absolute, createdPages, fullTitle, notFoundFiles, pages, readContent, readPublic, settings, siteUrl } from "./support/site";
+import { supportHoursText } from "../../src/lib/intl";
 
 type PageCopy = { title: string; description: string };
 
@@ -155,7 +156,9 @@ describe("the company's structured data (JSON-LD)", () => {
     expect(hours.closes).toBe("18:00");
     // Local wall-clock times: no fixed UTC offset, which daylight saving would make wrong half the year.
     for (const time of [hours.opens, hours.closes]) expect(time).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
-    expect(hours.description).toBe(settings.contact.supportHours);
+    // The words of contact > supportHours, with the times filled in as the page's language writes them.
+    expect(hours.description).toBe(supportHoursText(settings));
+    expect(hours.description).not.toMatch(/\{\{/);
   });
 
   it("cannot be closed early by its content: no raw < or > inside the script", () => {

@@ -25,6 +25,7 @@ const settings: PlaceholderSettings = {
     formEndpoint: "https://forms.example.net/f/1",
   },
   footer: { socialLinks: [{ text: "Mastodon" }, { text: "GitHub" }, { text: "LinkedIn" }] },
+  organization: { hours: { opens: "09:00", closes: "17:00" } },
 };
 const options = {
   values: placeholderValues(settings),

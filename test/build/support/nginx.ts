@@ -18,6 +18,9 @@ import https from "node:https";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort, makeCertificate } from "../../loopback";
+
+export { freePort, makeCertificate };
 
 export const NGINX = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
 
@@ -47,21 +50,6 @@ export function nginxAvailable(): boolean {
 export const INSTALL_HINT =
   `nginx was not found at ${NGINX}. Install it (Debian/Ubuntu: sudo apt-get install -y nginx-light, or nginx; ` +
   "macOS: brew install nginx) or point NGINX_BIN at the binary, then run the build tests again.";
-
-/**
- * A port that was free a moment ago. Whoever binds it later can lose it to another process in
- * between: startNginx tries again with new ports when that happens.
- */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export type TemplateOptions = { root: string; port: number; httpPort: number; certificate: string; key: string };
 
@@ -99,35 +87,6 @@ export function templateServerConfig(config: string, options: TemplateOptions): 
     if (count !== 1) throw new Error(`deploy/nginx.conf: expected exactly one ${what} line to template, found ${count}`);
   }
   return lines.join("\n");
-}
-
-/** A self-signed certificate for 127.0.0.1 and localhost, valid for two days, in `dir`. */
-export function makeCertificate(dir: string): { certificate: string; key: string } {
-  const certificate = path.join(dir, "certificate.pem");
-  const key = path.join(dir, "key.pem");
-  const result = spawnSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "rsa:2048",
-      "-nodes",
-      "-days",
-      "2",
-      "-keyout",
-      key,
-      "-out",
-      certificate,
-      "-subj",
-      "/CN=127.0.0.1",
-      "-addext",
-      "subjectAltName=IP:127.0.0.1,DNS:localhost",
-    ],
-    { encoding: "utf8" },
-  );
-  if (result.status !== 0) throw new Error(`openssl could not make a test certificate (is openssl installed?):\n${result.stderr}`);
-  return { certificate, key };
 }
 
 /** The include paths (relative to the main config's folder) a server config uses. */
