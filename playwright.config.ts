@@ -6,7 +6,15 @@
 import { defineConfig } from "@playwright/test";
 import type { EngineName } from "./e2e/support/engines/tab";
 import { chromeArgs, requireHeadlessShell } from "./test/chromium";
-import { listsMinAwkwardPublic, listsPort, longContentPublic, picturesPort, picturesPublic } from "./test/fixture-builds";
+import {
+  languagesPort,
+  languagesPublic,
+  listsMinAwkwardPublic,
+  listsPort,
+  longContentPublic,
+  picturesPort,
+  picturesPublic,
+} from "./test/fixture-builds";
 
 // The headless shell of the system Chromium (test/chromium.ts); a few specs launch the full browser.
 const chromePath = requireHeadlessShell();
@@ -20,14 +28,16 @@ const longContentURL = `http://127.0.0.1:${longContentPort}`;
 export const picturesURL = `http://127.0.0.1:${picturesPort()}`;
 /** The site built with every list at its minimum and the grids at awkward counts (test/fixture-builds.ts). */
 const listsURL = `http://127.0.0.1:${listsPort()}`;
+/** The real content in English, German and Arabic (test/fixture-builds.ts; e2e/languages.spec.ts sets it as its base URL). */
+export const languagesURL = `http://127.0.0.1:${languagesPort()}`;
 
 /**
  * Tags pick the projects a test runs in: untagged tests run at both widths (phone, desktop);
  * @phone and @desktop only there; @once tests (no viewport involved) only in desktop; @xl tests
  * need the extra-large layout and run only in desktop-xl. e2e/widths.spec.ts sets its own widths
- * and runs in its three projects only: on the real content, on the long-content build (every
- * list at its maximum) and on the lists-min-awkward build (every list at its minimum, the grids
- * at awkward counts).
+ * and runs in its four projects only: on the real content, on the long-content build (every
+ * list at its maximum), on the lists-min-awkward build (every list at its minimum, the grids
+ * at awkward counts), and its @languages tests on the languages build (German and Arabic).
  * @rebuild tests (a whole Gatsby build inside the test) run in their own project, listed first so
  * that one worker starts on them while the other runs everything else: the build takes a minute or
  * two, and run after the others (as it once was) it left the second worker idle all that time. The
@@ -41,6 +51,9 @@ const xl = /@xl/;
 const rebuild = /@rebuild/;
 const engines = /@engines/;
 const widthsSpec = /widths\.spec\.ts$/;
+const inLanguages = /@languages/;
+/** Widths tests that belong to other projects: the engines' (Firefox, WebKit) and the languages build's. */
+const elsewhere = /@engines|@languages/;
 
 export default defineConfig<object, { engine: EngineName | null }>({
   testDir: "e2e",
@@ -97,9 +110,10 @@ export default defineConfig<object, { engine: EngineName | null }>({
       grep: xl,
       use: { viewport: { width: 1440, height: 900 } },
     },
-    { name: "widths", testMatch: widthsSpec, grepInvert: engines },
-    { name: "widths-long-content", testMatch: widthsSpec, grepInvert: engines, use: { baseURL: longContentURL } },
-    { name: "widths-lists", testMatch: widthsSpec, grepInvert: engines, use: { baseURL: listsURL } },
+    { name: "widths", testMatch: widthsSpec, grepInvert: elsewhere },
+    { name: "widths-long-content", testMatch: widthsSpec, grepInvert: elsewhere, use: { baseURL: longContentURL } },
+    { name: "widths-lists", testMatch: widthsSpec, grepInvert: elsewhere, use: { baseURL: listsURL } },
+    { name: "widths-languages", testMatch: widthsSpec, grep: inLanguages, use: { baseURL: languagesURL } },
   ],
   webServer: [
     {
@@ -134,6 +148,16 @@ export default defineConfig<object, { engine: EngineName | null }>({
       // when up to date), which also encodes the photos (cached between its builds).
       command: `npx tsx test/fixture-builds.ts pictures && npx tsx e2e/server.ts --port ${picturesPort()} --root ${JSON.stringify(picturesPublic())}`,
       url: `${picturesURL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 360_000,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+    {
+      // Its own copy of the site (test/site-build.ts); built only when stale. Three languages: three
+      // times the pages of the real content's build.
+      command: `npx tsx test/fixture-builds.ts languages && npx tsx e2e/server.ts --port ${languagesPort()} --root ${JSON.stringify(languagesPublic)}`,
+      url: `${languagesURL}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 360_000,
       stdout: "pipe",

@@ -9,9 +9,13 @@
  *   npm run shots -- --long-content          # the same as --fixture long-content
  *   npm run shots -- --root some/public      # a build made earlier, as it is (e.g. before a change)
  *   npm run shots -- --out some/folder --widths 320,1280 --routes /,/contact/
+ *   npm run shots -- --fixture languages --languages de,ar --widths 375,1280
+ *                                            # the pages of those languages of a site in several
+ *                                            # (the default language when not given)
  *
  * Every route: the four pages, the pages editors created (content/site-pages/, or the fixture's
- * or CONTENT_DIR's) and the 404 page.
+ * or CONTENT_DIR's; in a language, the ones that language has) and the 404 page (a language's own,
+ * for an unknown address under its code). --routes takes the default language's addresses.
  *
  * It builds the site first when the build is older than its sources (the same check as the
  * browser tests), serves it on 127.0.0.1 and drives Debian's Chromium (test/chromium.ts).
@@ -24,7 +28,9 @@ import { startServer } from "../e2e/server";
 import { chromeArgs, requireChromium } from "../test/chromium";
 import { fixtures } from "../test/fixture-builds";
 import { ensureFixtureBuild, ensureRepositoryBuild } from "../test/site-build";
-import { readSitePages } from "../src/content-model/site-pages";
+import { sitePagesOf } from "../src/content-model/site-pages";
+import { contentIn, loadContent } from "../src/content-model/load";
+import { pagePath } from "../src/lib/languages";
 import { layoutWidths, touchWidth } from "../test/widths";
 
 const repo = path.resolve(__dirname, "..");
@@ -36,20 +42,39 @@ const outDir = path.resolve(repo, option("--out") ?? (fixtureName ? `shots/${fix
 const widths = (option("--widths")?.split(",").map(Number) ?? layoutWidths).filter((w) => w > 0);
 const menuWidth = 375;
 
-type Route = { path: string; name: string };
+type Route = { path: string; name: string; menu?: boolean };
 
-/** Every page of the site: the four routes, the pages created in `contentDir`, and the 404 page (served for any unknown address). */
-function allRoutes(contentDir: string): Route[] {
-  return [
+/**
+ * Every page of the site in a language (the default when none is given): the four routes, the
+ * pages created in `contentDir` in that language, and the 404 page (served for any unknown address
+ * under the language's code), each with its address in that language. `--routes` picks among them
+ * by the default language's address.
+ */
+function allRoutes(contentDir: string, code: string | undefined, filter: string[] | undefined): Route[] {
+  const model = loadContent(contentDir);
+  const defaultCode = model.languages[0]?.code ?? "";
+  const language = code ?? defaultCode;
+  const content = contentIn(model, language);
+  if (!content)
+    throw new Error(`--languages: the site has no language "${language}"; it has ${model.languages.map((l) => l.code).join(", ")}`);
+  const routes: Route[] = [
     { path: "/", name: "home" },
     { path: "/about/", name: "about" },
-    { path: "/services/", name: "services" },
+    { path: "/services/", name: "services", menu: true },
     { path: "/contact/", name: "contact" },
-    ...readSitePages(contentDir).map((page) => ({ path: `/${page.address}/`, name: `page-${page.address}` })),
+    ...sitePagesOf(content).map((page) => ({ path: `/${page.address}/`, name: `page-${page.address}` })),
     { path: "/shots-not-found/", name: "404" },
   ];
+  return routes
+    .filter((route) => !filter || filter.includes(route.path))
+    .map((route) => ({
+      ...route,
+      path: pagePath(route.path, language, defaultCode),
+      name: language === defaultCode ? route.name : `${language}-${route.name}`,
+    }));
 }
 const routeFilter = option("--routes")?.split(",");
+const languageCodes = option("--languages")?.split(",") ?? [undefined];
 
 type Shot = { route: string; width: number; file: string; height: number; note?: string };
 
@@ -75,15 +100,21 @@ async function openMenu(page: Page): Promise<void> {
   await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
 }
 
-async function shootMenu(browser: Browser, origin: string): Promise<Shot> {
+async function shootMenu(browser: Browser, origin: string, route: Route): Promise<Shot> {
   const context = await browser.newContext({ viewport: { width: menuWidth, height: 812 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   try {
-    await page.goto(`${origin}/services/`, { waitUntil: "load" });
+    await page.goto(`${origin}${route.path}`, { waitUntil: "load" });
     await openMenu(page);
-    const file = `menu-open-${menuWidth}.png`;
+    const file = `${route.name.replace(/services$/, "menu-open")}-${menuWidth}.png`;
     await page.screenshot({ path: path.join(outDir, file), animations: "disabled" });
-    return { route: "menu open", width: menuWidth, file, height: 812, note: "/services/ with the menu open (viewport only)" };
+    return {
+      route: `menu open on ${route.path}`,
+      width: menuWidth,
+      file,
+      height: 812,
+      note: `${route.path} with the menu open (viewport only)`,
+    };
   } finally {
     await context.close();
   }
@@ -147,8 +178,7 @@ async function main() {
     root = path.join(repo, "public");
     source = path.relative(repo, contentDir) || "content";
   }
-  const every = allRoutes(contentDir);
-  const routes = routeFilter ? every.filter((r) => routeFilter.includes(r.path)) : every;
+  const routes = languageCodes.flatMap((code) => allRoutes(contentDir, code, routeFilter));
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
 
@@ -162,7 +192,8 @@ async function main() {
         process.stdout.write(".");
       }
     }
-    if (widths.includes(menuWidth)) shots.push(await shootMenu(browser, server.url));
+    if (widths.includes(menuWidth))
+      for (const route of routes.filter((r) => r.menu)) shots.push(await shootMenu(browser, server.url, route));
   } finally {
     await browser.close();
     await server.close();

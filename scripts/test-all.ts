@@ -41,7 +41,7 @@ const STAGES: Stage[] = [
   // serve (each in its own folder: they need nothing from the repository's build). The type check
   // needs the build's generated types, and goes after the fixture builds: the first lane is the
   // longer one (the build tests' content gate makes builds of its own). The fixture the build
-  // tests use (languages-copy, for the hosts' per-language 404 pages) is built first, while the
+  // tests use (languages, for the hosts' per-language 404 pages) is built first, while the
   // first lane builds the site; a build test that gets there first waits for it (its lock), and
   // neither lane builds it twice (SUITE_STARTED).
   [

@@ -2,9 +2,11 @@
  * The builds of the site from other content that the build and browser tests use beside the real
  * one, each in its own folder (test/site-build.ts):
  *
- * - `languages-copy`: the real content with a second language added by `npm run add-language -- de`
- *   (its words copied, not translated), for what needs a site in two languages: each host's own
- *   404 page per language (test/build/support/languages-site.ts). Built first: the build tests need it;
+ * - `languages`: the real content in English, German and Arabic (test/fixture-languages.ts, the
+ *   translations in test/fixtures/languages/): each host's own 404 page per language
+ *   (test/build/support/languages-site.ts), e2e/languages.spec.ts, e2e/widths.spec.ts,
+ *   `npm run shots -- --languages de,ar`. Built first: the build tests need it. A change to content/
+ *   that the translations miss fails its build with the content check's message, on purpose;
  * - `long-content`: test/fixtures/long-content/, the longest texts an editor could realistically
  *   write, with every list as long as its range allows (test/fixture-lists.ts; e2e/widths.spec.ts,
  *   `npm run shots -- --fixture long-content`). Its contact form delivers through Netlify Forms, so
@@ -18,7 +20,7 @@
  *   About photo, a picture on each service card, one a PNG with transparency, and one in the
  *   Privacy Policy's text), written into the fixture's own copy of static/images/uploads/ when it
  *   is prepared (e2e/pictures.spec.ts, `npm run bench -- --fixture pictures`);
- * - `path-prefix`: the real content under a path, as on GitHub Pages (scripts/test-path-prefix.ts).
+ * - `path-prefix`: the real content under a path, as on GitHub Pages (scripts/test-path-prefix.ts);
  *
  * The pictures fixture's content is made from content/ with only settings.yaml's delivery lines
  * changed and the pictures added, so it cannot drift from the real content.
@@ -32,8 +34,8 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { atMaximum, shortLists, writeResizedContent, type CountPlan } from "./fixture-lists";
+import { languagesDir, writeLanguagesContent } from "./fixture-languages";
 import { addPicturesToContent, UPLOADS } from "./pictures";
-import { main as addLanguage } from "../scripts/add-language";
 import { ensureFixtureBuild, ensureRepositoryBuild, fixturePublic, fixtureSite, repo, type Fixture } from "./site-build";
 
 /** The hand-written long texts; the build's content adds the longest lists (test/fixture-lists.ts). */
@@ -68,6 +70,8 @@ export const receiverPort = () => e2ePort() + 2;
 export const picturesPort = () => e2ePort() + 3;
 /** The e2e port + 4 serves the lists-min-awkward build. */
 export const listsPort = () => e2ePort() + 4;
+/** The e2e port + 5 serves the languages build. */
+export const languagesPort = () => e2ePort() + 5;
 
 /** content/settings.yaml's delivery line, as the pictures fixture replaces it. */
 const DELIVERY = /^ {2}formDelivery: none$/m;
@@ -129,40 +133,33 @@ export const pathPrefix = (prefix = "/vireo"): Fixture => ({
   args: ["--prefix-paths"],
 });
 
-/** The language `languagesCopy` adds (its content is the default's, copied: its words stay English). */
-export const COPIED_LANGUAGE = "de";
-
 /**
- * The real content with a second language added the way a site owner adds one
- * (`npm run add-language -- de`, scripts/add-language.ts, run on the fixture's own copy of content/
- * and of vercel.json, which it keeps in step). Its pages are the default's, copied, under /de/: a
- * two-language site for what depends only on there being more than one language (the hosts'
- * per-language 404 pages, test/build/*). Not translated text: that is test/fixtures/languages/.
+ * The real content in English, German and Arabic (test/fixture-languages.ts): `npm run add-language`
+ * for each, run on the fixture's own copy of content/ and of vercel.json (which it keeps in step),
+ * then the translations of test/fixtures/languages/. The browser tests of the languages
+ * (e2e/languages.spec.ts, the widths) and the hosts' per-language 404 pages (test/build/*) share it.
  */
-export const languagesCopy: Fixture = (() => {
-  const name = "languages-copy";
+export const languages: Fixture = (() => {
+  const name = "languages";
   const site = fixtureSite(name);
   const contentDir = path.join(site, "fixture-content");
   return {
     name,
     contentDir,
-    key: `add-language ${COPIED_LANGUAGE}; ${digestOf("scripts/add-language.ts", "vercel.json")}`,
+    source: [path.join(repo, "content"), languagesDir],
+    // How the languages are put together is part of what the build is made from.
+    key: `languages ${digestOf("test/fixture-languages.ts", "scripts/add-language.ts", "vercel.json")}`,
     prepare: () => {
-      fs.rmSync(contentDir, { recursive: true, force: true });
-      fs.cpSync(path.join(repo, "content"), contentDir, { recursive: true });
       fs.copyFileSync(path.join(repo, "vercel.json"), path.join(site, "vercel.json"));
-      const said: string[] = [];
-      const out = { log: (line: string) => said.push(line), error: (line: string) => said.push(line) };
-      if (addLanguage([COPIED_LANGUAGE, "--content", contentDir], out, site) !== 0)
-        throw new Error(`add-language ${COPIED_LANGUAGE} failed on the fixture's content:\n${said.join("\n")}`);
+      writeLanguagesContent(contentDir, site);
     },
   };
 })();
-export const languagesCopyPublic = fixturePublic(languagesCopy.name);
+export const languagesPublic = fixturePublic(languages.name);
 
 /** Every fixture the build and browser tests use, by name (the build tests' first: `npm test` builds them in this order). */
 export const fixtures = (): Record<string, Fixture> => ({
-  [languagesCopy.name]: languagesCopy,
+  [languages.name]: languages,
   [longContent.name]: longContent,
   [listsMinAwkward.name]: listsMinAwkward,
   pictures: pictures(),

@@ -209,8 +209,8 @@ export type Fixture = {
   contentDir: string;
   /** Writes contentDir (for content derived from the repository's). */
   prepare?: () => void;
-  /** The folder `prepare` derives contentDir from, whose changes make the build stale (default: content/). */
-  source?: string;
+  /** The folders `prepare` derives contentDir from, whose changes make the build stale (default: content/). */
+  source?: string | readonly string[];
   /** More environment for the build (SITE_URL, PATH_PREFIX …); part of what makes a build stale. */
   env?: Record<string, string>;
   args?: string[];
@@ -248,9 +248,8 @@ export function fixtureStaleReason(fixture: Fixture): string | null {
   if (!fs.existsSync(index)) return "it has not been built yet";
   if (stamp.inputs !== inputsOf(fixture)) return "its settings changed";
   // Content made by `prepare` is derived from content/ (or `source`): the repository's files count.
-  const found = newestBuildInput(fixture.prepare ? (fixture.source ?? path.join(repo, "content")) : fixture.contentDir);
-  const fixtureFiles = newestBuildInput(fixture.contentDir);
-  const newest = found.mtimeMs >= fixtureFiles.mtimeMs ? found : fixtureFiles;
+  const sources = fixture.prepare ? [fixture.source ?? path.join(repo, "content")].flat() : [];
+  const newest = [...sources, fixture.contentDir].map((dir) => newestBuildInput(dir)).reduce((a, b) => (b.mtimeMs > a.mtimeMs ? b : a));
   if (newest.mtimeMs > stamp.builtAt) return `${path.relative(repo, newest.file)} is newer than its last build`;
   return null;
 }

@@ -6,7 +6,7 @@ type ContactCardProps = {
   icon: string;
   title: string;
   text: string;
-  /** `token`: an e-mail address or phone number, kept on one line. */
+  /** `token`: an e-mail address or phone number, kept on one line and left to right in every language. */
   link: { to: string; text: string; token?: boolean };
   /** Extra lines under the link (support hours). */
   children?: ReactNode;
@@ -30,7 +30,7 @@ export function ContactCard({ icon, title, text, link, children }: ContactCardPr
           <p className="mt-1 text-muted">{text}</p>
         </div>
       </div>
-      <div className="mt-2 sm:pl-16 lg:pl-0 xl:pl-16">
+      <div className="mt-2 sm:ps-16 lg:ps-0 xl:ps-16">
         <p>
           <SiteLink
             to={link.to}
@@ -40,7 +40,7 @@ export function ContactCard({ icon, title, text, link, children }: ContactCardPr
                 : "inline-flex min-h-11 items-center font-semibold text-brand-strong underline underline-offset-4 hover:no-underline"
             }
           >
-            {link.text}
+            {link.token ? <span dir="ltr">{link.text}</span> : link.text}
           </SiteLink>
         </p>
         {children}

@@ -10,7 +10,8 @@ type ContactFormProps = {
 
 const fieldClass =
   "mt-2 block w-full rounded-lg border border-muted bg-surface px-4 py-3 text-base text-ink placeholder:text-muted/80 user-invalid:border-danger";
-// Whole tokens (an address or number never breaks inside) and 24 px tall targets, inside running text.
+// Whole tokens (an address or number never breaks inside) and 24 px tall targets, inside running
+// text; left to right in every language (`dir="ltr"`: a phone number in Arabic text keeps its order).
 const linkClass = "token inline-block min-h-6 font-semibold text-brand-strong underline underline-offset-4 hover:no-underline";
 
 /** "write to hello@… or call +1 …": the two ways to reach a person, as links. */
@@ -18,11 +19,11 @@ function DirectContact({ contact, or }: { contact: ContactFormProps["contact"]; 
   return (
     <>
       {" "}
-      <a href={`mailto:${contact.email}`} className={linkClass}>
+      <a href={`mailto:${contact.email}`} dir="ltr" className={linkClass}>
         {contact.email}
       </a>{" "}
       {or}{" "}
-      <a href={contact.phoneLink} className={linkClass}>
+      <a href={contact.phoneLink} dir="ltr" className={linkClass}>
         {contact.phone}
       </a>
       .
@@ -82,6 +83,9 @@ export function ContactForm({ copy, contact }: ContactFormProps) {
             id="contact-email"
             name="email"
             type="email"
+            // An e-mail address is written left to right in every language: typed into a
+            // right-to-left field, "name@" would show as "@name" until the address is complete.
+            dir="ltr"
             required
             autoComplete="email"
             placeholder={copy.emailPlaceholder}

@@ -12,6 +12,10 @@ type LanguageLinksProps = {
  * marked with its `lang` (read out in its own voice) and `hreflang`. Only the languages the page
  * exists in: a page written in some languages only links to those. Plain links, no script, no
  * cookie: the visitor chooses, and every address stays what it is.
+ *
+ * A name's own direction is on the text, not on the link: the link lines up with the menu it sits
+ * in ("العربية" at the start of an English menu, "Deutsch" at the start of an Arabic one), while
+ * the name inside it is isolated and runs its own way.
  */
 export function LanguageLinks({ layout }: LanguageLinksProps) {
   const { languages, language, page } = useSiteSettings();
@@ -25,14 +29,13 @@ export function LanguageLinks({ layout }: LanguageLinksProps) {
             href={withPrefix(pagePath(page.route, other.code, defaultLanguage))}
             hrefLang={other.code}
             lang={other.code}
-            dir={other.dir}
             className={
               layout === "row"
                 ? "block rounded-md px-3 py-2 text-base font-medium text-ink hover:bg-brand-soft"
                 : "block rounded-md px-4 py-3 text-lg font-medium text-ink hover:bg-brand-soft"
             }
           >
-            {other.name}
+            <span dir={other.dir}>{other.name}</span>
           </a>
         </li>
       ))}

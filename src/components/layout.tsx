@@ -19,7 +19,7 @@ export function Layout({ pathname, children }: LayoutProps) {
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only rounded-md bg-brand-strong px-4 py-2 font-semibold text-on-brand focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+        className="sr-only rounded-md bg-brand-strong px-4 py-2 font-semibold text-on-brand focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-50"
       >
         {skipLinkLabel}
       </a>

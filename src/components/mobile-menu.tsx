@@ -39,7 +39,9 @@ function Glyph({ path }: { path: string }) {
  * - Choosing a link loads that page (the current page's link reloads it), so the menu is gone;
  *   when Back restores this page from the back/forward cache, the page script closes it.
  * - The page behind does not scroll (html:has(dialog[open]) in global.css); the panel slides in
- *   through @starting-style only when motion is welcome.
+ *   through @starting-style only when motion is welcome, from the window's inline end: the right
+ *   in a left-to-right language, the left in a right-to-left one (`end-0`, and `rtl:` for the
+ *   direction of the slide, which `translate` has no logical form for).
  *
  * Browsers without these controls load a polyfill (plugins/static-pages); with scripts off as
  * well, the header shows the links instead of this button (site-header.tsx).
@@ -63,7 +65,7 @@ export function MobileMenu({ links, currentPath, labels }: MobileMenuProps) {
         id={dialogId}
         closedby="any"
         aria-labelledby={`${dialogId}-title`}
-        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-[85vw] translate-x-full bg-surface p-0 text-ink shadow-2xl backdrop:bg-ink/50 open:translate-x-0 motion-safe:transition-[translate,overlay,display] motion-safe:transition-discrete motion-safe:duration-300 motion-safe:ease-out starting:open:translate-x-full"
+        className="fixed inset-y-0 start-auto end-0 m-0 h-dvh max-h-none w-80 max-w-[85vw] translate-x-full bg-surface p-0 text-ink shadow-2xl backdrop:bg-ink/50 open:translate-x-0 motion-safe:transition-[translate,overlay,display] motion-safe:transition-discrete motion-safe:duration-300 motion-safe:ease-out rtl:-translate-x-full starting:open:translate-x-full rtl:starting:open:-translate-x-full"
       >
         <div className="flex h-full flex-col gap-4 p-4">
           <div className="flex items-center justify-between">

@@ -6,7 +6,7 @@ import { wholeNumber } from "../lib/intl";
 type ProcessStepsProps = { steps: readonly Queries.ProcessStepFragment[] };
 
 /**
- * The process (2 to 8 steps), numbered by position, in balanced rows read left to right
+ * The process (2 to 8 steps), numbered by position, in balanced rows read in the language's direction
  * (balanced-grid.ts): five steps are 3 + 2 from 768 px and one row from 1280 px; seven are
  * 3 + 2 + 2, then 4 + 3.
  */

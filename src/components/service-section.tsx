@@ -9,7 +9,7 @@ type ServiceSectionProps = {
     readonly icon: string;
     readonly items: readonly string[];
   };
-  /** Odd sections put the list on the left on wide screens, so the page alternates. */
+  /** Odd sections put the list first (on the left, or the right in a right-to-left language) on wide screens, so the page alternates. */
   flipped: boolean;
 };
 
@@ -37,7 +37,7 @@ export function ServiceSection({ section, flipped }: ServiceSectionProps) {
             : "relative isolate min-w-0 overflow-hidden bg-brand-soft p-6 sm:p-10"
         }
       >
-        <Icon name={section.icon} size={200} className="absolute -right-14 -bottom-14 -z-10 text-brand opacity-10" />
+        <Icon name={section.icon} size={200} className="absolute -end-14 -bottom-14 -z-10 text-brand opacity-10" />
         {/* On phones the icon sits beside the heading, from 640 px above it. */}
         <div className="flex items-center gap-4 sm:block">
           <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand text-on-brand shadow-sm sm:size-14">

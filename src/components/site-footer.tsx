@@ -14,7 +14,10 @@ const linkClass =
   "inline-flex min-h-11 items-center gap-2 rounded-sm py-1 font-medium text-brand decoration-2 underline-offset-4 hover:text-brand-strong hover:underline lg:min-h-8";
 /** Link rows on touch screens are ruled like a settings list; the lines go from 1024 px. */
 const linkItemClass = "border-b border-line lg:border-0";
-/** Phone numbers and e-mail addresses stay on one line (see the `token` utility). */
+/**
+ * Phone numbers and e-mail addresses stay on one line (see the `token` utility), and left to right
+ * in every language (`dir="ltr"` on the text; the icon keeps its place at the start).
+ */
 const tokenLinkClass = `${linkClass} token`;
 
 type FooterColumnProps = {
@@ -154,13 +157,13 @@ export function SiteFooter() {
           <li className="col-span-2 border-b border-line sm:col-span-1 lg:border-0">
             <SiteLink to={contact.phoneLink} className={tokenLinkClass}>
               <Icon name="phone" size={18} className="shrink-0" />
-              {contact.phone}
+              <span dir="ltr">{contact.phone}</span>
             </SiteLink>
           </li>
           <li className={`col-span-2 border-b border-line lg:col-span-1 lg:border-0 ${emailSpan}`}>
             <SiteLink to={`mailto:${contact.email}`} className={tokenLinkClass}>
               <Icon name="mail" size={18} className="shrink-0" />
-              {contact.email}
+              <span dir="ltr">{contact.email}</span>
             </SiteLink>
           </li>
         </FooterColumn>

@@ -87,6 +87,19 @@ export const placeholders: Readonly<Record<string, { description: string; value:
 
 export const placeholderNames = Object.keys(placeholders);
 
+/**
+ * The placeholders whose values are addresses and numbers: they read left to right in every
+ * language, so in a page's text each is isolated as left to right (`<span dir="ltr">`). In Arabic
+ * text "+1 (646) 555-0142" would otherwise show with its groups in reverse order.
+ */
+const leftToRightPlaceholders: ReadonlySet<string> = new Set([
+  "contact.email",
+  "contact.phone",
+  "contact.formEndpointHost",
+  "site.url",
+  "site.host",
+]);
+
 export function placeholderValues(settings: PlaceholderSettings): Record<string, string> {
   return Object.fromEntries(Object.entries(placeholders).map(([name, p]) => [name, p.value(settings)]));
 }
@@ -228,11 +241,41 @@ function assignHeadingIds(tokens: Token[]): string[] {
   return ids;
 }
 
-/** Fills the placeholders of the text, as the page shows them (in text, code and link addresses). */
-function fillTokens(tokens: Token[], values: Record<string, string>): void {
+/**
+ * A text token's placeholders filled, as text tokens of their own: the value of each placeholder
+ * that reads left to right in every language (`leftToRightPlaceholders`) in a token marked
+ * `meta.leftToRight`, which the renderer isolates.
+ */
+function splitLeftToRight(text: Token, values: Record<string, string>): Token[] {
+  const parts: Token[] = [];
+  const piece = (content: string, leftToRight = false) => {
+    if (!content) return;
+    // A copy of the text token (markdown-it's Token class is not exported on its own).
+    parts.push(Object.assign(Object.create(Object.getPrototypeOf(text) as object) as Token, text, { content, meta: { leftToRight } }));
+  };
+  let last = 0;
+  for (const match of text.content.matchAll(PLACEHOLDER)) {
+    const name = match[1] ?? "";
+    if (!leftToRightPlaceholders.has(name) || !(name in values)) continue;
+    piece(fillPlaceholders(text.content.slice(last, match.index), values));
+    piece(values[name]!, true);
+    last = match.index + match[0].length;
+  }
+  piece(fillPlaceholders(text.content.slice(last), values));
+  return parts;
+}
+
+/**
+ * Fills the placeholders of the text, as the page shows them (in text, code and link addresses).
+ * With `markLeftToRight`, each left-to-right value is a text token of its own (`splitLeftToRight`).
+ */
+function fillTokens(tokens: Token[], values: Record<string, string>, markLeftToRight = false): void {
   for (const token of tokens) {
+    if (markLeftToRight && token.children)
+      token.children = token.children.flatMap((child) => (child.type === "text" ? splitLeftToRight(child, values) : [child]));
     for (const child of token.children ?? []) {
-      if (child.type === "text" || child.type === "code_inline") child.content = fillPlaceholders(child.content, values);
+      if (child.type === "text" && !markLeftToRight) child.content = fillPlaceholders(child.content, values);
+      if (child.type === "code_inline") child.content = fillPlaceholders(child.content, values);
       if (child.type === "link_open")
         child.attrSet("href", fillPlaceholders(String(child.attrGet("href") ?? ""), values, ENCODED_PLACEHOLDER));
     }
@@ -318,7 +361,7 @@ export function renderMarkdown(source: string, options: RenderOptions): string {
     const name = boxes[kind] > 1 ? `${options.boxLabels[kind]} ${seen[kind]}` : options.boxLabels[kind];
     return `tabindex="0" role="group" aria-label="${escapeHtml(name)}"`;
   };
-  fillTokens(tokens, options.values);
+  fillTokens(tokens, options.values, true);
   assignHeadingIds(tokens);
 
   const renderer = parser.renderer;
@@ -347,10 +390,18 @@ export function renderMarkdown(source: string, options: RenderOptions): string {
       const alt = fillPlaceholders(altOf(token), options.values);
       return options.picture?.(String(token.attrGet("src") ?? ""), alt) ?? escapeHtml(alt);
     },
+    // Addresses and numbers from the settings, isolated left to right (see leftToRightPlaceholders).
+    text: (all, idx) => {
+      const token = all[idx]!;
+      const text = escapeHtml(token.content);
+      return (token.meta as { leftToRight?: boolean } | null)?.leftToRight ? `<span dir="ltr">${text}</span>` : text;
+    },
     table_open: () => `<div class="overflow-x-auto" ${box("tables")}><table>\n`,
     table_close: () => "</table></div>\n",
-    fence: (all, idx) => `<pre ${box("code")}><code>${escapeHtml(all[idx]!.content)}</code></pre>\n`,
-    code_block: (all, idx) => `<pre ${box("code")}><code>${escapeHtml(all[idx]!.content)}</code></pre>\n`,
+    // Code reads left to right in every language, a right-to-left page's too.
+    code_inline: (all, idx) => `<code dir="ltr">${escapeHtml(all[idx]!.content)}</code>`,
+    fence: (all, idx) => `<pre dir="ltr" ${box("code")}><code>${escapeHtml(all[idx]!.content)}</code></pre>\n`,
+    code_block: (all, idx) => `<pre dir="ltr" ${box("code")}><code>${escapeHtml(all[idx]!.content)}</code></pre>\n`,
   };
   const previous = renderer.rules;
   renderer.rules = rules;

@@ -150,14 +150,24 @@ it("an unknown placeholder is refused, listing the ones there are", () => {
 
 it("fills placeholders from the settings, in text and in link addresses", () => {
   expect(render("{{company.name}}: [{{contact.email}}](mailto:{{contact.email}})")).toBe(
-    '<p>Vireo Solutions: <a href="mailto:hello@example.com">hello@example.com</a></p>\n',
+    '<p>Vireo Solutions: <a href="mailto:hello@example.com"><span dir="ltr">hello@example.com</span></a></p>\n',
   );
+});
+
+it("keeps addresses, numbers and code left to right in any language's text", () => {
+  // In Arabic text "+1 (646) 555-0142" would show its groups in reverse order unless isolated.
+  const arabic = { ...options, values: placeholderValues({ ...settings, contact: { ...settings.contact, phone: "+1 (646) 555-0142" } }) };
+  expect(renderMarkdown("اتصل بنا على الرقم {{contact.phone}} ({{contact.supportHours}}) أو زر {{site.host}}.", arabic)).toBe(
+    '<p>اتصل بنا على الرقم <span dir="ltr">+1 (646) 555-0142</span> (9 to 5) أو زر <span dir="ltr">www.example.com</span>.</p>\n',
+  );
+  expect(render("Run `npm run build` or {{contact.mail}}.")).toBe('<p>Run <code dir="ltr">npm run build</code> or {{contact.mail}}.</p>\n');
+  expect(render("```\nx = 1\n```")).toMatch(/^<pre dir="ltr" /);
 });
 
 it("keeps only the ::: if block whose setting matches, with the file's line numbers", () => {
   const source =
     "A\n::: if contact.formDelivery is none\nNone.\n:::\n::: if contact.formDelivery is endpoint\nSent to {{contact.formEndpointHost}}.\n:::\nB";
-  expect(render(source)).toBe("<p>A</p>\n<p>Sent to forms.example.net.</p>\n<p>B</p>\n");
+  expect(render(source)).toBe('<p>A</p>\n<p>Sent to <span dir="ltr">forms.example.net</span>.</p>\n<p>B</p>\n');
   expect(applyConditions(source, options.values).split("\n")).toHaveLength(8);
   expect(check("::: if contact.delivery is none\nx\n:::")[0]).toMatch(
     /t\.md:10: Markdown: "contact\.delivery" is not a setting a page can ask about/,
@@ -186,7 +196,7 @@ it("opens other sites in a new tab, announced; site links get the site's form", 
 it("puts tables and code in boxes that scroll on their own, can be scrolled from the keyboard, and are named from the settings", () => {
   const html = render("| a | b |\n| - | - |\n| 1 | 2 |\n\n```\nconst x = 1;\n```");
   expect(html).toMatch(/^<div class="overflow-x-auto" tabindex="0" role="group" aria-label="Table"><table>/);
-  expect(html).toContain('<pre tabindex="0" role="group" aria-label="Code example"><code>const x = 1;\n</code></pre>');
+  expect(html).toContain('<pre dir="ltr" tabindex="0" role="group" aria-label="Code example"><code>const x = 1;\n</code></pre>');
 });
 
 it("numbers the boxes when a page has several of a kind", () => {

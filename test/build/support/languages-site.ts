@@ -1,13 +1,14 @@
 /**
- * The site in two languages on which each host's test checks the per-language 404 page: the
- * languages-copy fixture (test/fixture-builds.ts: the real content, then `npm run add-language -- de`
- * on the fixture's own copy). Built when stale, once for every host test: `npm test` builds it first
+ * The site in several languages on which each host's test checks the per-language 404 page: the
+ * languages fixture (test/fixture-builds.ts: the real content, `npm run add-language` for German and
+ * Arabic on the fixture's own copy, then their translations). Built when stale, once for every host test: `npm test` builds it first
  * among the fixtures, beside the site's own build, and a host test that asks before it is done waits
  * for that build instead of making its own.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { COPIED_LANGUAGE, languagesCopy } from "../../fixture-builds";
+import { languages } from "../../fixture-builds";
+import { translatedLanguages } from "../../fixture-languages";
 import { ensureFixtureBuild, fixtureSite } from "../../site-build";
 
 export type LanguagesSite = {
@@ -16,7 +17,7 @@ export type LanguagesSite = {
   publicDir: string;
   /** The nginx includes its build wrote. */
   generated: string;
-  /** The language other than the default ("de"): its pages are under /de/. */
+  /** A language other than the default ("de"): its pages are under /de/. */
   language: string;
   /** A file of its public/. */
   read: (file: string) => string;
@@ -25,16 +26,17 @@ export type LanguagesSite = {
 };
 
 export function languagesSite(): LanguagesSite {
-  const publicDir = ensureFixtureBuild(languagesCopy, (message) => process.stderr.write(`${message}\n`));
-  const site = fixtureSite(languagesCopy.name);
+  const publicDir = ensureFixtureBuild(languages, (message) => process.stderr.write(`${message}\n`));
+  const site = fixtureSite(languages.name);
+  const language = translatedLanguages[0];
   const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
   return {
     site,
     publicDir,
     generated: path.join(site, "deploy", "generated"),
-    language: COPIED_LANGUAGE,
+    language,
     read,
-    notFoundPageOf: (body) => [`/${COPIED_LANGUAGE}/404.html`, "/404.html"].find((page) => read(page.slice(1)) === body) ?? "another page",
+    notFoundPageOf: (body) => [`/${language}/404.html`, "/404.html"].find((page) => read(page.slice(1)) === body) ?? "another page",
   };
 }
 
