@@ -21,10 +21,17 @@ export function copyContent(prefix: string): string {
 }
 
 /**
- * Builds the editor for the content in `<dir>/content` into `<dir>/public/admin/` and serves
- * `<dir>/public` on a free port. Close the server when done.
+ * Builds the editor for the content in `<dir>/content` into `<dir>/public/admin/`, beside the
+ * site's static files (the icons it shows), and serves `<dir>/public` on a free port. Not the
+ * hosts' headers: the build fills them in (cms-admin.spec.ts checks the editor under its policy).
+ * Close the server when done.
  */
 export async function serveEditorFor(dir: string): Promise<RunningServer> {
+  const hostFiles = ["_headers", "_redirects"];
+  fs.cpSync(path.join(repo, "static"), path.join(dir, "public"), {
+    recursive: true,
+    filter: (source) => !hostFiles.includes(path.basename(source)),
+  });
   await buildAdmin(path.join(dir, "public", "admin"), adminOptions({ contentDir: "content", repo: dir, minify: true }));
   return startServer({ root: path.join(dir, "public"), port: 0 });
 }
