@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { Locator, Page } from "@playwright/test";
+import type { FrameLocator, Locator, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 
 const repo = path.resolve(__dirname, "..", "..");
@@ -58,10 +58,13 @@ export async function answerGitHubStatus(page: Page): Promise<void> {
   );
 }
 
-/** Opens /admin/ and chooses "Work with Local Repository"; resolves when the collections are listed. */
-export async function openLocalRepository(page: Page, files: Record<string, string>): Promise<void> {
+/**
+ * Opens the editor (at `admin`: /admin/ of the site under test, or another server's) and chooses
+ * "Work with Local Repository"; resolves when the collections are listed.
+ */
+export async function openLocalRepository(page: Page, files: Record<string, string>, admin = "/admin/"): Promise<void> {
   await offerLocalRepository(page, files);
-  await page.goto("/admin/");
+  await page.goto(admin);
   await page.getByRole("button", { name: "Work with Local Repository" }).click();
   await expect(page.getByText("Site-wide").first()).toBeVisible({ timeout: 15_000 });
 }
@@ -119,20 +122,59 @@ export async function readLocalFiles(page: Page, folder: string): Promise<Record
  * or a created page by its file name (`site-pages/entries/privacy-policy`).
  */
 export async function openEntry(page: Page, collection: "site" | "pages" | "site-pages", name: string): Promise<void> {
-  await page.goto(`/admin/#/collections/${collection}/entries/${name}`);
-  await expect(page.getByRole("button", { name: "Save" })).toBeVisible();
+  // On the editor's own server (the page is on it already).
+  await page.goto(new URL(`/admin/#/collections/${collection}/entries/${name}`, page.url()).href);
+  // The first entry opened waits for the editor to read the whole repository.
+  await expect(page.getByRole("button", { name: "Save" })).toBeVisible({ timeout: 30_000 });
   // The toolbar comes first; the form can stay empty when the editor was still closing the entry
   // before (a save's step back to the list), so wait for the form itself, not only for Save.
-  await expect(page.getByRole("group", { name: /^Edit .* Content$/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("group", { name: /^Edit .* Content$/ }).first()).toBeVisible({ timeout: 30_000 });
 }
 
 /**
- * A field's text box in the open entry (`nth` among fields with that label). The editor draws
- * fields as they scroll into view, so this scrolls the form until the field is there.
+ * The open entry's form in one language, by the name the editor gives the language ("English",
+ * "German"): in a site with several languages the editor can show two side by side.
  */
-export async function field(page: Page, label: string, nth = 0): Promise<Locator> {
-  const box = page.getByRole("textbox", { name: label, exact: true }).nth(nth);
-  const form = page.getByRole("group", { name: /^Edit .* Content$/ });
+export const pane = (page: Page, language: string): Locator =>
+  page.getByRole("group", { name: new RegExp(`^Edit \\W*${language}\\W* Content$`) });
+
+/** The switcher above the left-hand (`first`) or right-hand pane of the open entry. */
+const switcher = (page: Page, which: "first" | "last") => page.getByRole("radiogroup", { name: "Switch Locale" })[which]();
+
+/**
+ * Shows the open entry in `language` in the right-hand pane, beside the default language's form:
+ * translating side by side. Returns that language's form.
+ */
+export async function sideBySide(page: Page, language: string): Promise<Locator> {
+  await switcher(page, "last").getByRole("radio", { name: language }).click();
+  const form = pane(page, language);
+  await expect(form).toBeVisible();
+  return form;
+}
+
+/**
+ * Shows the open entry's form in `language` on the left and its preview on the right (the preview
+ * follows the left-hand pane's language). Returns the preview's frame.
+ */
+export async function previewIn(page: Page, language: string): Promise<FrameLocator> {
+  await switcher(page, "last").getByRole("radio", { name: "Preview" }).click();
+  await switcher(page, "first").getByRole("radio", { name: language }).click();
+  await expect(pane(page, language)).toBeVisible();
+  return page.frameLocator('iframe[title="Content Preview"]');
+}
+
+/**
+ * A field's text box in the open entry (`nth` among fields with that label), in `form` (one
+ * language's, `pane`) or the only one. The editor draws fields as they scroll into view, so this
+ * scrolls the form until the field is there.
+ */
+export async function field(
+  page: Page,
+  label: string,
+  nth = 0,
+  form: Locator = page.getByRole("group", { name: /^Edit .* Content$/ }),
+): Promise<Locator> {
+  const box = form.getByRole("textbox", { name: label, exact: true }).nth(nth);
   await form.hover({ position: { x: 40, y: 200 } });
   for (let i = 0; i < 80 && !(await box.isVisible()); i += 1) await page.mouse.wheel(0, 400);
   await box.scrollIntoViewIfNeeded();

@@ -23,6 +23,7 @@ import { stringify } from "yaml";
 import { cmsConfig, type CmsConfigOptions } from "../../src/content-model/cms-config";
 import { emptyProblem } from "../../src/content-model/validate";
 import type { KnownPage } from "../../src/content-model/page-addresses";
+import type { EditorContent } from "../../src/cms/site-content";
 
 // Gatsby compiles this file into .cache/ (with parcel), so paths start from the site's folder.
 const repo = process.cwd();
@@ -36,8 +37,8 @@ const unused = /^(@shikijs\/(langs|themes)\/|leaflet|terra-draw)/;
 export type AdminOptions = CmsConfigOptions & {
   /** The page title, e.g. "Content editor | Vireo". */
   title: string;
-  /** Every content file's data, by path in content/ (what a preview needs from other files; src/cms/previews.tsx). */
-  content: Record<string, unknown>;
+  /** The languages, and each one's content files' data (what a preview needs from other files; src/cms/site-content.ts). */
+  content: EditorContent;
   /** The created pages (file from the repository root, address, text): what the editor checks a page's address against when it is saved (src/cms/admin.tsx). */
   pages: KnownPage[];
   /** Minify (builds) or keep readable (develop). */
@@ -92,7 +93,7 @@ function checkWords(code: string, file: string): string {
   return code.replace(keyed, `$1${requiredMessage.to}$2`);
 }
 
-async function bundle(outDir: string, minify: boolean, content: Record<string, unknown>, pages: KnownPage[]) {
+async function bundle(outDir: string, minify: boolean, content: EditorContent, pages: KnownPage[]) {
   const stubs: esbuild.Plugin = {
     name: "site-stubs",
     setup(build) {

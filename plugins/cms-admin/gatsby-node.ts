@@ -8,57 +8,15 @@
  *   at http://localhost:8000/admin/, where an editor works on this checkout's files directly.
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, PluginOptions } from "gatsby";
-import { backendFromEnv } from "../../src/content-model/cms-config";
-import { contentFiles, sitePages } from "../../src/content-model/schema";
-import { contentModel, dataOf, defaultContent, siteSettings } from "../../src/content-model/load";
-import { existingRoutes, sitePagesOf } from "../../src/content-model/site-pages";
-import { buildAdmin, type AdminOptions } from "./build-admin";
+import { adminOptions } from "./admin-options";
+import { buildAdmin } from "./build-admin";
 
 type Options = PluginOptions & { contentDir?: string };
 
 const repo = process.cwd();
-
-/** The `origin` remote of this checkout, if any (names the GitHub repository when nothing else does). */
-function gitRemote(): string | undefined {
-  try {
-    return execFileSync("git", ["remote", "get-url", "origin"], {
-      cwd: repo,
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"],
-    }).trim();
-  } catch {
-    return undefined;
-  }
-}
-
-function adminOptions(raw: PluginOptions, siteUrl: string | undefined, pathPrefix: string, minify: boolean): AdminOptions {
-  const contentDir = path.resolve((raw as Options).contentDir ?? "content");
-  const model = contentModel(contentDir);
-  const content = defaultContent(model);
-  const settings = siteSettings<{ brand?: string; siteName?: string; organization?: { logo?: string } }>(model);
-  // The editor opens files by their path from the repository root.
-  const contentPath = path.relative(repo, contentDir).split(path.sep).join("/") || ".";
-  return {
-    title: `Content editor | ${settings.brand ?? "site"}`,
-    appTitle: settings.siteName,
-    logo: settings.organization?.logo ? `${pathPrefix}${settings.organization.logo}` : undefined,
-    backend: backendFromEnv(process.env, gitRemote()),
-    siteUrl,
-    contentPath,
-    routes: existingRoutes(content),
-    pages: sitePagesOf(content).map((page) => ({
-      file: `${contentPath}/${sitePages.folder}/${page.name}`,
-      address: page.address,
-      body: page.body,
-    })),
-    content: Object.fromEntries(contentFiles.map((spec) => [spec.file, dataOf(content, spec.file)])),
-    minify,
-  };
-}
 
 /** siteMetadata.siteUrl as gatsby-config resolved it (settings.yaml, or SITE_URL). */
 function siteUrlOf(store: Parameters<NonNullable<GatsbyNode["onPreBootstrap"]>>[0]["store"]): string | undefined {
@@ -67,11 +25,13 @@ function siteUrlOf(store: Parameters<NonNullable<GatsbyNode["onPreBootstrap"]>>[
   return typeof siteUrl === "string" ? siteUrl : undefined;
 }
 
+const contentDirOf = (raw: PluginOptions) => (raw as Options).contentDir ?? "content";
+
 const developDir = path.join(repo, ".cache", "cms-admin");
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, store }, raw) => {
   if (process.env.gatsby_executing_command !== "develop") return;
-  await buildAdmin(developDir, adminOptions(raw, siteUrlOf(store), "", false));
+  await buildAdmin(developDir, adminOptions({ contentDir: contentDirOf(raw), repo, siteUrl: siteUrlOf(store), minify: false }));
   reporter.info("cms-admin: the content editor is at /admin/ (open it in Chrome or Edge to edit this checkout's files)");
 };
 
@@ -93,7 +53,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store, pathPrefix }, raw) => {
   const outDir = path.join(repo, "public", "admin");
-  const options = adminOptions(raw, siteUrlOf(store), pathPrefix, true);
+  const options = adminOptions({ contentDir: contentDirOf(raw), repo, siteUrl: siteUrlOf(store), pathPrefix, minify: true });
   await buildAdmin(outDir, options);
   if (options.backend.repo === "your-org/your-repo") {
     reporter.warn("cms-admin: no repository named for the content editor's sign-in; set CMS_REPO=owner/name (docs/editor-sign-in.md)");

@@ -9,10 +9,11 @@ import { PAGE_BODY_FIELD } from "../content-model/graphql-types";
 import { withIds } from "../content-model/ids";
 import { linksTo, pageAddressProblem, renameProblem, type KnownPage } from "../content-model/page-addresses";
 import { rangeProblems } from "../content-model/ranges";
-import { contentFiles, sitePages, type ContentFile } from "../content-model/schema";
+import { entriesInStep, inStep } from "../content-model/in-step";
+import { contentFiles, entryFolders, sitePages, type ContentFile, type EntryFolder } from "../content-model/schema";
+import { defaultLanguage, filesIn } from "./site-content";
 
-/** What the build knew (plugins/cms-admin): every content file's data, and the created pages. */
-declare const __CMS_CONTENT__: Record<string, unknown>;
+/** What the build knew (plugins/cms-admin): the created pages (and the content, site-content.ts). */
 declare const __CMS_PAGES__: KnownPage[];
 
 // The site's stylesheet, for every preview (Tailwind's output for src/styles/admin-preview.css).
@@ -36,13 +37,19 @@ const specOf = (file: string): ContentFile | undefined =>
 const pageFolder = `/${sitePages.folder}/`;
 const isPage = (file: string) => file.includes(pageFolder) && file.endsWith(".md");
 
+/** The folder of entries a file is in (a created page's: content/site-pages/careers.md). */
+const folderOf = (file: string): EntryFolder | undefined =>
+  file.endsWith(".md") ? entryFolders.find((folder) => file.includes(`/${folder.folder}/`)) : undefined;
+
+type Data = Record<string, unknown>;
+
 /**
  * The content and the created pages as this session knows them: as the build saw them, then as
  * each save here left them (postSave below). A page deleted in this session is still known until
  * the editor is reloaded (the editor tells no listener of a deletion): its address stays taken.
  */
 const known = {
-  content: { ...__CMS_CONTENT__ } as Record<string, unknown>,
+  content: { ...filesIn(defaultLanguage.code) },
   pages: new Map(__CMS_PAGES__.map((page) => [page.file, page])),
 };
 
@@ -69,6 +76,17 @@ function checkPage(file: string, data: Record<string, unknown>, isNew: boolean):
 }
 
 /**
+ * The data the editor is saving in its other languages (`i18n`: by code; none in a site with one
+ * language), each replaced by `inStep(data)`, and the default language's by `data`.
+ */
+function inEveryLanguage(entry: SavingEntry, data: Data, inStep: (own: Data) => Data): SavingEntry {
+  const others = (entry.getIn(["i18n"])?.toJS() ?? {}) as Record<string, { data?: Data }>;
+  let out = entry.setIn(["data"], data);
+  for (const [code, { data: own = {} }] of Object.entries(others)) out = out.setIn(["i18n", code, "data"], inStep(own));
+  return out;
+}
+
+/**
  * Just before a content file is written:
  *
  * - Ids are never typed (the id fields are hidden, see cms-config.ts): every entry without an id
@@ -81,6 +99,10 @@ function checkPage(file: string, data: Record<string, unknown>, isNew: boolean):
  *   error named `saving_failed` (Sveltia CMS 0.221; cms-editing.spec.ts checks it).
  * - A created page whose address the site keeps, another page has, or that changes while content
  *   links to the old one is not saved either (`checkPage`), in the check's words.
+ * - In a site with several languages, every other language's copy is kept in step with the
+ *   default language's (in-step.ts): the ids made here, the values that are the same in every
+ *   language, the same entries in the same order, and the default language's text wherever a
+ *   translation was left empty (the check names it as not translated yet).
  *
  * The editor keeps a file whose top level is a list under the field `entries` (cms-config.ts,
  * `root: true`).
@@ -90,20 +112,30 @@ CMS.registerEventListener({
   handler: ({ entry: saving }) => {
     const entry = saving as unknown as SavingEntry;
     const file = String(entry.get("path") ?? "");
-    const data = entry.getIn(["data"])?.toJS() as Record<string, unknown> | undefined;
-    if (data && isPage(file)) {
-      checkPage(file, data, Boolean(entry.get("newRecord")));
-      return undefined;
+    const data = entry.getIn(["data"])?.toJS() as Data | undefined;
+    if (!data) return undefined;
+    const folder = folderOf(file);
+    if (folder) {
+      if (folder === sitePages) checkPage(file, data, Boolean(entry.get("newRecord")));
+      return inEveryLanguage(entry, data, (own) => {
+        const body = own[PAGE_BODY_FIELD];
+        const text = typeof body === "string" && body.trim() ? body : data[PAGE_BODY_FIELD];
+        return { ...inStep(folder.fields, own, data), [PAGE_BODY_FIELD]: text };
+      }) as never;
     }
     const spec = specOf(file);
-    if (!spec || !data) return undefined;
+    if (!spec) return undefined;
     const outOfRange = rangeProblems(spec, spec.root === "list" ? data.entries : data);
     if (outOfRange.length > 0) refuse(outOfRange.map((problem) => `${file}: ${problem}`).join(" "));
     if (spec.root === "list") {
       const entries = withIds(spec, data.entries, { copies: true });
-      return (entries === data.entries ? undefined : entry.setIn(["data", "entries"], entries)) as never;
+      return inEveryLanguage(entry, { ...data, entries }, (own) => ({
+        ...own,
+        entries: entriesInStep(spec.fields, own.entries, entries),
+      })) as never;
     }
-    return entry.setIn(["data"], withIds(spec, data, { copies: true })) as never;
+    const filled = withIds(spec, data, { copies: true }) as Data;
+    return inEveryLanguage(entry, filled, (own) => inStep(spec.fields, own, filled)) as never;
   },
 });
 

@@ -32,6 +32,7 @@ import type { CmsConfig, CollectionFile, EntryCollection, Field as CmsField, Fil
 import { contentFiles, MAX_PICTURE_BYTES, siteRoutes, sitePages, type ContentFile, type Field, type Fields, type Range } from "./schema";
 import { PAGE_BODY_FIELD } from "./graphql-types";
 import { rangeWords } from "./ranges";
+import { siteI18n, translatableCollections } from "./cms-i18n";
 import { fileNameAlt, fileNamePattern, formatMessage, formatPatterns } from "./validate";
 
 /** Where editors' uploads go (Gatsby copies static/ to the site root), and their address on the site. */
@@ -335,10 +336,29 @@ export type CmsConfigOptions = {
    * that lead to a page, and listed in the hints of the fields that take a page or a web address.
    */
   routes?: readonly string[];
+  /**
+   * The site's languages by code, the default first (settings.yaml `languages`). With more than one,
+   * every collection translates side by side (cms-i18n.ts); with one, the configuration has no i18n.
+   */
+  languages?: readonly string[];
 };
 
 /** The whole configuration, as `public/admin/config.yml` holds it. */
-export function cmsConfig({ backend, appTitle, logo, siteUrl, contentPath = "content", routes = siteRoutes }: CmsConfigOptions): CmsConfig {
+export function cmsConfig({
+  backend,
+  appTitle,
+  logo,
+  siteUrl,
+  contentPath = "content",
+  routes = siteRoutes,
+  languages = [],
+}: CmsConfigOptions): CmsConfig {
+  const collections = withRouteHints(
+    [...cmsCollections(contentPath, routes), sitePagesCollection(contentPath)],
+    routes,
+    formatMessage("link"),
+  );
+  const multilingual = languages.length > 1;
   return {
     backend: cmsBackend(backend),
     ...(appTitle ? { app_title: appTitle } : {}),
@@ -351,6 +371,7 @@ export function cmsConfig({ backend, appTitle, logo, siteUrl, contentPath = "con
     // Fields left empty are left out of the file, as the check reads them: an editor who changes one
     // word does not add `image: null` or `formEndpoint: ''` lines to the file.
     output: { yaml: { ...yamlOutput }, omit_empty_optional_fields: true },
-    collections: withRouteHints([...cmsCollections(contentPath, routes), sitePagesCollection(contentPath)], routes, formatMessage("link")),
+    ...(multilingual ? { i18n: siteI18n(languages) } : {}),
+    collections: multilingual ? translatableCollections(collections, contentPath, languages[0]!) : collections,
   };
 }

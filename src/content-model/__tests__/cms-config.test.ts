@@ -6,13 +6,24 @@
  * files are already in that form (so a save changes only what was edited), and Prettier accepts it.
  */
 import { execFileSync } from "node:child_process";
+import Ajv from "ajv";
 import fs from "node:fs";
 import path from "node:path";
-import type { Field as CmsField } from "@sveltia/cms";
+import type { CmsConfig, Field as CmsField } from "@sveltia/cms";
 import { parse, stringify } from "yaml";
 import { asEditorWrites } from "../../../scripts/format-content";
 import { altTextPattern, backendFromEnv, cmsCollections, cmsConfig, labelFromKey, rangeHint, yamlStringifyOptions } from "../cms-config";
-import { contentFiles, iconNames, MAX_PICTURE_BYTES, siteRoutes, type ContentFile, type Field, type Fields } from "../schema";
+import {
+  contentFiles,
+  entryFolders,
+  iconNames,
+  MAX_PICTURE_BYTES,
+  siteRoutes,
+  translationOf,
+  type ContentFile,
+  type Field,
+  type Fields,
+} from "../schema";
 import { rangeWords } from "../ranges";
 import {
   emptyProblem,
@@ -306,5 +317,129 @@ describe("the backend", () => {
       backend: backendFromEnv({ CMS_REPO: "acme/site", CMS_AUTH_URL: "https://auth.example.workers.dev", CMS_BRANCH: "main" }),
     });
     expect(config.backend).toEqual({ name: "github", repo: "acme/site", branch: "main", base_url: "https://auth.example.workers.dev" });
+  });
+});
+
+describe("in several languages (settings.yaml languages)", () => {
+  const backend = { repo: "owner/site" };
+  const one = cmsConfig({ backend, languages: ["en"] });
+  const two = cmsConfig({ backend, languages: ["en", "de"] });
+
+  it("a site with one language has today's configuration: no i18n, no {{locale}} in any path", () => {
+    expect(one).toEqual(cmsConfig({ backend }));
+    expect(JSON.stringify(one)).not.toMatch(/i18n|\{\{locale\}\}/);
+  });
+
+  it("lists the site's languages, the default first, whose files stay where they are (no folder of its own)", () => {
+    expect(two.i18n).toEqual({
+      structure: "multiple_folders",
+      locales: ["en", "de"],
+      default_locale: "en",
+      omit_default_locale_from_file_path: true,
+    });
+    expect(cmsConfig({ backend, languages: ["de", "ar", "en"] }).i18n?.locales).toEqual(["de", "ar", "en"]);
+  });
+
+  it("translates every content file in its language's folder: content/{{locale}}/<file> (content/<file> for the default)", () => {
+    const collections = (two.collections ?? []) as AnyField[];
+    const translated = collections.filter((c) => Array.isArray(c.files));
+    expect(translated.map((c) => c.i18n)).toEqual(translated.map(() => true));
+    const files = translated.flatMap((c) => c.files as AnyField[]);
+    expect(files.map((f) => [f.file, f.i18n]).sort()).toEqual(contentFiles.map((spec) => [`content/{{locale}}/${spec.file}`, true]).sort());
+  });
+
+  it("translates every folder of entries editors create in content/{{locale}}/<folder>, where a language may be switched off for one", () => {
+    const folders = ((two.collections ?? []) as AnyField[]).filter((c) => typeof c.folder === "string");
+    expect(folders.map((c) => [c.folder, c.i18n])).toEqual(
+      entryFolders.map((folder) => [`content/{{locale}}/${folder.folder}`, { initial_locales: "all" }]),
+    );
+  });
+
+  /** Every editor field with its schema field, by position (the fields of one language's configuration are in the schema's order). */
+  function pairs(cms: AnyField[], fields: Fields, where: string): [string, AnyField, Field][] {
+    return Object.entries(fields).flatMap(([name, field], i): [string, AnyField, Field][] => {
+      const editor = cms[i]!;
+      const at = `${where}${name}`;
+      const below =
+        field.type === "object" || field.type === "objectList" ? pairs(editor.fields as AnyField[], field.fields, `${at} > `) : [];
+      return [[at, editor, field], ...below];
+    });
+  }
+
+  const expectedI18n = (field: Field) => {
+    const translation = translationOf(field);
+    if (translation === "default only") return false;
+    // A group or a list of entries has the same shape in every language (entries added, removed and
+    // moved in every language at once); its fields say what is translated.
+    if (translation === "same" || field.type === "object" || field.type === "objectList") return "duplicate";
+    return true;
+  };
+
+  const fieldsOf = (config: CmsConfig) =>
+    ((config.collections ?? []) as AnyField[])
+      .flatMap((c) =>
+        Array.isArray(c.files)
+          ? (c.files as AnyField[]).map((f) => {
+              const spec = contentFiles.find((s) => f.file === `content/${s.file}` || f.file === `content/{{locale}}/${s.file}`)!;
+              const fields = f.fields as AnyField[];
+              return spec.root === "list"
+                ? pairs(fields[0]!.fields as AnyField[], spec.fields, `${spec.file}: `).concat([
+                    [
+                      `${spec.file}: entries`,
+                      fields[0]!,
+                      { type: "objectList", typeName: "", range: spec.range, description: "", fields: spec.fields },
+                    ],
+                  ])
+                : pairs(fields, spec.fields, `${spec.file}: `);
+            })
+          : entryFolders
+              .filter((folder) => String(c.folder).endsWith(`/${folder.folder}`))
+              .map((folder) => pairs(c.fields as AnyField[], folder.fields, `${folder.folder}: `)),
+      )
+      .flat();
+
+  it("keeps every field as schema.ts says (translationOf): translated, the same in every language (copied from the default), or the default's only", () => {
+    const found = fieldsOf(two);
+    expect(found.length).toBeGreaterThan(150);
+    for (const [at, cms, field] of found) expect([at, cms.i18n]).toEqual([at, expectedI18n(field)]);
+    // Spot checks, as editors meet them.
+    const byPlace = Object.fromEntries(found.map(([at, cms]) => [at, cms.i18n]));
+    expect(byPlace["settings.yaml: languages"]).toBe(false);
+    expect(byPlace["settings.yaml: contact > email"]).toBe("duplicate");
+    expect(byPlace["settings.yaml: footer > blurb"]).toBe(true);
+    expect(byPlace["services.yaml: id"]).toBe("duplicate");
+    expect(byPlace["services.yaml: image > src"]).toBe("duplicate");
+    expect(byPlace["services.yaml: image > alt"]).toBe(true);
+    expect(byPlace["site-pages: address"]).toBe("duplicate");
+  });
+
+  it("requires a translated text in the default language only (left empty in another, it is saved with the default's text, which the check names)", () => {
+    const single = new Map(fieldsOf(one).map(([at, cms]) => [at, cms.required]));
+    for (const [at, cms] of fieldsOf(two)) {
+      const required = single.get(at);
+      expect([at, cms.required]).toEqual([at, cms.i18n === true && required === true ? ["en"] : required]);
+    }
+    const body = ((two.collections ?? []) as AnyField[]).find((c) => c.name === "site-pages")!.fields as AnyField[];
+    expect(body.at(-1)).toMatchObject({ name: "body", i18n: true, required: ["en"] });
+  });
+
+  it("is otherwise the one-language configuration", () => {
+    const withoutI18n = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(withoutI18n);
+      if (!value || typeof value !== "object") return typeof value === "string" ? value.replace("/{{locale}}/", "/") : value;
+      const { i18n: _i18n, ...rest } = value as Record<string, unknown>;
+      if (Array.isArray(rest.required)) rest.required = true;
+      return Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, withoutI18n(v)]));
+    };
+    expect(withoutI18n(JSON.parse(JSON.stringify(two)))).toEqual(JSON.parse(JSON.stringify(one)));
+  });
+
+  it("is a configuration Sveltia CMS's own JSON Schema accepts", () => {
+    const schema = JSON.parse(fs.readFileSync(path.join(root, "node_modules/@sveltia/cms/schema/sveltia-cms.json"), "utf8")) as object;
+    const validate = new Ajv({ allErrors: true, strict: false, logger: false }).compile(schema);
+    for (const config of [one, two]) expect([validate(JSON.parse(JSON.stringify(config))), validate.errors ?? []]).toEqual([true, []]);
+    const wrong = JSON.parse(JSON.stringify(two)) as { collections: { files: { fields: { i18n: unknown }[] }[] }[] };
+    wrong.collections[0]!.files[0]!.fields[0]!.i18n = "translated";
+    expect(validate(wrong)).toBe(false);
   });
 });

@@ -1,0 +1,121 @@
+/** @jest-environment node */
+/**
+ * A language's data kept in step with the default language's before the browser editor saves it
+ * (in-step.ts): whatever the other language's copy holds, what is saved passes the check of a site
+ * in several languages (translations.ts) and keeps every translation that was there.
+ *
+ * The German copy below is the real content, every value changed the way an editor's session could
+ * leave it: each value that must be the same in every language different, the ids of the lists'
+ * entries gone (as for entries added in this session), every other text translated or left empty,
+ * and the languages list written into it.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parse, stringify } from "yaml";
+import { main as addLanguage } from "../../../scripts/add-language";
+import { entriesInStep, inStep } from "../in-step";
+import { defaultContent, loadContent } from "../load";
+import { contentFiles, entryFolders, translationOf, type Field, type Fields } from "../schema";
+import { formatProblem } from "../validate";
+import { validateContentDir } from "../validate-dir";
+import { checkTranslations } from "../translations";
+
+const root = path.resolve(__dirname, "../../..");
+
+type Data = Record<string, unknown>;
+let texts = 0;
+
+/** A value as an editor's session could leave it in another language (see the top of this file). */
+function scrambled(field: Field, value: unknown): unknown {
+  if (value === undefined) return undefined;
+  const translation = translationOf(field);
+  if (translation === "same") {
+    if (typeof value === "string") return field.type === "string" && field.format === "id" ? undefined : `${value}-x`;
+    if (typeof value === "number") return value + 1;
+    if (typeof value === "boolean") return !value;
+    if (Array.isArray(value)) return [...value, "extra"];
+    return value;
+  }
+  if (field.type === "object") return scrambledData(field.fields, value);
+  if (field.type === "objectList") return Array.isArray(value) ? value.map((entry) => scrambledData(field.fields, entry)) : value;
+  if (field.type === "stringList") return Array.isArray(value) ? value.map((item) => (texts++ % 2 ? `DE ${item}` : "")) : value;
+  return typeof value === "string" && value !== "" ? (texts++ % 2 ? `DE ${value}` : "") : value;
+}
+
+function scrambledData(fields: Fields, data: unknown): Data {
+  const out: Data = {};
+  for (const [name, value] of Object.entries(data as Data)) {
+    const field = fields[name];
+    const changed = field ? scrambled(field, value) : value;
+    if (changed !== undefined) out[name] = changed;
+  }
+  return out;
+}
+
+/** Every string in `data` (the texts of a file). */
+const stringsOf = (data: unknown): string[] =>
+  typeof data === "string" ? [data] : data && typeof data === "object" ? Object.values(data).flatMap(stringsOf) : [];
+
+let dir: string;
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "in-step-"));
+  fs.cpSync(path.join(root, "content"), path.join(dir, "content"), { recursive: true });
+  expect(addLanguage(["de", "--content", path.join(dir, "content")], { log: () => {}, error: (line) => console.error(line) })).toBe(0);
+});
+
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe("a language's copy kept in step with the default language's", () => {
+  it("passes the check of a site in several languages, whatever the copy held, and keeps its translations", () => {
+    const model = loadContent(path.join(dir, "content"));
+    const english = defaultContent(model)!;
+    const kept: string[] = [];
+    for (const spec of contentFiles) {
+      const base = english.files.find((file) => file.spec === spec)!.data;
+      const german =
+        spec.root === "list"
+          ? (base as unknown[]).map((entry) => scrambledData(spec.fields, entry))
+          : { ...scrambledData(spec.fields, base), ...(spec.file === "settings.yaml" ? { languages: (base as Data).languages } : {}) };
+      const saved = spec.root === "list" ? entriesInStep(spec.fields, german, base) : inStep(spec.fields, german, base);
+      kept.push(...stringsOf(german).filter((text) => text.startsWith("DE ") && stringsOf(saved).includes(text)));
+      expect([spec.file, stringsOf(german).filter((text) => text.startsWith("DE ") && !stringsOf(saved).includes(text))]).toEqual([
+        spec.file,
+        [],
+      ]);
+      fs.writeFileSync(path.join(dir, "content", "de", spec.file), stringify(saved));
+    }
+    for (const folder of entryFolders) {
+      for (const entry of english.entries[folder.folder] ?? []) {
+        const german = scrambledData(folder.fields, entry.data);
+        const front = inStep(folder.fields, german, entry.data);
+        fs.writeFileSync(path.join(dir, "content", "de", folder.folder, entry.name), `---\n${stringify(front)}---\n\n${entry.parts!.body}`);
+      }
+    }
+    expect(kept.length).toBeGreaterThan(50);
+    expect(validateContentDir(path.join(dir, "content")).map(formatProblem)).toEqual([]);
+    // Nothing the check would only warn about is lost either: a text left empty is the English one, which it names.
+    const warnings = checkTranslations(loadContent(path.join(dir, "content"))).warnings;
+    expect(warnings.length).toBeGreaterThan(50);
+  });
+
+  it("gives a new entry the id made in the default language, and the values that are the same in every language", () => {
+    const base = [{ id: "cloud-hosting", title: "Cloud Hosting", subTitle: "Scales", description: "Servers.", icon: "server" }];
+    const german = [{ title: "Cloud-Hosting", subTitle: "", description: "Server.", icon: "" }];
+    const services = contentFiles.find((spec) => spec.file === "services.yaml")!;
+    expect(entriesInStep(services.fields, german, base)).toEqual([
+      { id: "cloud-hosting", title: "Cloud-Hosting", subTitle: "Scales", description: "Server.", icon: "server" },
+    ]);
+  });
+
+  it("has the default language's entries, in its order, and leaves out what only the default language's settings hold", () => {
+    const settings = contentFiles.find((spec) => spec.file === "settings.yaml")!;
+    const base = parse(fs.readFileSync(path.join(root, "content", "settings.yaml"), "utf8")) as Data;
+    const nav = base.nav as { label: string; to: string }[];
+    const german = { ...base, languages: base.languages, nav: [{ label: "Startseite", to: "/about" }] };
+    const saved = inStep(settings.fields, german, base);
+    expect(saved.languages).toBeUndefined();
+    expect(saved.nav).toEqual(nav.map((link, i) => (i === 0 ? { label: "Startseite", to: link.to } : link)));
+  });
+});
