@@ -29,7 +29,18 @@
  * Reference: https://sveltiacms.app/en/docs/collections
  */
 import type { CmsConfig, CollectionFile, EntryCollection, Field as CmsField, FileCollection } from "@sveltia/cms";
-import { contentFiles, MAX_PICTURE_BYTES, siteRoutes, sitePages, type ContentFile, type Field, type Fields, type Range } from "./schema";
+import {
+  contentFiles,
+  entryFolders,
+  MAX_PICTURE_BYTES,
+  siteRoutes,
+  sitePages,
+  type ContentFile,
+  type EntryFolder,
+  type Field,
+  type Fields,
+  type Range,
+} from "./schema";
 import { PAGE_BODY_FIELD } from "./graphql-types";
 import { rangeWords } from "./ranges";
 import { fileNameAlt, fileNamePattern, formatMessage, formatPatterns } from "./validate";
@@ -97,7 +108,7 @@ function summaryField(fields: Fields, labelField?: string): string | undefined {
  * One editor field for a schema field. `routes` are the pages a `route` field offers (the built-in
  * routes and the created pages, as "/careers").
  */
-export function cmsField(name: string, field: Field, routes: readonly string[] = siteRoutes): CmsField {
+export function cmsField(name: string, field: Field, routes: readonly string[] = siteRoutes, services: readonly string[] = []): CmsField {
   const common = { name, label: field.label ?? labelFromKey(name), hint: field.description };
   switch (field.type) {
     case "string": {
@@ -111,6 +122,8 @@ export function cmsField(name: string, field: Field, routes: readonly string[] =
       const format = field.format ?? "text";
       // A page of this site: chosen from the pages that exist (a new page is offered once it is published).
       if (format === "route") return { ...common, widget: "select", options: [...routes], required };
+      // A service card, chosen from the cards the build knew (content/services.yaml).
+      if (format === "service") return { ...common, widget: "select", options: [...services], required };
       // A picture: uploaded into media_folder (static/images/uploads), JPEG, PNG, WebP or AVIF only.
       if (format === "image") return { ...common, widget: "image", required, accept: pictureTypes, choose_url: false };
       // A date picker that writes the date the way the check reads it (YYYY-MM-DD, no time).
@@ -140,6 +153,16 @@ export function cmsField(name: string, field: Field, routes: readonly string[] =
         ...(field.default !== undefined ? { default: field.default } : {}),
       };
     case "stringList": {
+      // Service cards: several chosen from the cards the build knew (a case study's services).
+      if (field.format === "service")
+        return {
+          ...common,
+          hint: rangeHint(field.description, field.range),
+          widget: "select",
+          multiple: true,
+          options: [...services],
+          ...rangeControls(field.range),
+        } as CmsField;
       const item: Field = { type: "string", format: "text", description: field.description };
       return {
         ...common,
@@ -165,8 +188,8 @@ export function cmsField(name: string, field: Field, routes: readonly string[] =
   }
 }
 
-export function cmsFields(fields: Fields, routes: readonly string[] = siteRoutes): CmsField[] {
-  return Object.entries(fields).map(([name, field]) => cmsField(name, field, routes));
+export function cmsFields(fields: Fields, routes: readonly string[] = siteRoutes, services: readonly string[] = []): CmsField[] {
+  return Object.entries(fields).map(([name, field]) => cmsField(name, field, routes, services));
 }
 
 /** `pages/home.yaml` → `pages-home` (also the name previews are registered under). */
@@ -213,34 +236,40 @@ export function cmsCollections(contentPath = "content", routes: readonly string[
 }
 
 /**
- * The pages editors create (content/site-pages/), as a folder collection: one Markdown file per
- * page, created, renamed and deleted here. The file is named after the address when the page is
- * created (later address changes keep the file name; the address in the file is what counts).
- * The text is a Markdown field with a button to insert a picture (uploaded like the picture
- * fields', into static/images/uploads) and without one for a second main heading, which the check
- * refuses (src/content-model/site-pages.ts).
+ * A folder of entries (schema.ts `entryFolders`) as a folder collection: one Markdown file per
+ * entry, created, renamed and deleted here. The file is named after the address when the entry is
+ * created (later address changes keep the file name; the address in the file is what counts). The
+ * text is a Markdown field with a button to insert a picture (uploaded like the picture fields',
+ * into static/images/uploads) and without one for a second main heading, which the check refuses
+ * (src/content-model/site-pages.ts). A listed folder (articles, case studies) is sorted by date,
+ * its entries named with their date, and its preview address is under the list's (`listAddress`,
+ * from its page file); `services` are the service cards' ids a case study chooses from.
  */
-export function sitePagesCollection(contentPath = "content"): EntryCollection {
+export function entryCollection(
+  folder: EntryFolder,
+  { contentPath = "content", listAddress = folder.folder, services = [] as readonly string[] } = {},
+): EntryCollection {
   return {
-    name: "site-pages",
-    label: sitePages.label,
-    label_singular: sitePages.singularLabel,
-    description: sitePages.description,
-    folder: `${contentPath}/${sitePages.folder}`,
+    name: folder.folder,
+    label: folder.label,
+    label_singular: folder.singularLabel,
+    description: folder.description,
+    folder: `${contentPath}/${folder.folder}`,
     extension: "md",
     format: "yaml-frontmatter",
     create: true,
     delete: true,
     slug: "{{fields.address}}",
     identifier_field: "title",
-    summary: "{{title}} (/{{address}}/)",
-    preview_path: "/{{address}}/",
+    ...(folder.list
+      ? { summary: "{{title}} ({{date}})", sortable_fields: ["date", "title"], preview_path: `/${listAddress}/{{address}}/` }
+      : { summary: "{{title}} (/{{address}}/)", preview_path: "/{{address}}/" }),
     fields: [
-      ...cmsFields(sitePages.fields),
+      ...cmsFields(folder.fields, siteRoutes, services),
       {
         name: PAGE_BODY_FIELD,
         label: "Text",
-        hint: 'The page\'s text in Markdown: "## " starts a section heading, "- " a list item, [words](/contact) a link, ![what it shows](/images/uploads/team.jpg) a picture (the Image button uploads one; describe it: the words in brackets are required). No HTML; {{company.name}} and the other values listed in CONTENT.md are filled in from the settings.',
+        hint: 'The text in Markdown: "## " starts a section heading, "- " a list item, [words](/contact) a link, ![what it shows](/images/uploads/team.jpg) a picture (the Image button uploads one; describe it: the words in brackets are required). No HTML; {{company.name}} and the other values listed in CONTENT.md are filled in from the settings.',
         widget: "markdown",
         required: true,
         buttons: [
@@ -260,6 +289,9 @@ export function sitePagesCollection(contentPath = "content"): EntryCollection {
     ],
   } as EntryCollection;
 }
+
+/** The pages editors create (content/site-pages/), as a folder collection (`entryCollection`). */
+export const sitePagesCollection = (contentPath = "content"): EntryCollection => entryCollection(sitePages, { contentPath });
 
 /**
  * Adds the pages that exist to the hint of every field that takes a page of this site or a web
@@ -335,10 +367,23 @@ export type CmsConfigOptions = {
    * that lead to a page, and listed in the hints of the fields that take a page or a web address.
    */
   routes?: readonly string[];
+  /** The service cards' ids (content/services.yaml), which a case study chooses from. */
+  services?: readonly string[];
+  /** Each listed folder's list address (its page file's `address`), by folder: where its entries' previews are. */
+  listAddresses?: Readonly<Record<string, string>>;
 };
 
 /** The whole configuration, as `public/admin/config.yml` holds it. */
-export function cmsConfig({ backend, appTitle, logo, siteUrl, contentPath = "content", routes = siteRoutes }: CmsConfigOptions): CmsConfig {
+export function cmsConfig({
+  backend,
+  appTitle,
+  logo,
+  siteUrl,
+  contentPath = "content",
+  routes = siteRoutes,
+  services = [],
+  listAddresses = {},
+}: CmsConfigOptions): CmsConfig {
   return {
     backend: cmsBackend(backend),
     ...(appTitle ? { app_title: appTitle } : {}),
@@ -351,6 +396,13 @@ export function cmsConfig({ backend, appTitle, logo, siteUrl, contentPath = "con
     // Fields left empty are left out of the file, as the check reads them: an editor who changes one
     // word does not add `image: null` or `formEndpoint: ''` lines to the file.
     output: { yaml: { ...yamlOutput }, omit_empty_optional_fields: true },
-    collections: withRouteHints([...cmsCollections(contentPath, routes), sitePagesCollection(contentPath)], routes, formatMessage("link")),
+    collections: withRouteHints(
+      [
+        ...cmsCollections(contentPath, routes),
+        ...entryFolders.map((folder) => entryCollection(folder, { contentPath, listAddress: listAddresses[folder.folder], services })),
+      ],
+      routes,
+      formatMessage("link"),
+    ),
   };
 }
