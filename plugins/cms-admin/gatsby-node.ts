@@ -15,7 +15,8 @@ import type { GatsbyNode, PluginOptions } from "gatsby";
 import { backendFromEnv } from "../../src/content-model/cms-config";
 import { contentFiles, sitePages } from "../../src/content-model/schema";
 import { contentModel, dataOf, defaultContent, siteSettings } from "../../src/content-model/load";
-import { existingRoutes, sitePagesOf } from "../../src/content-model/site-pages";
+import { existingRoutes, serviceIds, sitePagesOf } from "../../src/content-model/site-pages";
+import { listAddressOf, listedFolders } from "../../src/content-model/entry-lists";
 import { buildAdmin, type AdminOptions } from "./build-admin";
 
 type Options = PluginOptions & { contentDir?: string };
@@ -49,7 +50,15 @@ function adminOptions(raw: PluginOptions, siteUrl: string | undefined, pathPrefi
     backend: backendFromEnv(process.env, gitRemote()),
     siteUrl,
     contentPath,
-    routes: existingRoutes(content),
+    // Every list too, also one with no published entry yet: the header may link it before its first entry.
+    routes: existingRoutes(content, { emptyLists: true }),
+    services: serviceIds(content),
+    listAddresses: Object.fromEntries(
+      listedFolders.flatMap((folder) => {
+        const address = listAddressOf(content, folder);
+        return address ? [[folder.folder, address]] : [];
+      }),
+    ),
     pages: sitePagesOf(content).map((page) => ({
       file: `${contentPath}/${sitePages.folder}/${page.name}`,
       address: page.address,
