@@ -5,7 +5,7 @@
  */
 import { defineConfig } from "@playwright/test";
 import { chromeArgs, requireHeadlessShell } from "./test/chromium";
-import { listsMinAwkwardPublic, listsPort, longContentPublic, picturesPort, picturesPublic } from "./test/fixture-builds";
+import { listsMinAwkwardPublic, listsPort, longContentPort, longContentPublic, picturesPort, picturesPublic } from "./test/fixture-builds";
 
 // The headless shell of the system Chromium (test/chromium.ts); a few specs launch the full browser.
 const chromePath = requireHeadlessShell();
@@ -13,8 +13,7 @@ const chromePath = requireHeadlessShell();
 const port = Number(process.env.E2E_PORT ?? 9347);
 export const baseURL = `http://127.0.0.1:${port}`;
 // The site built from test/fixtures/long-content (test/fixture-builds.ts), served beside it.
-const longContentPort = Number(process.env.E2E_LONG_CONTENT_PORT ?? port + 1);
-const longContentURL = `http://127.0.0.1:${longContentPort}`;
+const longContentURL = `http://127.0.0.1:${longContentPort()}`;
 /** The site built with the contact form posting to the tests' receiver, and with photos (test/fixture-builds.ts). */
 export const picturesURL = `http://127.0.0.1:${picturesPort()}`;
 /** The site built with every list at its minimum and the grids at awkward counts (test/fixture-builds.ts). */
@@ -105,7 +104,7 @@ export default defineConfig({
     },
     {
       // Its own copy of the site (test/site-build.ts); built only when stale.
-      command: `npx tsx test/fixture-builds.ts long-content && npx tsx e2e/server.ts --port ${longContentPort} --root ${JSON.stringify(longContentPublic)}`,
+      command: `npx tsx test/fixture-builds.ts long-content && npx tsx e2e/server.ts --port ${longContentPort()} --root ${JSON.stringify(longContentPublic)}`,
       url: `${longContentURL}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,

@@ -33,7 +33,7 @@ type FeedInput = {
   pictureDirs?: PipelineDirs;
 };
 
-type Settings = PlaceholderSettings & { siteName: string; footer: PlaceholderSettings["footer"] & { newTabNote: string } };
+type Settings = PlaceholderSettings & { siteName: string };
 type ListWords = { address: string; description: string; feed: { title: string } };
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -82,9 +82,10 @@ export async function articleFeed({
     };
     const cover = entry.data.cover as { src?: string; alt?: string } | undefined;
     const coverHtml = cover?.src ? (img(cover.src, cover.alt ?? "") ?? "") : "";
+    // Feed readers show no screen-reader-only text as such: the note that a link opens a new tab is left out.
     const html = renderMarkdown(entry.body, {
       values,
-      newTabNote: settings.footer.newTabNote,
+      newTabNote: "",
       boxLabels: { tables: "", code: "" },
       href: (to) => absolute(to),
       picture: img,
@@ -96,9 +97,9 @@ export async function articleFeed({
       link,
       title: entry.title,
       description: entry.description,
-      content: `${coverHtml ? `<p>${coverHtml}</p>\n` : ""}${html}`,
-      date: new Date(`${entry.updated ?? entry.date}T00:00:00Z`),
-      published: new Date(`${entry.date}T00:00:00Z`),
+      content: `${coverHtml ? `<p>${coverHtml}</p>\n` : ""}${html.replace(/<span class="sr-only"> <\/span>/g, "")}`,
+      // RSS 2.0's pubDate: the day it was published (midnight UTC, when the site publishes it).
+      date: new Date(`${entry.date}T00:00:00Z`),
       category: valuesOf(entry, folder.list!.tags).map((name) => ({ name })),
       ...(author ? { author: [{ name: author }] } : {}),
     });
