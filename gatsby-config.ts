@@ -4,6 +4,7 @@
  */
 import type { GatsbyConfig } from "gatsby";
 import { contentModel, defaultContent, settingsOf, siteContentDir } from "./src/content-model/load";
+import { publicationDay, publishedLists } from "./src/content-model/entry-lists";
 import { sitePagesOf } from "./src/content-model/site-pages";
 import { THANKS_ROUTE } from "./src/lib/contact-form";
 import { languageContextOf, pagePath } from "./src/lib/languages";
@@ -49,7 +50,10 @@ function sitemapEntry({ path: pagePathname, pageContext }: { path: string; pageC
 }
 
 const config: GatsbyConfig = {
-  siteMetadata: { siteUrl },
+  // entryLists: every list of dated entries (articles, case studies) in every language, whether this
+  // build publishes an entry of it, and its feed (the header leaves out a link to an empty list;
+  // every page links its language's feeds). Decided here, on the build's day, every build.
+  siteMetadata: { siteUrl, entryLists: publishedLists(model, publicationDay()) },
   // React 19 warns about the classic JSX transform.
   jsxRuntime: "automatic",
   trailingSlash: "always",
@@ -85,6 +89,8 @@ const config: GatsbyConfig = {
     // `gatsby build`: pages without Gatsby's browser runtime, with Speculation Rules and the mobile
     // menu's polyfill loader (plugins/static-pages). `gatsby develop` keeps the runtime.
     "static-pages",
+    // The pages of the articles and case studies (lists, tags, entries) and the articles' feeds (plugins/entry-lists).
+    "entry-lists",
     // After the pages are written, before site-files hashes their inline code for the
     // Content-Security-Policy: each page keeps only the CSS rules its own markup uses (plugins/page-css).
     "page-css",

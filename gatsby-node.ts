@@ -16,7 +16,8 @@ import { markdownPictures } from "./src/lib/markdown";
 import { deliveryOf, THANKS_ROUTE } from "./src/lib/contact-form";
 import type { ContactThanksContext } from "./src/templates/contact-thanks";
 import type { SitePageContext } from "./src/templates/site-page";
-import { contentModel, siteContentDir } from "./src/content-model/load";
+import { contentIn, contentModel, siteContentDir } from "./src/content-model/load";
+import { latestAddresses, publicationDay } from "./src/content-model/entry-lists";
 import { pagePath, type LanguageContext } from "./src/lib/languages";
 
 /** Where pictures come from (static/), where their renditions go, and where they wait between builds. */
@@ -137,17 +138,19 @@ function siteLanguages(): { codes: string[]; defaultLanguage: string } {
  * language in its context (the page queries take their language's content with it; the header's
  * switcher and the head's alternates link the others). The 404 page is /404.html in the default
  * language (Gatsby copies /404/ there) and /<code>/404.html in the others, which hosts serve for an
- * unknown address under /<code>/ where they can (README, the host table).
+ * unknown address under /<code>/ where they can (README, the host table). Home and Services also get
+ * the addresses of the newest articles and case studies they show (none while there are none).
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   const context = page.context as Partial<LanguageContext> | undefined;
   // Ours already (or Gatsby's copy of our /404/ as /404.html); Gatsby's own pages for `gatsby develop`.
   if (context?.language !== undefined || page.path === "/404.html" || page.path.startsWith("/dev-404-page")) return;
   const { codes, defaultLanguage } = siteLanguages();
-  const languageOf = (language: string): LanguageContext => ({
+  const languageOf = (language: string): LanguageContext & Record<`latest${string}`, string[]> => ({
     language,
     route: page.path === "/404/" ? "/" : page.path,
     translations: codes,
+    ...latestAddresses(contentIn(contentModel(siteContentDir()), language), page.path, publicationDay()),
   });
   actions.deletePage(page);
   for (const language of codes) {

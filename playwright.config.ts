@@ -11,6 +11,7 @@ import {
   languagesPublic,
   listsMinAwkwardPublic,
   listsPort,
+  longContentPort,
   longContentPublic,
   picturesPort,
   picturesPublic,
@@ -22,8 +23,7 @@ const chromePath = requireHeadlessShell();
 const port = Number(process.env.E2E_PORT ?? 9347);
 export const baseURL = `http://127.0.0.1:${port}`;
 // The site built from test/fixtures/long-content (test/fixture-builds.ts), served beside it.
-const longContentPort = Number(process.env.E2E_LONG_CONTENT_PORT ?? port + 1);
-const longContentURL = `http://127.0.0.1:${longContentPort}`;
+const longContentURL = `http://127.0.0.1:${longContentPort()}`;
 /** The site built with the contact form posting to the tests' receiver, and with photos (test/fixture-builds.ts). */
 export const picturesURL = `http://127.0.0.1:${picturesPort()}`;
 /** The site built with every list at its minimum and the grids at awkward counts (test/fixture-builds.ts). */
@@ -127,7 +127,7 @@ export default defineConfig<object, { engine: EngineName | null }>({
     },
     {
       // Its own copy of the site (test/site-build.ts); built only when stale.
-      command: `npx tsx test/fixture-builds.ts long-content && npx tsx e2e/server.ts --port ${longContentPort} --root ${JSON.stringify(longContentPublic)}`,
+      command: `npx tsx test/fixture-builds.ts long-content && npx tsx e2e/server.ts --port ${longContentPort()} --root ${JSON.stringify(longContentPublic)}`,
       url: `${longContentURL}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,

@@ -23,7 +23,10 @@
  * The pages editors create are checked where they differ: the real ones in "widths", and in
  * "widths-long-content" the ones written for that fixture (test/fixtures/long-content/site-pages/:
  * a table wider than a phone, a long line of code, a long web address, headings on three levels,
- * long titles), with both footer lists of pages at their maximum on every page of that build.
+ * long titles), with both footer lists of pages at their maximum on every page of that build. That
+ * build also has articles and case studies (the real content has none): its articles' list, the
+ * page of the article with the most tags, the page of its longest tag, and the case study with
+ * the most results and services are checked there.
  *
  * And one test per width, on the real content, gives each grid every count in its range in turn
  * (as the build would lay it out, balanced-grid.ts) and checks the same.
@@ -42,6 +45,7 @@ import { createdPages } from "./support/content";
 import { readSitePages } from "../src/content-model/site-pages";
 import { longContentDir } from "../test/fixture-builds";
 import { translatedLanguages } from "../test/fixture-languages";
+import { longestEntryPages } from "./support/entry-pages";
 import { visit } from "./support/page";
 import { allow404For, anyOf, expect, test } from "./support/test";
 import { engines, test as engineTest } from "./support/engine-test";
@@ -54,7 +58,10 @@ const notFoundPath = "/widths-not-found/";
  */
 const createdIn: Record<string, ReadonlySet<string>> = {
   widths: new Set(createdPages.map((page) => page.path)),
-  "widths-long-content": new Set(readSitePages(longContentDir).map((page) => `/${page.address}/`)),
+  "widths-long-content": new Set([
+    ...readSitePages(longContentDir).map((page) => `/${page.address}/`),
+    ...longestEntryPages(longContentDir),
+  ]),
 };
 const created = new Set(Object.values(createdIn).flatMap((paths) => [...paths]));
 const pages = ["/", "/about/", "/services/", "/contact/", ...created, notFoundPath];

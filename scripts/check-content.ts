@@ -9,7 +9,18 @@
 import path from "node:path";
 import { formatProblem } from "../src/content-model/validate";
 import { checkContent } from "../src/content-model/validate-dir";
-import { loadContent } from "../src/content-model/load";
+import { loadContent, type ContentModel } from "../src/content-model/load";
+import { entryFolders } from "../src/content-model/schema";
+
+/** "15 content files, 2 pages and 4 articles": what a valid folder holds, each folder of entries that has any. */
+export function contentCounts(model: ContentModel): string {
+  const files = model.content.reduce((sum, c) => sum + c.files.length, 0);
+  const entries = entryFolders.flatMap((folder) => {
+    const count = model.content.reduce((sum, c) => sum + (c.entries[folder.folder]?.length ?? 0), 0);
+    return count > 0 || folder === entryFolders[0] ? [`${count} ${count === 1 ? folder.noun[0] : folder.noun[1]}`] : [];
+  });
+  return new Intl.ListFormat("en", { type: "conjunction" }).format([`${files} content files`, ...entries]);
+}
 
 type Output = { log: (line: string) => void; error: (line: string) => void };
 
@@ -22,11 +33,9 @@ export function main(args: readonly string[] = process.argv.slice(2), out: Outpu
   const { problems, warnings } = checkContent(model);
   for (const warning of warnings) out.error(`Warning: ${formatProblem(warning)}`);
   if (problems.length === 0) {
-    const files = model.content.reduce((sum, c) => sum + c.files.length, 0);
-    const entries = model.content.reduce((sum, c) => sum + Object.values(c.entries).flat().length, 0);
     const languages =
       model.languages.length === 1 ? "" : ` in ${model.languages.length} languages (${model.languages.map((l) => l.code).join(", ")})`;
-    out.log(`Content check passed: all ${files} content files and ${entries} pages in ${display}/ are valid${languages}.`);
+    out.log(`Content check passed: all ${contentCounts(model)} in ${display}/ are valid${languages}.`);
     return 0;
   }
   for (const problem of problems) out.error(formatProblem(problem));

@@ -20,6 +20,7 @@ import {
   siteRoutes,
   sitePages,
   type ContentFile,
+  type EntryFolder,
   type Field,
   type Fields,
   type Range,
@@ -30,6 +31,8 @@ import { mediaFolder } from "../src/content-model/cms-config";
 import { placeholders } from "../src/lib/markdown";
 import { schemaFileName, schemaFolder } from "../src/content-model/json-schema";
 import { rangeWords } from "../src/content-model/ranges";
+import { listedFolders } from "../src/content-model/entry-lists";
+import { FEED_SIZE } from "../src/lib/entries";
 
 /** The pages each file's content appears on (see the page queries in src/pages/). */
 export const shownOn: Readonly<Record<string, string>> = {
@@ -44,6 +47,8 @@ export const shownOn: Readonly<Record<string, string>> = {
   "pages/services.yaml": "Services (/services)",
   "pages/contact.yaml": "Contact (/contact)",
   "pages/not-found.yaml": "the 404 page (any address that does not exist)",
+  "pages/articles.yaml": "the articles' list, its later pages and tag pages, every article's page, the newest articles on Home (/), and the feed; only once an article is published",
+  "pages/case-studies.yaml": "the case studies' list and every case study's page, the newest case studies on Home (/) and Services (/services); only once a case study is published",
 };
 
 type Row = { name: string; description: string; example: string };
@@ -88,6 +93,8 @@ function kind(field: Field): string {
           return " A date, YYYY-MM-DD.";
         case "language":
           return " A language's code (BCP 47), such as de or pt-BR.";
+        case "service":
+          return " A service card's id (`content/services.yaml`).";
         default:
           return field.allowEmpty ? ' May be empty ("").' : "";
       }
@@ -96,7 +103,9 @@ function kind(field: Field): string {
     case "integer":
       return ` A whole number${field.minimum !== undefined ? ` from ${field.minimum} to ${field.maximum}` : ""}, without quotes.`;
     case "stringList":
-      return ` A list of texts: ${rangeWords(field.range)}.`;
+      return field.format === "service"
+        ? ` A list of service cards' ids (\`content/services.yaml\`): ${rangeWords(field.range)}.`
+        : ` A list of texts: ${rangeWords(field.range)}.`;
     case "object":
       return " A group of the fields below.";
     case "objectList":
@@ -425,6 +434,53 @@ function sitePagesSection(content: LanguageContent | undefined): string[] {
   ];
 }
 
+/**
+ * The section on a folder of dated entries (articles, case studies: `EntryList` in schema.ts): its
+ * fields, and how entries are published, listed, scheduled and linked.
+ */
+function listedFolderSection(folder: EntryFolder, content: LanguageContent | undefined): string[] {
+  const list = folder.list!;
+  const [one, many] = folder.noun;
+  const where = `content/${folder.folder}`;
+  const address = (dataOf(content, list.file) as { address?: string } | undefined)?.address ?? folder.folder;
+  const first = content?.entries[folder.folder]?.find((entry) => entry.parts && entry.data);
+  return [
+    `## \`${where}/*.md\`: ${many}`,
+    "",
+    `${folder.description} The list's address, its words and the words every ${one}'s page shares are in \`content/${list.file}\`.`,
+    "",
+    "Fields (all required unless marked optional):",
+    "",
+    "| Field | What it is | Example |",
+    "| --- | --- | --- |",
+    ...rows(folder.fields, first?.data).map((row) => `| \`${row.name}\` | ${row.description} | ${row.example} |`),
+    "",
+    `### Publishing ${many}`,
+    "",
+    `- In the browser editor, **${folder.label}** lists them; **New ${folder.singularLabel}** creates one (its file is named after its address). In a checkout, add the \`.md\` file in \`${where}/\`: its fields between two \`---\` lines, then its text in Markdown, as a page you create ("Writing a page" below holds for ${many} too).`,
+    `- Each ${one} is published at \`/${address}/<its address>/\`, and listed newest first at \`/${address}/\`, ${list.perPage} to a page (then \`/${address}/page/2/\` …)${list.tags ? `; each tag has a page at \`/${address}/tags/<tag>/\`` : ""}. Its page shows its reading time, the ${many} published before and after it, and up to three related ${many} (the most ${list.relatedBy} in common).`,
+    `- **Drafts:** \`draft: true\` keeps ${article(one)} unpublished; \`npm run develop\` and the editor's preview show it.`,
+    `- **Scheduled:** ${article(one)} dated in the future is published by the first build on or after its day. Days are UTC days (a day starts at midnight UTC: 7 pm the evening before in New York in winter, 8 pm in summer); the site is rebuilt every day just after midnight UTC (docs/deploying.md, "Scheduled articles and case studies"), so it appears soon after that midnight.`,
+    `- Until one ${one} is published, the site has no ${many} list: no page, no header link (a header link to \`/${address}\` in \`content/settings.yaml\` is left out until then)${list.feed ? ", no feed" : ""}. From the first one on, ${list.latest.on.map((route) => `\`${route}\``).join(" and ")} show${list.latest.on.length === 1 ? "s" : ""} the ${list.latest.count} newest.`,
+    ...(list.feed
+      ? [
+          `- **Feed:** the ${FEED_SIZE} newest ${many} are in an RSS feed at \`/${address}/rss.xml\` (in another language \`/<code>/${address}/rss.xml\`), which every page of the language names for feed readers.`,
+        ]
+      : []),
+    `- Links in the content may lead to the list (\`/${address}\`)${list.tags ? "," : " and"} to ${article(one)} (\`/${address}/<its address>\`)${list.tags ? `, and to a tag's page (\`/${address}/tags/<tag>\`, the tag in lowercase letters, digits and hyphens: \`Cloud hosting\` is \`cloud-hosting\`)` : ""}. A link to one that is not published (a draft, one scheduled for later, one that was deleted) stops the check, as a link to a missing page does.`,
+    ...(folder.fields.services
+      ? [
+          "- `services` names the service cards the work used, by their ids in `content/services.yaml` (the browser editor offers them by title); the page links each to its card on the Services page. An id no card has stops the check.",
+        ]
+      : []),
+    `- In a site with several languages, ${article(one)} may be written in some languages only: a translation is the file of the same name in \`content/<code>/${folder.folder}/\`, with the same address and date.`,
+    "",
+  ];
+}
+
+/** "article" → "an article". */
+const article = (noun: string) => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
+
 /** Every picture field of the content files and the created pages, as `file: field > path`. */
 function pictureFields(): { where: string; description: string; share: boolean }[] {
   const found: { where: string; description: string; share: boolean }[] = [];
@@ -442,7 +498,7 @@ function pictureFields(): { where: string; description: string; share: boolean }
     }
   };
   for (const spec of contentFiles) walk(`content/${spec.file}`, spec.fields, []);
-  walk(`content/${sitePages.folder}/*.md`, sitePages.fields, []);
+  for (const folder of entryFolders) walk(`content/${folder.folder}/*.md`, folder.fields, []);
   return found;
 }
 
@@ -528,6 +584,7 @@ export function renderContentDocs(contentDir: string): string {
     out.push("", "Rules:", "", ...rules(spec).map((r) => `- ${r}`), "");
   }
   out.push(...sitePagesSection(content));
+  for (const folder of listedFolders) out.push(...listedFolderSection(folder, content));
   return `${out.join("\n").trimEnd()}\n`;
 }
 

@@ -64,6 +64,8 @@ export const listsMinAwkward: Fixture = resized("lists-min-awkward", path.join(r
 export const listsMinAwkwardPublic = fixturePublic(listsMinAwkward.name);
 
 const e2ePort = () => Number(process.env.E2E_PORT ?? 9347);
+/** The e2e port + 1 serves the long-content build (E2E_LONG_CONTENT_PORT may say another). */
+export const longContentPort = () => Number(process.env.E2E_LONG_CONTENT_PORT ?? e2ePort() + 1);
 /** Where the tests' form receiver listens (its address is built into the pictures fixture's form). */
 export const receiverPort = () => e2ePort() + 2;
 /** The e2e port + 3 serves the pictures fixture (+ 1 is the long-content build, + 2 the receiver). */

@@ -14,7 +14,9 @@
  * The pages editors create (content/site-pages/) are no list, but the footer's lists of links to
  * them are (`sitePages.footerRanges`): a build gets the real content's pages and the source's own
  * (test/fixtures/long-content/site-pages/: a page with a wide table, a long line of code and long
- * titles), and then as many of them in each footer list as the plan says (`fitFooterLists`).
+ * titles), and then as many of them in each footer list as the plan says (`fitFooterLists`). The
+ * articles and case studies are copied alike, and each list gets as many published entries as the
+ * plan says, up to a second page of it (`fillEntryLists`).
  *
  * The files are written the way the browser editor writes them (scripts/format-content.ts), so
  * they pass `npm run check:content` and Prettier.
@@ -23,7 +25,17 @@ import fs from "node:fs";
 import path from "node:path";
 import { stringify } from "yaml";
 import { asEditorWrites } from "../scripts/format-content";
-import { contentFiles, sitePages, type ContentFile, type Fields, type Range } from "../src/content-model/schema";
+import {
+  contentFiles,
+  entryFolders,
+  sitePages,
+  type ContentFile,
+  type EntryFolder,
+  type Fields,
+  type Range,
+} from "../src/content-model/schema";
+import { listedFolders, publishedEntriesOf } from "../src/content-model/entry-lists";
+import { utcDay } from "../src/lib/entries";
 import { readSitePages } from "../src/content-model/site-pages";
 import { dataOf, defaultContent, loadContent, settingsOf } from "../src/content-model/load";
 import { yamlStringifyOptions } from "../src/content-model/cms-config";
@@ -81,26 +93,55 @@ export function writeResizedContent(from: string, to: string, plan: CountPlan): 
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, asEditorWrites(stringify(data, yamlStringifyOptions), spec));
   }
-  for (const [name, file] of sitePageFiles(from)) {
-    fs.mkdirSync(path.join(to, sitePages.folder), { recursive: true });
-    fs.copyFileSync(file, path.join(to, sitePages.folder, name));
+  for (const folder of entryFolders) {
+    for (const [name, file] of entryFiles(from, folder)) {
+      fs.mkdirSync(path.join(to, folder.folder), { recursive: true });
+      fs.copyFileSync(file, path.join(to, folder.folder, name));
+    }
   }
   fitFooterLists(to, plan);
+  fillEntryLists(to, plan);
 }
 
 const realContent = path.join(__dirname, "..", "content");
 
 /**
- * The created pages a build from `from` gets, by file name: the real content's, then `from`'s own
- * (one with the same name replaces the real one), so every build has the Privacy Policy and Terms
- * of Use and the pages written for a fixture.
+ * The entries of a folder a build from `from` gets, by file name: the real content's, then `from`'s
+ * own (one with the same name replaces the real one), so every build has the Privacy Policy and
+ * Terms of Use and the pages, articles and case studies written for a fixture.
  */
-export function sitePageFiles(from: string): Map<string, string> {
+export function entryFiles(from: string, folder: EntryFolder = sitePages): Map<string, string> {
   const files = new Map<string, string>();
   for (const dir of new Set([realContent, from].map((d) => path.resolve(d)))) {
-    for (const page of defaultContent(loadContent(dir))?.entries[sitePages.folder] ?? []) files.set(page.name, page.absolute);
+    for (const entry of defaultContent(loadContent(dir))?.entries[folder.folder] ?? []) files.set(entry.name, entry.absolute);
   }
   return files;
+}
+
+/**
+ * Gives each list of dated entries in `dir` (articles, case studies) as many published entries as
+ * `plan` says, between none and one more than a page of the list holds (so the list has a second
+ * page): copies of its shortest published entry, each older than the last, under addresses of
+ * their own. A list never loses entries.
+ */
+function fillEntryLists(dir: string, plan: CountPlan): void {
+  const content = defaultContent(loadContent(dir));
+  for (const folder of listedFolders) {
+    const perPage = folder.list!.perPage;
+    const want = plan(`${folder.folder} entries`, { min: 0, max: perPage + 1, noun: ["entry", "entries"], why: "fill a second page" });
+    const published = publishedEntriesOf(content, folder, utcDay(new Date()));
+    const model = [...published].sort((a, b) => a.body.length - b.body.length)[0];
+    const oldest = published.at(-1);
+    if (!model || !oldest) continue;
+    const source = fs.readFileSync(path.join(dir, folder.folder, model.name), "utf8");
+    for (let n = published.length + 1; n <= want; n += 1) {
+      const day = new Date(Date.parse(`${oldest.date}T00:00:00Z`) - (n - published.length) * 86_400_000).toISOString().slice(0, 10);
+      const setLine = (text: string, key: string, value: string) => text.replace(new RegExp(`^${key}: .*$`, "m"), `${key}: ${value}`);
+      let text = setLine(source, "address", `${model.address}-${n}`);
+      text = setLine(setLine(text, "title", `${model.title} ${n}`), "date", day);
+      fs.writeFileSync(path.join(dir, folder.folder, `${model.address}-${n}.md`), text);
+    }
+  }
 }
 
 /**

@@ -1,6 +1,9 @@
 /** Each page query's data, built from the real content files (see test/content.ts). */
 import { nodesOf, objectOf } from "./content";
 
+/** The newest articles and case studies a page shows: none, as the real content has none. */
+const noEntries = { nodes: [] };
+
 export const homeData = () =>
   ({
     homePageYaml: objectOf("HomePageYaml"),
@@ -8,6 +11,10 @@ export const homeData = () =>
     allStatsYaml: nodesOf("StatsYaml"),
     allServicesYaml: nodesOf("ServicesYaml"),
     allStepsYaml: nodesOf("StepsYaml"),
+    articlesPageYaml: objectOf("ArticlesPageYaml"),
+    latestArticles: noEntries,
+    caseStudiesPageYaml: objectOf("CaseStudiesPageYaml"),
+    latestCaseStudies: noEntries,
   }) as unknown as Queries.HomePageQuery;
 
 export const aboutData = () =>
@@ -19,7 +26,12 @@ export const aboutData = () =>
   }) as unknown as Queries.AboutPageQuery;
 
 export const servicesData = () =>
-  ({ servicesPageYaml: objectOf("ServicesPageYaml"), allServicesYaml: nodesOf("ServicesYaml") }) as unknown as Queries.ServicesPageQuery;
+  ({
+    servicesPageYaml: objectOf("ServicesPageYaml"),
+    allServicesYaml: nodesOf("ServicesYaml"),
+    caseStudiesPageYaml: objectOf("CaseStudiesPageYaml"),
+    latestCaseStudies: noEntries,
+  }) as unknown as Queries.ServicesPageQuery;
 
 export const contactData = () => ({ contactPageYaml: objectOf("ContactPageYaml") }) as unknown as Queries.ContactPageQuery;
 

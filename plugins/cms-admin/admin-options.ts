@@ -10,7 +10,8 @@ import path from "node:path";
 import { backendFromEnv } from "../../src/content-model/cms-config";
 import { contentFiles, sitePages } from "../../src/content-model/schema";
 import { contentModel, dataOf, defaultContent, siteSettings } from "../../src/content-model/load";
-import { existingRoutes, sitePagesOf } from "../../src/content-model/site-pages";
+import { existingRoutes, serviceIds, sitePagesOf } from "../../src/content-model/site-pages";
+import { listAddressOf, listedFolders } from "../../src/content-model/entry-lists";
 import type { AdminOptions } from "./build-admin";
 
 /** The `origin` remote of the checkout in `repo`, if any (names the GitHub repository when nothing else does). */
@@ -50,7 +51,15 @@ export function adminOptions({ contentDir, repo, siteUrl, pathPrefix = "", minif
     backend: backendFromEnv(process.env, gitRemote(repo)),
     siteUrl,
     contentPath,
-    routes: existingRoutes(content),
+    // Every list too, also one with no published entry yet: the header may link it before its first entry.
+    routes: existingRoutes(content, { emptyLists: true }),
+    services: serviceIds(content),
+    listAddresses: Object.fromEntries(
+      listedFolders.flatMap((folder) => {
+        const address = listAddressOf(content, folder);
+        return address ? [[folder.folder, address]] : [];
+      }),
+    ),
     languages: model.languages.map((language) => language.code),
     pages: sitePagesOf(content).map((page) => ({
       file: `${contentPath}/${sitePages.folder}/${page.name}`,

@@ -15,8 +15,12 @@
  * last good content until the edit is fixed. Each node carries its `language` (the site settings'
  * `languages`: the default's files are content/'s own, another's are in content/<code>/), and each
  * list entry its position in its file (`fields.position`), because the data layer does not promise
- * to return nodes in file order. Each page editors created (content/site-pages/*.md) becomes a
- * `MarkdownPage` node: its front matter's fields and its Markdown.
+ * to return nodes in file order. Each entry editors created (content/site-pages/*.md,
+ * content/articles/*.md …: schema.ts `entryFolders`) becomes a node of its folder's type
+ * (`MarkdownPage`, `Article` …): its front matter's fields and its Markdown. Drafts and scheduled
+ * entries too: which entries a build publishes is decided where its pages are created
+ * (gatsby-node.ts, src/lib/entries.ts) from the day of that build, which a node kept in the cache
+ * from an earlier build could not know.
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
  */
 import path from "node:path";
@@ -25,9 +29,9 @@ import * as yamlTransformer from "gatsby-transformer-yaml/gatsby-node";
 import { contentFiles } from "../../src/content-model/schema";
 import { formatProblem, type Problem } from "../../src/content-model/validate";
 import { checkContentBytes } from "../../src/content-model/validate-bytes";
-import { checkContent, validateLoadedFile } from "../../src/content-model/validate-dir";
+import { checkContent, linkableIn, validateLoadedFile } from "../../src/content-model/validate-dir";
 import { contentIn, contentModel, forgetContent, placeOf, type ContentModel } from "../../src/content-model/load";
-import { existingAnchors, existingRoutes, validateSitePageSource } from "../../src/content-model/site-pages";
+import { entryCheckContext, validateEntrySource } from "../../src/content-model/site-pages";
 import { PAGE_BODY_FIELD } from "../../src/content-model/graphql-types";
 import { reportProblems } from "./report";
 
@@ -67,8 +71,7 @@ function checkedData(node: Node, options: Options, reporter: Parameters<NonNulla
   const place = placeOf(current, absolute);
   const content = place ? contentIn(current, place.language) : undefined;
   if (!place || !content) return undefined;
-  const routes = existingRoutes(content);
-  const anchors = existingAnchors(content);
+  const context = entryCheckContext(content);
   let problems: Problem[];
   let data: unknown;
   let display: string;
@@ -76,14 +79,14 @@ function checkedData(node: Node, options: Options, reporter: Parameters<NonNulla
     const loaded = content.files.find((f) => f.absolute === absolute);
     if (!loaded) return undefined;
     display = loaded.display;
-    problems = validateLoadedFile(loaded, routes, anchors, content.isDefault);
+    problems = validateLoadedFile(loaded, context.routes, context.anchors ?? {}, content.isDefault, linkableIn(loaded, content));
     data = loaded.data;
   } else {
     const entry = content.entries[place.folder.folder]?.find((e) => e.absolute === absolute);
     if (!entry) return undefined;
     display = entry.display;
     const byteProblems = checkContentBytes(entry.bytes, entry.display);
-    problems = byteProblems.length > 0 ? byteProblems : validateSitePageSource(entry.text, entry.display, routes, anchors);
+    problems = byteProblems.length > 0 ? byteProblems : validateEntrySource(place.folder, entry.text, entry.display, context);
     data = entry.data && entry.parts ? { ...entry.data, [PAGE_BODY_FIELD]: entry.parts.body } : undefined;
   }
   // At bootstrap onPreBootstrap has reported every problem (and, in a build, stopped); report edits here.

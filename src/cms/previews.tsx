@@ -259,4 +259,7 @@ export const previews = {
   "pages-services": pagePreview("pages/services.yaml"),
   "pages-contact": pagePreview("pages/contact.yaml"),
   "site-pages": SitePagePreview,
+  // Articles and case studies (drafts and scheduled ones too): their title, summary and text, as a page's.
+  articles: SitePagePreview,
+  "case-studies": SitePagePreview,
 } as const;

@@ -28,6 +28,11 @@ type SeoProps = {
   } | null;
   /** The page's context (Head's `pageContext`): its language, and where it is in the other languages. */
   pageContext?: unknown;
+  /**
+   * A dated entry's page (an article, a case study): an Open Graph `article`, with the day it was
+   * published and last updated (YYYY-MM-DD, midnight UTC) and its tags.
+   */
+  article?: { publishedTime: string; modifiedTime?: string | null; tags?: readonly string[] | null };
   children?: ReactNode;
 };
 
@@ -54,17 +59,18 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(withPrefix(path), siteUrl).href;
 }
 
-// Protocol values, not copy: every page is a "website" object, and the share image is a large card.
+// Protocol values, not copy: a page is a "website" object (a dated entry an "article"), and the share image is a large card.
 const OG_TYPE = "website";
+const OG_ARTICLE = "article";
 const TWITTER_CARD = "summary_large_image";
 
 /**
  * The head of every page, rendered from each page's `export const Head`: the document's language
  * and direction, title, description, canonical URL, the page in the site's other languages
- * (`hreflang`), link-preview tags (Open Graph, Twitter), icons, manifest, theme colour and the
- * company's structured data. Everything comes from content (settings.yaml and the page's file), in
- * the page's language: Gatsby renders a page's head apart from its body, so the language is
- * provided here again, from the page's context.
+ * (`hreflang`), link-preview tags (Open Graph, Twitter), icons, manifest, the language's feeds
+ * (RSS autodiscovery), theme colour and the company's structured data. Everything comes from
+ * content (settings.yaml and the page's file), in the page's language: Gatsby renders a page's head
+ * apart from its body, so the language is provided here again, from the page's context.
  */
 export function Seo(props: SeoProps) {
   return (
@@ -74,7 +80,10 @@ export function Seo(props: SeoProps) {
   );
 }
 
-function SeoTags({ title, description, pathname, noindex = false, image: own, children }: SeoProps) {
+/** "2026-11-20" → "2026-11-20T00:00:00Z": a day as the moment it starts (UTC), the form Open Graph and schema.org read. */
+export const startOfDay = (day: string) => `${day}T00:00:00Z`;
+
+function SeoTags({ title, description, pathname, noindex = false, image: own, article, children }: SeoProps) {
   const settings = useSiteSettings();
   const { language, languages, page } = settings;
   const defaultLanguage = languages[0]!.code;
@@ -101,7 +110,12 @@ function SeoTags({ title, description, pathname, noindex = false, image: own, ch
       ))}
       {fallback ? <link rel="alternate" hrefLang="x-default" href={fallback.url} /> : null}
 
-      <meta property="og:type" content={OG_TYPE} />
+      <meta property="og:type" content={article ? OG_ARTICLE : OG_TYPE} />
+      {article ? <meta property="article:published_time" content={startOfDay(article.publishedTime)} /> : null}
+      {article?.modifiedTime ? <meta property="article:modified_time" content={startOfDay(article.modifiedTime)} /> : null}
+      {(article?.tags ?? []).map((tag) => (
+        <meta key={tag} property="article:tag" content={tag} />
+      ))}
       <meta property="og:site_name" content={settings.siteName} />
       <meta property="og:locale" content={settings.locale} />
       {alternates
@@ -128,6 +142,15 @@ function SeoTags({ title, description, pathname, noindex = false, image: own, ch
       <link rel="icon" href={withPrefix("/favicon-32x32.png")} type="image/png" sizes="32x32" />
       <link rel="apple-touch-icon" href={withPrefix("/apple-touch-icon.png")} sizes="180x180" />
       <link rel="manifest" href={withPrefix("/site.webmanifest")} />
+      {settings.feeds.map((feed) => (
+        <link
+          key={feed.path}
+          rel="alternate"
+          type="application/rss+xml"
+          title={feed.title}
+          href={absoluteUrl(settings.siteUrl, settings.localize(feed.path))}
+        />
+      ))}
 
       <StructuredData data={organizationData(settings, (path) => absoluteUrl(settings.siteUrl, path))} />
       {children}

@@ -2,8 +2,11 @@ import { graphql } from "gatsby";
 import { balancedGrid, cardGrids } from "./balanced-grid";
 import { Icon } from "./icon";
 
+/** A figure and what it counts: a statistic (stats.yaml, with its icon), or a case study's result. */
+type Stat = { readonly title: string; readonly value: string; readonly icon?: string | null };
+
 type StatListProps = {
-  stats: readonly Queries.StatFragment[];
+  stats: readonly Stat[];
   /** About shows each statistic as a card with its icon; Home shows the figures alone. */
   variant: "figures" | "cards";
 };
@@ -13,7 +16,7 @@ type StatListProps = {
  * smaller size so that up to seven characters ("10,000+") fit two columns on a 320 px phone.
  * All share the size of the widest, so they read as one row of figures.
  */
-function figureSize(stats: readonly Queries.StatFragment[]): string {
+function figureSize(stats: readonly Stat[]): string {
   const widest = Math.max(...stats.map((stat) => stat.value.length));
   if (widest <= 4) return "text-3xl sm:text-4xl";
   if (widest <= 6) return "text-2xl sm:text-3xl lg:text-4xl";
@@ -31,7 +34,7 @@ export function StatList({ stats, variant }: StatListProps) {
     <dl className={`grid gap-4 ${grid.gridClasses}`}>
       {stats.map((stat, index) => (
         <div
-          key={stat.yamlId}
+          key={`${index} ${stat.title}`}
           className={
             variant === "cards"
               ? `flex min-w-0 flex-col items-center gap-2 rounded-2xl border border-line bg-surface px-4 py-6 text-center shadow-sm sm:px-6 ${grid.cardClasses(index)}`
@@ -46,7 +49,7 @@ export function StatList({ stats, variant }: StatListProps) {
             {stat.title}
           </dt>
           <dd className={`order-1 flex flex-col items-center gap-3 font-bold tracking-tight ${size}`}>
-            {variant === "cards" ? (
+            {variant === "cards" && stat.icon ? (
               // The icon sits inside the <dd>: a <dl> group may only hold <dt> and <dd> elements.
               <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-soft text-brand-strong">
                 <Icon name={stat.icon} />

@@ -29,7 +29,18 @@
  * Reference: https://sveltiacms.app/en/docs/collections
  */
 import type { CmsConfig, CollectionFile, EntryCollection, Field as CmsField, FileCollection } from "@sveltia/cms";
-import { contentFiles, MAX_PICTURE_BYTES, siteRoutes, sitePages, type ContentFile, type Field, type Fields, type Range } from "./schema";
+import {
+  contentFiles,
+  entryFolders,
+  MAX_PICTURE_BYTES,
+  siteRoutes,
+  sitePages,
+  type ContentFile,
+  type EntryFolder,
+  type Field,
+  type Fields,
+  type Range,
+} from "./schema";
 import { PAGE_BODY_FIELD } from "./graphql-types";
 import { rangeWords } from "./ranges";
 import { siteI18n, translatableCollections } from "./cms-i18n";
@@ -98,7 +109,7 @@ function summaryField(fields: Fields, labelField?: string): string | undefined {
  * One editor field for a schema field. `routes` are the pages a `route` field offers (the built-in
  * routes and the created pages, as "/careers").
  */
-export function cmsField(name: string, field: Field, routes: readonly string[] = siteRoutes): CmsField {
+export function cmsField(name: string, field: Field, routes: readonly string[] = siteRoutes, services: readonly string[] = []): CmsField {
   const common = { name, label: field.label ?? labelFromKey(name), hint: field.description };
   switch (field.type) {
     case "string": {
@@ -112,6 +123,8 @@ export function cmsField(name: string, field: Field, routes: readonly string[] =
       const format = field.format ?? "text";
       // A page of this site: chosen from the pages that exist (a new page is offered once it is published).
       if (format === "route") return { ...common, widget: "select", options: [...routes], required };
+      // A service card, chosen from the cards the build knew (content/services.yaml).
+      if (format === "service") return { ...common, widget: "select", options: [...services], required };
       // A picture: uploaded into media_folder (static/images/uploads), JPEG, PNG, WebP or AVIF only.
       if (format === "image") return { ...common, widget: "image", required, accept: pictureTypes, choose_url: false };
       // A date picker that writes the date the way the check reads it (YYYY-MM-DD, no time).
@@ -141,6 +154,16 @@ export function cmsField(name: string, field: Field, routes: readonly string[] =
         ...(field.default !== undefined ? { default: field.default } : {}),
       };
     case "stringList": {
+      // Service cards: several chosen from the cards the build knew (a case study's services).
+      if (field.format === "service")
+        return {
+          ...common,
+          hint: rangeHint(field.description, field.range),
+          widget: "select",
+          multiple: true,
+          options: [...services],
+          ...rangeControls(field.range),
+        } as CmsField;
       const item: Field = { type: "string", format: "text", description: field.description };
       return {
         ...common,
@@ -166,8 +189,8 @@ export function cmsField(name: string, field: Field, routes: readonly string[] =
   }
 }
 
-export function cmsFields(fields: Fields, routes: readonly string[] = siteRoutes): CmsField[] {
-  return Object.entries(fields).map(([name, field]) => cmsField(name, field, routes));
+export function cmsFields(fields: Fields, routes: readonly string[] = siteRoutes, services: readonly string[] = []): CmsField[] {
+  return Object.entries(fields).map(([name, field]) => cmsField(name, field, routes, services));
 }
 
 /** `pages/home.yaml` → `pages-home` (also the name previews are registered under). */
@@ -214,34 +237,40 @@ export function cmsCollections(contentPath = "content", routes: readonly string[
 }
 
 /**
- * The pages editors create (content/site-pages/), as a folder collection: one Markdown file per
- * page, created, renamed and deleted here. The file is named after the address when the page is
- * created (later address changes keep the file name; the address in the file is what counts).
- * The text is a Markdown field with a button to insert a picture (uploaded like the picture
- * fields', into static/images/uploads) and without one for a second main heading, which the check
- * refuses (src/content-model/site-pages.ts).
+ * A folder of entries (schema.ts `entryFolders`) as a folder collection: one Markdown file per
+ * entry, created, renamed and deleted here. The file is named after the address when the entry is
+ * created (later address changes keep the file name; the address in the file is what counts). The
+ * text is a Markdown field with a button to insert a picture (uploaded like the picture fields',
+ * into static/images/uploads) and without one for a second main heading, which the check refuses
+ * (src/content-model/site-pages.ts). A listed folder (articles, case studies) is sorted by date,
+ * its entries named with their date, and its preview address is under the list's (`listAddress`,
+ * from its page file); `services` are the service cards' ids a case study chooses from.
  */
-export function sitePagesCollection(contentPath = "content"): EntryCollection {
+export function entryCollection(
+  folder: EntryFolder,
+  { contentPath = "content", listAddress = folder.folder, services = [] as readonly string[] } = {},
+): EntryCollection {
   return {
-    name: "site-pages",
-    label: sitePages.label,
-    label_singular: sitePages.singularLabel,
-    description: sitePages.description,
-    folder: `${contentPath}/${sitePages.folder}`,
+    name: folder.folder,
+    label: folder.label,
+    label_singular: folder.singularLabel,
+    description: folder.description,
+    folder: `${contentPath}/${folder.folder}`,
     extension: "md",
     format: "yaml-frontmatter",
     create: true,
     delete: true,
     slug: "{{fields.address}}",
     identifier_field: "title",
-    summary: "{{title}} (/{{address}}/)",
-    preview_path: "/{{address}}/",
+    ...(folder.list
+      ? { summary: "{{title}} ({{date}})", sortable_fields: ["date", "title"], preview_path: `/${listAddress}/{{address}}/` }
+      : { summary: "{{title}} (/{{address}}/)", preview_path: "/{{address}}/" }),
     fields: [
-      ...cmsFields(sitePages.fields),
+      ...cmsFields(folder.fields, siteRoutes, services),
       {
         name: PAGE_BODY_FIELD,
         label: "Text",
-        hint: 'The page\'s text in Markdown: "## " starts a section heading, "- " a list item, [words](/contact) a link, ![what it shows](/images/uploads/team.jpg) a picture (the Image button uploads one; describe it: the words in brackets are required). No HTML; {{company.name}} and the other values listed in CONTENT.md are filled in from the settings.',
+        hint: 'The text in Markdown: "## " starts a section heading, "- " a list item, [words](/contact) a link, ![what it shows](/images/uploads/team.jpg) a picture (the Image button uploads one; describe it: the words in brackets are required). No HTML; {{company.name}} and the other values listed in CONTENT.md are filled in from the settings.',
         widget: "markdown",
         required: true,
         buttons: [
@@ -261,6 +290,9 @@ export function sitePagesCollection(contentPath = "content"): EntryCollection {
     ],
   } as EntryCollection;
 }
+
+/** The pages editors create (content/site-pages/), as a folder collection (`entryCollection`). */
+export const sitePagesCollection = (contentPath = "content"): EntryCollection => entryCollection(sitePages, { contentPath });
 
 /**
  * Adds the pages that exist to the hint of every field that takes a page of this site or a web
@@ -341,6 +373,10 @@ export type CmsConfigOptions = {
    * every collection translates side by side (cms-i18n.ts); with one, the configuration has no i18n.
    */
   languages?: readonly string[];
+  /** The service cards' ids (content/services.yaml), which a case study chooses from. */
+  services?: readonly string[];
+  /** Each listed folder's list address (its page file's `address`), by folder: where its entries' previews are. */
+  listAddresses?: Readonly<Record<string, string>>;
 };
 
 /** The whole configuration, as `public/admin/config.yml` holds it. */
@@ -352,9 +388,14 @@ export function cmsConfig({
   contentPath = "content",
   routes = siteRoutes,
   languages = [],
+  services = [],
+  listAddresses = {},
 }: CmsConfigOptions): CmsConfig {
   const collections = withRouteHints(
-    [...cmsCollections(contentPath, routes), sitePagesCollection(contentPath)],
+    [
+      ...cmsCollections(contentPath, routes),
+      ...entryFolders.map((folder) => entryCollection(folder, { contentPath, listAddress: listAddresses[folder.folder], services })),
+    ],
     routes,
     formatMessage("link"),
   );

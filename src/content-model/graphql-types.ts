@@ -5,7 +5,7 @@
  * Every type is `@dontInfer`: Gatsby never guesses a type from the data, so a field that is
  * not declared here does not exist in GraphQL.
  */
-import { contentFiles, sitePages, type Field, type Fields } from "./schema";
+import { contentFiles, entryFolders, sitePages, type Field, type Fields } from "./schema";
 
 /** The field of every content node that names its language ("en", "de"): content may not declare a field of that name. */
 export const LANGUAGE_FIELD = "language";
@@ -35,14 +35,15 @@ function fieldType(field: Field): string {
   }
 }
 
-type TypeOptions = { node: boolean; inListFile: boolean; extra?: string[]; share?: boolean };
+type TypeOptions = { node: boolean; inListFile: boolean; extra?: string[]; share?: boolean; cover?: boolean };
 
 function typeDefinition(name: string, fields: Fields, options: TypeOptions): string[] {
   const nested: string[] = [];
   const lines = Object.entries(fields).map(([fieldName, field]) => {
     if (field.type === "object" || field.type === "objectList") {
       const share = field.type === "object" && field.share;
-      nested.push(...typeDefinition(field.typeName, field.fields, { node: false, inListFile: false, share }));
+      const cover = field.type === "object" && field.cover;
+      nested.push(...typeDefinition(field.typeName, field.fields, { node: false, inListFile: false, share, cover }));
     }
     return `  ${graphqlFieldName(fieldName, options.inListFile)}: ${fieldType(field)}`;
   });
@@ -51,11 +52,14 @@ function typeDefinition(name: string, fields: Fields, options: TypeOptions): str
   if (options.node) lines.push(`  ${LANGUAGE_FIELD}: String!`);
   // A picture's renditions (or, for a link-preview picture, its 1200 × 630 copy), made at build
   // time by the field extensions gatsby-node.ts declares.
+  // A cover is both: shown on its page, and its link preview.
   const src = fields.src;
-  if (src?.type === "string" && src.format === "image")
-    lines.push(options.share ? "  card: SharePicture @sharePicture" : "  picture: ProcessedPicture @picture");
+  if (src?.type === "string" && src.format === "image") {
+    if (!options.share) lines.push("  picture: ProcessedPicture @picture");
+    if (options.share || options.cover) lines.push("  card: SharePicture @sharePicture");
+  }
   lines.push(...(options.extra ?? []));
-  const interfaces = [...(options.node ? ["Node"] : []), ...(options.share ? [SHARE_INTERFACE] : [])];
+  const interfaces = [...(options.node ? ["Node"] : []), ...(options.share || options.cover ? [SHARE_INTERFACE] : [])];
   const head = `type ${name}${interfaces.length ? ` implements ${interfaces.join(" & ")}` : ""} @dontInfer {`;
   const own = [head, ...lines, "}"].join("\n");
   const extra = options.inListFile ? [`type ${name}Fields @dontInfer {\n  position: Int!\n}`] : [];
@@ -96,15 +100,24 @@ export const PAGE_PICTURES_FIELD = "pictures";
 /** The field of a created page that holds its Markdown text (after the front matter). */
 export const PAGE_BODY_FIELD = "body";
 
-/** The SDL for every content type, and for the created pages (their front matter's fields and their Markdown). */
+/** The field of a dated entry (an article, a case study) with the minutes its text takes to read (plugins/entry-lists). */
+export const READING_MINUTES_FIELD = "readingMinutes";
+
+/** The SDL for every content type, and for the entries editors create (their front matter's fields and their Markdown). */
 export function contentTypeDefs(): string {
   return [
     ...contentFiles.flatMap((file) => typeDefinition(file.typeName, file.fields, { node: true, inListFile: file.root === "list" })),
-    ...typeDefinition(sitePages.typeName, sitePages.fields, {
-      node: true,
-      inListFile: false,
-      extra: [`  ${PAGE_BODY_FIELD}: String!`, `  ${PAGE_PICTURES_FIELD}: [MarkdownPicture!]! @markdownPictures`],
-    }),
+    ...entryFolders.flatMap((folder) =>
+      typeDefinition(folder.typeName, folder.fields, {
+        node: true,
+        inListFile: false,
+        extra: [
+          `  ${PAGE_BODY_FIELD}: String!`,
+          `  ${PAGE_PICTURES_FIELD}: [MarkdownPicture!]! @markdownPictures`,
+          ...(folder.list ? [`  ${READING_MINUTES_FIELD}: Int! @${READING_MINUTES_FIELD}`] : []),
+        ],
+      }),
+    ),
     ...pictureTypeDefs,
     shareInterface(),
   ].join("\n\n");

@@ -65,6 +65,7 @@ const patternMessages = {
   address: "Use lowercase letters, digits and hyphens only, without slashes, for example privacy-policy.",
   date: "Write the date as year-month-day, for example 2026-11-20.",
   language: "Write a language's code, for example de, fr, ar or pt-BR.",
+  service: "Use the id of a service card in content/services.yaml, for example web-development.",
 } as const;
 
 /** " Between 2 and 6 fit the layout." after a list's description, beside its minItems and maxItems. */
@@ -105,7 +106,12 @@ function fieldSchema(field: Field): JsonSchema {
         type: "array",
         minItems: field.range.min,
         maxItems: field.range.max,
-        items: { type: "string", minLength: 1, pattern: formatPatterns.text, patternErrorMessage: patternMessages.text },
+        items: {
+          type: "string",
+          minLength: 1,
+          pattern: formatPatterns[field.format ?? "text"],
+          patternErrorMessage: patternMessages[field.format ?? "text"],
+        },
       };
     case "object":
       return { description: field.description, ...objectSchema(field.fields) };

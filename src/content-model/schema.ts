@@ -70,9 +70,12 @@ export { iconNames };
  * - `language`: a language's code (BCP 47: "de", "ar", "pt-BR"), the name of its folder in content/
  *   and the first part of its pages' addresses;
  * - `image`: a picture file under static/, by its address on the site (/images/uploads/team.jpg),
- *   processed at build time (src/images/pipeline.ts); the check also reads the file (validate-pictures.ts).
+ *   processed at build time (src/images/pipeline.ts); the check also reads the file (validate-pictures.ts);
+ * - `service`: the id of a service card (content/services.yaml), which the check knows and the
+ *   browser editor offers as a choice (a case study's services).
  */
-export type StringFormat = "text" | "link" | "route" | "url" | "email" | "tel" | "id" | "icon" | "image" | "address" | "date" | "language";
+export type StringFormat =
+  "text" | "link" | "route" | "url" | "email" | "tel" | "id" | "icon" | "image" | "address" | "date" | "language" | "service";
 
 /**
  * How a field is kept in a site with several languages (settings.yaml `languages`): each language's
@@ -122,6 +125,11 @@ export type StringField = FieldBase & {
   altText?: boolean;
   /** Values the text may name as `{{name}}`, filled in when the site is built (the check refuses any other name). */
   placeholders?: readonly string[];
+  /**
+   * Words with values the site fills in, written `{name}` ("Page {page} of {pages}"): the names the
+   * text must hold, each once at least; the check refuses a missing one and one it does not know.
+   */
+  template?: readonly string[];
 };
 
 export type IntegerField = FieldBase & { type: "integer"; minimum?: number; maximum?: number };
@@ -147,6 +155,8 @@ export type BooleanField = FieldBase & { type: "boolean"; default?: boolean };
 export type StringListField = FieldBase & {
   type: "stringList";
   range: Range;
+  /** What each entry is: text (the default), or a service card's id (`service`). */
+  format?: "text" | "service";
 };
 
 export type ObjectField = FieldBase & {
@@ -159,6 +169,8 @@ export type ObjectField = FieldBase & {
    * `SHARE_PICTURE`-sized JPEG of it (`card`) instead of the renditions pages show (`picture`).
    */
   share?: boolean;
+  /** A picture shown on its page and also its link preview (an article's cover): both `picture` and `card`. */
+  cover?: boolean;
 };
 
 export type ObjectListField = FieldBase & {
@@ -314,6 +326,140 @@ const heroFields = (extra: Fields = {}): Fields => ({
   text: paragraph("The paragraph under the heading."),
   ...extra,
 });
+
+/** What a list page's words are for: its entries' names ("article", "articles") and where its newest entries are shown. */
+type ListWords = { one: string; many: string; latestOn: string; example: { address: string; all: string } };
+
+/**
+ * The words and address of a list of dated entries (pages/articles.yaml, pages/case-studies.yaml):
+ * the list page itself, its later pages, the section of the newest entries on other pages, and
+ * the words every entry's page shares. `extra` adds a list's own (tags and the feed for articles,
+ * the client's facts for case studies).
+ */
+function listPageFile(
+  file: string,
+  typeName: string,
+  label: string,
+  words: ListWords,
+  extra: { fields?: Fields; entry?: Fields },
+): ObjectFile {
+  const { one, many } = words;
+  return {
+    file,
+    label,
+    typeName,
+    root: "object",
+    description: `The ${many} list's address and words, and the words every ${one}'s page shares. The list, its pages and the header's link to it are published once there is a published ${one}.`,
+    fields: {
+      ...sharedPageMeta(typeName),
+      address: {
+        type: "string",
+        format: "address",
+        description: `The list's address after the site's domain, for example ${words.example.address} for /${words.example.address}/ (each ${one} is then at /${words.example.address}/<its address>/): lowercase letters, digits and hyphens, not the address of another page. To link the list from the header, add it to the site settings' nav (left out while it has no published ${one}).`,
+      },
+      heading: text("The list page's main heading."),
+      text: paragraph("The paragraph under the heading."),
+      allLabel: text(
+        `The link to the list from each ${one}'s page and from the newest ${many} on other pages, for example '${words.example.all}'.`,
+      ),
+      pagination: {
+        type: "object",
+        typeName: `${typeName}Pagination`,
+        description: `The links between the list's pages (more than one when there are many ${many}).`,
+        fields: {
+          label: text("What screen readers announce for the links between the list's pages, for example 'Pages of the list'."),
+          newer: text(`The link to the page of newer ${many}, for example 'Newer ${many}'.`),
+          older: text(`The link to the page of older ${many}, for example 'Older ${many}'.`),
+          page: text(
+            "The page's number among the list's pages, shown from the second page on and in its title: {page} is its number and {pages} how many there are, for example 'Page {page} of {pages}'.",
+            { template: ["page", "pages"] },
+          ),
+        },
+      },
+      latest: {
+        type: "object",
+        typeName: `${typeName}Latest`,
+        description: `The newest ${many} on ${words.latestOn}, shown only when there are some.`,
+        fields: { heading: text("The section heading.") },
+      },
+      entry: {
+        type: "object",
+        typeName: `${typeName}Entry`,
+        description: `The words every ${one}'s page shares.`,
+        fields: {
+          published: text(`The words before the day the ${one} was published, for example 'Published'.`),
+          updated: text("The words before the day it was last updated, for example 'Updated'."),
+          readingTime: text(
+            "How long its text takes to read: {minutes} is the number of minutes as the language writes it (5 min), for example '{minutes} read'.",
+            { template: ["minutes"] },
+          ),
+          navLabel: text(`What screen readers announce for the links to the previous and the next ${one}.`),
+          previous: text(`The words above the link to the ${one} published before, for example 'Previous ${one}'.`),
+          next: text(`The words above the link to the ${one} published after, for example 'Next ${one}'.`),
+          relatedHeading: text(`The heading above related ${many}, for example 'Related ${many}'.`),
+          ...extra.entry,
+        },
+      },
+      ...extra.fields,
+    },
+  };
+}
+
+/** The articles' list page: /articles/ by default, with a page per tag and an RSS feed. */
+const articlesPage = listPageFile(
+  "pages/articles.yaml",
+  "ArticlesPageYaml",
+  "Articles page",
+  { one: "article", many: "articles", latestOn: "Home (/)", example: { address: "articles", all: "All articles" } },
+  {
+    fields: {
+      tagTitle: text(
+        "The title of a tag's page in the browser tab and search results, before \" | \" and the brand: {tag} is the tag, for example 'Articles about {tag}' (with them at most 60 characters, for the longest tag: the check warns above that).",
+        { template: ["tag"] },
+      ),
+      tagHeading: text("The heading of a tag's page: {tag} is the tag, for example 'Articles tagged “{tag}”'.", { template: ["tag"] }),
+      tagDescription: paragraph("The summary of a tag's page for search engines and link previews: {tag} is the tag.", {
+        template: ["tag"],
+      }),
+      feed: {
+        type: "object",
+        typeName: "ArticlesPageYamlFeed",
+        description: "The RSS feed of the newest articles, which feed readers subscribe to (its description is the list's).",
+        fields: {
+          title: text("The feed's name in feed readers, for example 'Vireo Solutions: articles'."),
+          linkLabel: text("The link to the feed on the list page, for example 'Subscribe (RSS)'."),
+        },
+      },
+    },
+    entry: {
+      byline: text("The author's name as the article shows it: {author} is the name, for example 'By {author}'.", {
+        template: ["author"],
+      }),
+      tagsLabel: text("What screen readers announce for an article's tags (links to the tags' pages), for example 'Tags'."),
+    },
+  },
+);
+
+/** The case studies' list page: /case-studies/ by default. */
+const caseStudiesPage = listPageFile(
+  "pages/case-studies.yaml",
+  "CaseStudiesPageYaml",
+  "Case studies page",
+  {
+    one: "case study",
+    many: "case studies",
+    latestOn: "Home (/) and Services (/services)",
+    example: { address: "case-studies", all: "All case studies" },
+  },
+  {
+    entry: {
+      clientLabel: text("The words before the client's name, for example 'Client'."),
+      industryLabel: text("The words before the client's industry, for example 'Industry'."),
+      servicesLabel: text("The words before the services the work used (links to their cards), for example 'Services'."),
+      resultsHeading: text("The heading above the results, for example 'Results'."),
+    },
+  },
+);
 
 export const contentFiles: readonly ContentFile[] = [
   {
@@ -863,13 +1009,17 @@ export const contentFiles: readonly ContentFile[] = [
       },
     },
   },
+  articlesPage,
+  caseStudiesPage,
 ];
 
 /**
  * A folder of entries editors create, one Markdown file per entry: the front matter (between two
  * `---` lines at the top) holds the fields below, the rest of the file is the entry's text. Read by
- * load.ts, validated by `site-pages.ts`, edited at /admin/ as a folder collection (create, rename,
- * delete). The pages editors create are one (`sitePages`, rendered by src/templates/site-page.tsx).
+ * load.ts, validated by `site-pages.ts` (every folder alike), edited at /admin/ as a folder
+ * collection (create, rename, delete). The pages editors create are one (`sitePages`, each at its
+ * own address); articles and case studies are folders with a list page (`list`): each entry is
+ * published under the list's address, on its date, and the list shows the newest first.
  */
 export type EntryFolder = {
   /** Folder inside `content/`. */
@@ -879,25 +1029,60 @@ export type EntryFolder = {
   label: string;
   /** The file's name in the editor's list of content, for one page. */
   singularLabel: string;
+  /** One entry and several, as the check's messages name them: `["case study", "case studies"]`. */
+  noun: readonly [one: string, many: string];
   description: string;
   fields: Fields;
   /**
    * How many links each footer list that pages join may hold (`footerList`): the Pages list counts
    * the header's links (settings.yaml `nav`) too. The page check names the pages of a list that is
-   * too long (site-pages.ts).
+   * too long (site-pages.ts). Only the pages editors create join the footer.
    */
-  footerRanges: Readonly<Record<Exclude<FooterList, "none">, Range>>;
+  footerRanges?: Readonly<Record<Exclude<FooterList, "none">, Range>>;
+  /** A folder whose entries are dated and listed (`EntryList`); without it, each entry is a page at its own address. */
+  list?: EntryList;
+};
+
+/**
+ * How a folder of dated entries is published (src/content-model/entry-lists.ts): the list page at
+ * the address its page file names (`file`), newest first, `perPage` to a page (then
+ * <list>/page/2/ …); each entry at <list>/<address>/. An entry with `draft: true`, or dated after
+ * the day of the build (UTC), is not published by `gatsby build`; `gatsby develop` shows it.
+ */
+export type EntryList = {
+  /** The content file with the list page's words and address (one of `contentFiles`). */
+  file: string;
+  /** How many entries one page of the list shows. */
+  perPage: number;
+  /** The front-matter list whose shared values make two entries related (tags, services). */
+  relatedBy: string;
+  /** The front-matter list of tags: a page per tag at <list>/tags/<tag>/. */
+  tags?: string;
+  /** An RSS feed of the newest entries at <list>/rss.xml, linked from every page of its language. */
+  feed?: boolean;
+  /** The built-in pages that show the newest entries (only when there are some), and how many. */
+  latest: { on: readonly string[]; count: number };
+};
+
+/**
+ * Addresses inside a list that its entries may not take: the list's own pages beyond the first and
+ * its tag pages live there.
+ */
+export const listSubpages: Readonly<Record<string, string>> = {
+  page: "where the list's later pages are (page/2/ …)",
+  tags: "where the tag pages are (tags/<tag>/)",
 };
 
 /** Where a page is linked from the footer. */
 export const footerLists = ["none", "pages", "legal"] as const;
 export type FooterList = (typeof footerLists)[number];
 
-export const sitePages: EntryFolder = {
+export const sitePages: EntryFolder & Required<Pick<EntryFolder, "footerRanges">> = {
   folder: "site-pages",
   typeName: "MarkdownPage",
   label: "Pages you create",
   singularLabel: "Page",
+  noun: ["page", "pages"],
   description:
     "Pages of text (Privacy Policy, Terms of Use, Careers …), one Markdown file each in content/site-pages/. Create, rename and delete them here; their text is Markdown (see 'Writing a page' in CONTENT.md).",
   footerRanges,
@@ -944,6 +1129,111 @@ export const sitePages: EntryFolder = {
   },
 };
 
+/** The fields every dated entry has (articles, case studies): its title, summary, address, date and whether it is a draft. */
+function datedEntryFields(one: string, many: string, list: string): Fields {
+  return {
+    title: text(
+      `The ${one}'s heading, its name in the list, and its title in the browser tab and search results (before " | " and the brand; with them at most 60 characters).`,
+      { pageTitle: true },
+    ),
+    description: paragraph(
+      `The summary under the heading and in the list, also shown by search engines and link previews (about 150 characters).`,
+    ),
+    address: {
+      type: "string",
+      format: "address",
+      description: `The ${one}'s address after the list's, for example ${list === "articles" ? "design-systems-that-last" : "acme-ordering-platform"} for /${list}/${list === "articles" ? "design-systems-that-last" : "acme-ordering-platform"}/: lowercase letters, digits and hyphens, not another ${one}'s, and not ${Object.keys(listSubpages).join(" or ")}. Links to the old address stop the check when you change it.`,
+    },
+    date: {
+      type: "string",
+      format: "date",
+      label: "Published on",
+      description: `The day the ${one} is published, as YYYY-MM-DD; the list shows the newest first. A day in the future schedules it: the first build on or after that day publishes it (a day starts at midnight UTC; the site is rebuilt every day just after).`,
+    },
+    updated: {
+      type: "string",
+      format: "date",
+      label: "Last updated",
+      optional: true,
+      description: "When the text last changed in substance, as YYYY-MM-DD (optional): shown beside the publication day.",
+    },
+    draft: {
+      type: "boolean",
+      label: "Draft",
+      optional: true,
+      default: false,
+      description: `On (draft: true): the ${one} is not published, however its date; \`npm run develop\` and the editor's preview show it. Off (the default, also when the line is left out): it is published on its date, in the list of ${many}.`,
+    },
+  };
+}
+
+/** An entry's cover: shown at the top of its page and in the lists, and its link preview, cropped as share pictures are. */
+const cover = (typeName: string, one: string): ObjectField => ({
+  ...picture(
+    `The picture at the top of the ${one}, beside it in the lists, and its link preview on social media (cropped to ${SHARE_PICTURE.width} × ${SHARE_PICTURE.height} around what stands out). Optional.`,
+    typeName,
+  ),
+  cover: true,
+});
+
+export const articles: EntryFolder = {
+  folder: "articles",
+  typeName: "Article",
+  label: "Articles",
+  singularLabel: "Article",
+  noun: ["article", "articles"],
+  description:
+    "Dated articles, one Markdown file each in content/articles/, listed newest first on the articles page (pages/articles.yaml), with a page per tag and an RSS feed. Their text is Markdown, as a created page's (see 'Writing a page').",
+  list: { file: "pages/articles.yaml", perPage: 10, relatedBy: "tags", tags: "tags", feed: true, latest: { on: ["/"], count: 3 } },
+  fields: {
+    ...datedEntryFields("article", "articles", "articles"),
+    author: text("The author's name, as the article shows it."),
+    tags: {
+      type: "stringList",
+      optional: true,
+      range: range(0, 8, "tag", "tags"),
+      description:
+        "The article's topics, each a few words (Design, Cloud hosting): each tag has a page listing its articles, and articles that share a tag are related.",
+    },
+    cover: cover("ArticleCover", "article"),
+  },
+};
+
+export const caseStudies: EntryFolder = {
+  folder: "case-studies",
+  typeName: "CaseStudy",
+  label: "Case studies",
+  singularLabel: "Case study",
+  noun: ["case study", "case studies"],
+  description:
+    "Stories of work for clients, one Markdown file each in content/case-studies/: the client, the services it used, the results in figures, and the story as Markdown (see 'Writing a page'). Listed newest first on the case studies page (pages/case-studies.yaml).",
+  list: { file: "pages/case-studies.yaml", perPage: 12, relatedBy: "services", latest: { on: ["/", "/services"], count: 3 } },
+  fields: {
+    ...datedEntryFields("case study", "case studies", "case-studies"),
+    client: text("The client's name."),
+    industry: text("The client's industry, for example Retail or Healthcare."),
+    services: {
+      type: "stringList",
+      format: "service",
+      range: range(1, 12, "service", "services", "can be listed"),
+      description:
+        "The services the work used, by their cards (content/services.yaml): the page links each to its card on the Services page, and case studies that share a service are related.",
+    },
+    results: {
+      type: "objectList",
+      optional: true,
+      typeName: "CaseStudyResult",
+      range: range(0, 6, "result", "results", "fit one row of figures"),
+      description: "What the work achieved, in figures, shown like the site's statistics (none: the section is left out).",
+      fields: {
+        title: text("What was measured, for example 'Faster checkout'."),
+        value: text("The figure, as it should appear, for example 3× or -40%."),
+      },
+    },
+    cover: cover("CaseStudyCover", "case study"),
+  },
+};
+
 /**
  * How a field is kept across the languages (`Translation`): as it declares, or else by its kind.
  * Text is translated (a paragraph, a heading, a list of texts); everything a page or a link depends
@@ -954,13 +1244,13 @@ export const sitePages: EntryFolder = {
 export function translationOf(field: Field): Translation {
   if (field.translation) return field.translation;
   if (field.type === "string") return (field.format ?? "text") === "text" && !field.enum ? "translated" : "same";
-  if (field.type === "stringList") return "translated";
+  if (field.type === "stringList") return (field.format ?? "text") === "text" ? "translated" : "same";
   if (field.type === "integer" || field.type === "boolean") return "same";
   return "translated";
 }
 
 /** Every folder of entries editors create, in the order the editor lists them. */
-export const entryFolders: readonly EntryFolder[] = [sitePages];
+export const entryFolders: readonly EntryFolder[] = [sitePages, articles, caseStudies];
 
 /** Finds the declared file for a path relative to `content/` (for example `pages/home.yaml`). */
 export function findContentFile(relativePath: string): ContentFile | undefined {

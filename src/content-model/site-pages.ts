@@ -1,10 +1,14 @@
 /**
- * The pages editors create: Markdown files in content/site-pages/ (declared as `sitePages` in
- * schema.ts, read by load.ts). Checks them, with every problem naming the file, the line and the
- * field (or "Markdown" for the page's text):
+ * The entries editors create, one Markdown file each: the pages in content/site-pages/ (declared
+ * as `sitePages` in schema.ts), and the articles and case studies (every folder of `entryFolders`,
+ * read by load.ts). Checks them all alike, with every problem naming the file, the line and the
+ * field (or "Markdown" for the entry's text):
  *
- * - the front matter against its declared fields (the same check as every YAML file, validate.ts);
- * - the address: its form, the built-in routes and folders it may not take, and another page's;
+ * - the front matter against its declared fields (the same check as every YAML file, validate.ts),
+ *   a case study's services against the service cards;
+ * - the address: its form, another entry's of the same folder; a created page's, the built-in
+ *   routes and folders it may not take; an article's, the addresses inside its list (page, tags);
+ *   the lists' own addresses (entry-lists.ts);
  * - the footer's lists of pages (`footerList`): no longer than `sitePages.footerRanges`;
  * - the Markdown (src/lib/markdown.ts): raw HTML, pictures that are no file of this site or have
  *   no description (their files are checked with the other pictures, validate-pictures.ts), links
@@ -27,8 +31,10 @@ import {
   type MarkdownIssue,
   type PlaceholderSettings,
 } from "../lib/markdown";
-import { siteRoutes, sitePages, type FooterList, type ObjectFile } from "./schema";
+import { entryFolders, listSubpages, siteRoutes, sitePages, type EntryFolder, type FooterList, type ObjectFile } from "./schema";
 import { dataOf, loadContent, readableEntries, settingsOf, splitEntry, defaultContent, type LanguageContent } from "./load";
+import { listAddressOf, listAddressProblems, listedFolders, listedRoutes, publicationDay, publishedEntriesOf } from "./entry-lists";
+import { entryRoute } from "../lib/entries";
 import { reservedAddressMessage, sharedAddressMessage } from "./page-addresses";
 import { rangeWords } from "./ranges";
 import {
@@ -43,15 +49,18 @@ import {
 } from "./validate";
 import { checkContentBytes } from "./validate-bytes";
 
-/** The front matter as a declared file, so validate.ts checks it like any YAML file. */
-export const frontMatterSpec: ObjectFile = {
-  file: `${sitePages.folder}/*.md`,
-  typeName: sitePages.typeName,
-  label: sitePages.singularLabel,
+/** A folder's front matter as a declared file, so validate.ts checks it like any YAML file. */
+export const frontMatterSpecOf = (folder: EntryFolder): ObjectFile => ({
+  file: `${folder.folder}/*.md`,
+  typeName: folder.typeName,
+  label: folder.singularLabel,
   root: "object",
-  description: sitePages.description,
-  fields: sitePages.fields,
-};
+  description: folder.description,
+  fields: folder.fields,
+});
+
+/** A created page's front matter as a declared file. */
+export const frontMatterSpec: ObjectFile = frontMatterSpecOf(sitePages);
 
 /** One page's front matter as the site reads it (load.ts fills in `indexed` when it is left out). */
 export type SitePageData = {
@@ -82,17 +91,30 @@ export function readSitePages(contentDir: string): SitePage[] {
 /** "privacy-policy" → "/privacy-policy" (how content links name a page). */
 export const routeOfAddress = (address: string) => `/${address}`;
 
-/** The addresses links may lead to in a language: the built-in routes and every readable page's. */
-export function existingRoutes(content: LanguageContent | undefined): string[] {
-  return [...siteRoutes, ...sitePagesOf(content).map((p) => routeOfAddress(p.address))];
+/**
+ * The addresses links may lead to in a language: the built-in routes, every readable page's, and
+ * the lists' that a build today publishes (entry-lists.ts: a list with a published entry, its
+ * entries and tag pages). `emptyLists`: every list, also one with no published entry yet, for the
+ * links the site leaves out while a list is empty (the header's, settings.yaml `nav`).
+ */
+export function existingRoutes(content: LanguageContent | undefined, { emptyLists = false } = {}): string[] {
+  return [
+    ...siteRoutes,
+    ...sitePagesOf(content).map((p) => routeOfAddress(p.address)),
+    ...listedRoutes(content, publicationDay(), { emptyLists }),
+  ];
 }
 
-const entryIds = (list: unknown, prefix: string): string[] =>
-  Array.isArray(list)
+/** The service cards' ids in a language (content/services.yaml), which a case study's services name. */
+export const serviceIds = (content: LanguageContent | undefined): string[] => entryIds(dataOf(content, "services.yaml"), "");
+
+function entryIds(list: unknown, prefix: string): string[] {
+  return Array.isArray(list)
     ? list.flatMap((entry) =>
         entry && typeof (entry as { id?: unknown }).id === "string" ? [`${prefix}${(entry as { id: string }).id}`] : [],
       )
     : [];
+}
 
 /** The values of `{{placeholders}}` with the language's settings ({} when they cannot be read: the check of settings.yaml says why). */
 function settingsValues(content: LanguageContent | undefined): Record<string, string> {
@@ -120,6 +142,16 @@ export function existingAnchors(content: LanguageContent | undefined): Anchors {
     "/services": { prefixes: ["service-", "section-"], ids: [...services, ...sections] },
     "/about": { prefixes: ["mission-"], ids: mission },
     ...Object.fromEntries(sitePagesOf(content).map((page) => [routeOfAddress(page.address), { ids: headingIds(page.body, values) }])),
+    ...Object.fromEntries(
+      listedFolders.flatMap((folder) => {
+        const address = listAddressOf(content, folder);
+        if (!address) return [];
+        return publishedEntriesOf(content, folder, publicationDay()).map((entry) => [
+          entryRoute(address, entry.address),
+          { ids: headingIds(entry.body, values) },
+        ]);
+      }),
+    ),
   };
 }
 
@@ -231,78 +263,140 @@ function pictureIssues(source: string): MarkdownIssue[] {
   });
 }
 
+/** What an entry's check needs to know of its language: the routes and places links may lead to, the service cards, and the lists' addresses. */
+export type EntryCheckContext = {
+  routes: readonly string[];
+  anchors?: Anchors;
+  /** The service cards' ids (a case study's services name them); unchecked when undefined. */
+  services?: readonly string[];
+  /** Each listed folder's list address, by folder: where its entries are published. */
+  listAddresses?: Readonly<Record<string, string | undefined>>;
+};
+
+const checkContexts = new WeakMap<LanguageContent, EntryCheckContext>();
+
+/** The context of a language's entries' checks, made once per loaded language (the build checks one file at a time). */
+export function entryCheckContext(content: LanguageContent): EntryCheckContext {
+  let context = checkContexts.get(content);
+  if (!context) {
+    context = {
+      routes: existingRoutes(content),
+      anchors: existingAnchors(content),
+      services: serviceIds(content),
+      listAddresses: Object.fromEntries(listedFolders.map((folder) => [folder.folder, listAddressOf(content, folder)])),
+    };
+    checkContexts.set(content, context);
+  }
+  return context;
+}
+
+/** The route an entry of `folder` with `address` is published at ("/careers", "/articles/design-systems"); undefined while its list has no address. */
+export function routeOfEntry(
+  folder: EntryFolder,
+  address: string,
+  listAddresses: EntryCheckContext["listAddresses"] = {},
+): string | undefined {
+  if (!folder.list) return routeOfAddress(address);
+  const list = listAddresses[folder.folder];
+  return list ? entryRoute(list, address) : undefined;
+}
+
+/** "article" → "An article", "page" → "A page". */
+const article = (noun: string) => `${/^[aeiou]/i.test(noun) ? "An" : "A"} ${noun}`;
+
+/** Why an entry of `folder` may not have `address` (the addresses the site or its list keep), or undefined. */
+function keptAddressMessage(folder: EntryFolder, address: string): string | undefined {
+  if (!folder.list) return reservedAddressMessage(address);
+  if (!Object.hasOwn(listSubpages, address)) return undefined;
+  return `"${address}" is taken: it is ${listSubpages[address]} in the list's address. Choose another address for this ${folder.noun[0]}.`;
+}
+
 /**
- * Checks one page file; `display` is how messages name it (content/site-pages/careers.md). Links
- * are checked against `routes`, and their #fragments against `anchors` when given (`existingAnchors`).
+ * Checks one entry's file of `folder`; `display` is how messages name it (content/site-pages/careers.md).
+ * Links are checked against `context.routes`, and their #fragments against `context.anchors` when given.
  */
-export function validateSitePageSource(source: string, display: string, routes: readonly string[], anchors?: Anchors): Problem[] {
+export function validateEntrySource(folder: EntryFolder, source: string, display: string, context: EntryCheckContext): Problem[] {
   const page = splitEntry(source);
   if (!page) {
     return [
       {
         file: display,
         line: 1,
-        message:
-          'has no front matter. A page starts with a line "---", then its fields (title, description, address, indexed, footerList, footerOrder, updated), then another line "---", then its text.',
+        message: `has no front matter. ${article(folder.noun[0])} starts with a line "---", then its fields (${Object.keys(folder.fields).join(", ")}), then another line "---", then its text.`,
       },
     ];
   }
+  const { routes, anchors, services } = context;
   // The front matter is checked as a YAML file of its own; its lines start on the file's line 2.
-  const { problems: fieldProblems } = validateContentSource(frontMatterSpec, page.frontMatter, display, { routes, anchors });
+  const { problems: fieldProblems } = validateContentSource(frontMatterSpecOf(folder), page.frontMatter, display, {
+    routes,
+    anchors,
+    services,
+  });
   const problems: Problem[] = fieldProblems.map((p) => ({ ...p, line: p.line === undefined ? undefined : p.line + 1 }));
-  const data = fieldProblems.length === 0 ? (parse(page.frontMatter) as SitePageData) : undefined;
-  const reserved = data ? reservedAddressMessage(data.address) : undefined;
-  if (reserved) {
-    const line = page.frontMatter.split("\n").findIndex((l) => /^address:/.test(l)) + 2;
-    problems.push({ file: display, line, field: "address", message: reserved });
-  }
-  const own = data ? routeOfAddress(data.address) : undefined;
+  const data = fieldProblems.length === 0 ? (parse(page.frontMatter) as { address: string }) : undefined;
+  const kept = data ? keptAddressMessage(folder, data.address) : undefined;
+  if (kept) problems.push({ file: display, line: frontMatterLine(page.frontMatter, "address"), field: "address", message: kept });
+  const own = data ? routeOfEntry(folder, data.address, context.listAddresses) : undefined;
   for (const issue of checkMarkdown(page.body, routes, anchors, own)) {
     problems.push({ file: display, line: issue.line + page.bodyLine - 1, field: "Markdown", message: issue.message });
   }
   return problems;
 }
 
+/** Checks one created page's file (content/site-pages/*.md): `validateEntrySource` for `sitePages`. */
+export function validateSitePageSource(source: string, display: string, routes: readonly string[], anchors?: Anchors): Problem[] {
+  return validateEntrySource(sitePages, source, display, { routes, anchors });
+}
+
 /**
- * Checks a language's folder of pages: each page, two pages with one address, and files that are
- * not pages. `routes` are the addresses that exist (`existingRoutes`), `anchors` the places on them.
+ * Checks a language's folders of entries: each entry, two entries of a folder with one address,
+ * files that are not entries, the footer's lists of pages and the lists' addresses. `context` says
+ * what exists (`entryCheckContext`); `languageCodes` are the site's other languages' codes.
  */
-export function validateSitePages(
+export function validateEntryFolders(
   content: LanguageContent,
-  routes: readonly string[],
-  anchors: Anchors = existingAnchors(content),
+  context: EntryCheckContext = entryCheckContext(content),
+  languageCodes: readonly string[] = [],
 ): Problem[] {
-  const folder = `${content.displayDir}/${sitePages.folder}`;
   const problems: Problem[] = [];
-  for (const stray of content.strayEntries.filter((file) => file.path.startsWith(`${sitePages.folder}/`))) {
-    problems.push({
-      file: stray.display,
-      message: `is not a page: only Markdown files (ending in .md) belong in ${folder}/. Move it elsewhere, or rename it to end in .md if it is a page.`,
-    });
-  }
-  const addresses = new Map<string, string>();
-  for (const page of content.entries[sitePages.folder] ?? []) {
-    const byteProblems = checkContentBytes(page.bytes, page.display);
-    if (byteProblems.length > 0) {
-      problems.push(...byteProblems);
-      continue;
-    }
-    problems.push(...validateSitePageSource(page.text, page.display, routes, anchors));
-    const address = page.data?.address;
-    if (typeof address !== "string") continue;
-    const first = addresses.get(address);
-    if (first) {
+  for (const folder of entryFolders) {
+    const where = `${content.displayDir}/${folder.folder}`;
+    for (const stray of content.strayEntries.filter((file) => file.path.startsWith(`${folder.folder}/`))) {
       problems.push({
-        file: page.display,
-        line: frontMatterLine(page.parts?.frontMatter, "address"),
-        field: "address",
-        message: sharedAddressMessage(address, first),
+        file: stray.display,
+        message: `is not ${article(folder.noun[0]).toLowerCase()}: only Markdown files (ending in .md) belong in ${where}/. Move it elsewhere, or rename it to end in .md if it is ${folder.noun[0] === "page" ? "a page" : "one"}.`,
       });
-    } else {
-      addresses.set(address, page.display);
+    }
+    const addresses = new Map<string, string>();
+    for (const entry of content.entries[folder.folder] ?? []) {
+      const byteProblems = checkContentBytes(entry.bytes, entry.display);
+      if (byteProblems.length > 0) {
+        problems.push(...byteProblems);
+        continue;
+      }
+      problems.push(...validateEntrySource(folder, entry.text, entry.display, context));
+      const address = entry.data?.address;
+      if (typeof address !== "string") continue;
+      const first = addresses.get(address);
+      if (first) {
+        problems.push({
+          file: entry.display,
+          line: frontMatterLine(entry.parts?.frontMatter, "address"),
+          field: "address",
+          message: sharedAddressMessage(address, first),
+        });
+      } else {
+        addresses.set(address, entry.display);
+      }
     }
   }
-  problems.push(...footerListProblems(content));
+  const pageAddresses = new Map(
+    (content.entries[sitePages.folder] ?? []).flatMap((page) =>
+      typeof page.data?.address === "string" ? [[page.data.address, page.display] as const] : [],
+    ),
+  );
+  problems.push(...footerListProblems(content), ...listAddressProblems(content, pageAddresses, languageCodes));
   return problems;
 }
 

@@ -14,23 +14,39 @@ import { checkTranslations, isStrayLanguageFile, missingTranslationMessage } fro
 import { closestKey, validateContentSource, type Anchors, type Problem } from "./validate";
 import { checkContentBytes } from "./validate-bytes";
 import { loadContent, settingsOf, type ContentModel, type LanguageContent, type LoadedFile } from "./load";
-import { existingAnchors, existingRoutes, validateSitePages } from "./site-pages";
+import { entryCheckContext, validateEntryFolders } from "./site-pages";
+import { emptyListRoutes, publicationDay } from "./entry-lists";
 import { checkPictures } from "./validate-pictures";
 
 const knownFiles = () => contentFiles.map((f) => f.file);
 
 /**
+ * The addresses links in a loaded file of a language may name besides the pages that exist: in the
+ * site settings, the lists that have no published entry yet (the header leaves such a link out
+ * until the list has one).
+ */
+export function linkableIn(file: LoadedFile, content: LanguageContent): readonly string[] {
+  return file.spec.file === "settings.yaml" ? emptyListRoutes(content, publicationDay()) : [];
+}
+
+/**
  * Checks one loaded file of a language (`isDefault`: the default one). Internal links are checked
  * against `routes`, the addresses that exist in its language (the built-in routes and the
- * language's pages), and their #fragments against `anchors`, the places content makes on them
- * (`existingAnchors`).
+ * language's pages), or `linkable` (`linkableIn`), and their #fragments against `anchors`, the
+ * places content makes on them (`existingAnchors`).
  */
-export function validateLoadedFile(file: LoadedFile, routes: readonly string[], anchors: Anchors, isDefault = true): Problem[] {
+export function validateLoadedFile(
+  file: LoadedFile,
+  routes: readonly string[],
+  anchors: Anchors,
+  isDefault = true,
+  linkable: readonly string[] = [],
+): Problem[] {
   // Bytes first: text in another encoding or with invisible control characters cannot be trusted
   // line by line; its other problems are reported once it is fixed.
   const byteProblems = checkContentBytes(file.bytes, file.display);
   if (byteProblems.length > 0) return byteProblems;
-  const { problems } = validateContentSource(forLanguage(file.spec, isDefault), file.text, file.display, { routes, anchors });
+  const { problems } = validateContentSource(forLanguage(file.spec, isDefault), file.text, file.display, { routes, anchors, linkable });
   if (problems.length === 0 && file.spec.file === "settings.yaml") return contactFormProblems(file.text, file.display);
   return problems;
 }
@@ -59,7 +75,8 @@ export function validateContentFile(contentDir: string, relativePath: string, di
     if (stray) return [strayProblem(stray.path, stray.display, content!.displayDir)];
     return [{ file: `${displayPrefix}/${relativePath}`, message: "does not exist." }];
   }
-  return validateLoadedFile(file, existingRoutes(content), existingAnchors(content));
+  const { routes, anchors = {} } = entryCheckContext(content);
+  return validateLoadedFile(file, routes, anchors, true, linkableIn(file, content));
 }
 
 /** The rule between two settings the schema checks one by one: an endpoint needs its address. */
@@ -123,8 +140,8 @@ function forLanguage(spec: ContentFile, isDefault: boolean): ContentFile {
   return { ...spec, fields };
 }
 
-/** The problems of one language's files: missing, doubled and undeclared files, each file, its pages. */
-function validateLanguage(content: LanguageContent, base: LanguageContent): Problem[] {
+/** The problems of one language's files: missing, doubled and undeclared files, each file, its entries. `codes`: the site's other languages. */
+function validateLanguage(content: LanguageContent, base: LanguageContent, codes: readonly string[]): Problem[] {
   if (!content.exists) {
     return [
       {
@@ -152,10 +169,11 @@ function validateLanguage(content: LanguageContent, base: LanguageContent): Prob
   // A folder of a language the settings do not list is named once (translations.ts), not file by file.
   for (const stray of content.strays.filter((s) => !isStrayLanguageFile(s.path)))
     problems.push(strayProblem(stray.path, stray.display, content.displayDir));
-  const routes = existingRoutes(content);
-  const anchors = existingAnchors(content);
-  for (const file of content.files) problems.push(...validateLoadedFile(file, routes, anchors, content.isDefault));
-  problems.push(...validateSitePages(content, routes, anchors));
+  const context = entryCheckContext(content);
+  const { routes, anchors = {} } = context;
+  for (const file of content.files)
+    problems.push(...validateLoadedFile(file, routes, anchors, content.isDefault, linkableIn(file, content)));
+  problems.push(...validateEntryFolders(content, context, codes));
   return problems;
 }
 
@@ -173,7 +191,10 @@ export function validateContent(model: ContentModel): Problem[] {
   }
   const [base] = model.content;
   if (!base) return [];
-  return [...model.content.flatMap((content) => validateLanguage(content, base)), ...checkTranslations(model).problems].sort(byPlace);
+  const codes = model.languages.slice(1).map((l) => l.code);
+  return [...model.content.flatMap((content) => validateLanguage(content, base, codes)), ...checkTranslations(model).problems].sort(
+    byPlace,
+  );
 }
 
 /** `validateContent` for the folder `contentDir` (for tests and scripts). */

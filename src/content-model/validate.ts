@@ -65,7 +65,7 @@ export const formatPatterns = {
   link:
     "^(?:" +
     [
-      `/(?:${addressPattern}/?)?(?:#[A-Za-z][\\w-]*)?`,
+      `/(?:${addressPattern}(?:/${addressPattern})*/?)?(?:#[A-Za-z][\\w-]*)?`,
       "https?://[^\\s/$.?#][^\\s]*",
       "mailto:[^\\s@?]+@[^\\s@?]+\\.[^\\s@?]+(?:\\?\\S*)?",
       "tel:\\+?[0-9][0-9-]{3,}",
@@ -78,6 +78,8 @@ export const formatPatterns = {
   route: `^/(?:${addressPattern})?$`,
   /** Any text with at least one visible character. */
   text: "\\S",
+  /** A service card's id (content/services.yaml): which ids exist is checked apart, against the content folder. */
+  service: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
   /** A picture file under static/images/, by its address from the site root (SVG is refused: it can carry scripts). */
   image: "^/images/[^\\s?#]+\\.(?:[Jj][Pp][Ee]?[Gg]|[Pp][Nn][Gg]|[Ww][Ee][Bb][Pp]|[Aa][Vv][Ii][Ff])$",
 } as const;
@@ -92,6 +94,7 @@ const patterns = {
   language: new RegExp(formatPatterns.language),
   link: new RegExp(formatPatterns.link),
   route: new RegExp(formatPatterns.route),
+  service: new RegExp(formatPatterns.service),
   image: new RegExp(formatPatterns.image),
 };
 
@@ -129,6 +132,10 @@ export const formatProblems = {
   image: {
     problem: "is not a picture file the site can use.",
     fix: "Upload a JPEG, PNG, WebP or AVIF picture in the browser editor, or write the address of one in static/images/ from the site root, for example /images/uploads/team.jpg (SVG is not accepted).",
+  },
+  service: {
+    problem: "is not the id of a service card.",
+    fix: "Choose one of the services in content/services.yaml by its id (the browser editor lists them), for example web-development.",
   },
   id: {
     problem: "is not a valid id.",
@@ -282,6 +289,10 @@ type Context = {
   routes?: readonly string[];
   /** The #fragments the check knows on those pages (`Anchors`); unchecked when undefined. */
   anchors?: Anchors;
+  /** The ids of the service cards (content/services.yaml) a `service` value may name; unchecked when undefined. */
+  services?: readonly string[];
+  /** Addresses a link may name besides `routes`, which the messages do not offer (`ValidationOptions.linkable`). */
+  linkable?: readonly string[];
 };
 
 /**
@@ -374,6 +385,22 @@ function oneLineMapText(ctx: Context, node: YamlNode): string | undefined {
   return start === end ? written(ctx, node) : undefined;
 }
 
+/**
+ * What is wrong with a text whose `{name}`s the site fills in (`template` in schema.ts): a name it
+ * does not know, or one of `names` left out. Undefined when it holds every one.
+ */
+export function templateProblem(value: string, names: readonly string[]): string | undefined {
+  const written = [...value.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]!);
+  const list = names.map((n) => `{${n}}`).join(" and ");
+  const unknown = written.find((name) => !names.includes(name));
+  if (unknown !== undefined)
+    return `"${value}" holds {${unknown}}, which the site cannot fill in. It fills in ${list} only: write ${names.length === 1 ? "it" : "them"} exactly so, with the curly brackets.`;
+  const missing = names.filter((name) => !written.includes(name));
+  if (missing.length > 0)
+    return `"${value}" has no ${missing.map((n) => `{${n}}`).join(" or ")}: write ${missing.length === 1 ? "it" : "them"} where the site puts ${missing.length === 1 ? "the value" : "the values"} (the field's description says what each is).`;
+  return undefined;
+}
+
 function checkString(ctx: Context, field: StringField, node: YamlNode, loc: Location, name: string, asListItem: boolean) {
   const problem = (message: string) => report(ctx, node, loc, name, message);
   const rewrite = (value: string) => (asListItem ? `- ${quoted(value)}` : `${name.split(" > ").pop()}: ${quoted(value)}`);
@@ -434,6 +461,11 @@ function checkString(ctx: Context, field: StringField, node: YamlNode, loc: Loca
     problem(`"${value}" ${fileNameAlt.problem} ${fileNameAlt.fix} (or leave it empty, "", if the picture is decorative).`);
     return;
   }
+  if (field.template) {
+    const message = templateProblem(value, field.template);
+    if (message) problem(message);
+    return;
+  }
   if (field.format === "icon") {
     const message = iconProblem(value);
     if (message) problem(message);
@@ -447,7 +479,7 @@ function checkString(ctx: Context, field: StringField, node: YamlNode, loc: Loca
   switch (field.format) {
     case "link":
       if (patterns.link.test(value)) {
-        if (ctx.routes) checkRoute(value, ctx.routes, problem, ctx.anchors);
+        if (ctx.routes) checkRoute(ctx, value, problem);
       } else {
         const route =
           value.startsWith("/") || /^[a-z-]+\/?$/.test(value)
@@ -459,7 +491,7 @@ function checkString(ctx: Context, field: StringField, node: YamlNode, loc: Loca
       break;
     case "route":
       if (patterns.route.test(value)) {
-        if (ctx.routes) checkRoute(value, ctx.routes, problem, ctx.anchors);
+        if (ctx.routes) checkRoute(ctx, value, problem);
       } else {
         const route = closestKey(routeOfLink(value.replace(/^(?!\/)/, "/")), ctx.routes ?? siteRoutes);
         problem(`"${value}" ${formatProblems.route.problem}${route ? ` Did you mean ${route}?` : ""} ${formatProblems.route.fix}`);
@@ -488,6 +520,15 @@ function checkString(ctx: Context, field: StringField, node: YamlNode, loc: Loca
     }
     case "image":
       if (!patterns.image.test(value)) problem(`"${value}" ${formatProblems.image.problem} ${formatProblems.image.fix}`);
+      break;
+    case "service":
+      if (!patterns.service.test(value) || (ctx.services && !ctx.services.includes(value))) {
+        const guess = ctx.services ? closestKey(value, ctx.services) : undefined;
+        const known = ctx.services ? ` The service cards' ids: ${ctx.services.join(", ")}.` : "";
+        problem(
+          `"${value}" ${formatProblems.service.problem}${guess ? ` Did you mean ${guess}?` : ""}${known} ${formatProblems.service.fix}`,
+        );
+      }
       break;
     case "address":
       if (!patterns.address.test(value)) problem(`"${value}" ${formatProblems.address.problem} ${addressFix(value)}`);
@@ -570,8 +611,9 @@ export function missingAnchorMessage(value: string, route: string, fragment: str
 /** Ids of a created page's layout (the main content, the menu): valid fragments, not offered as places. */
 const LAYOUT_ANCHORS = new Set(LAYOUT_IDS);
 
-function checkRoute(value: string, routes: readonly string[], problem: (message: string) => void, anchors?: Anchors) {
-  const message = missingRouteMessage(value, routes, anchors);
+function checkRoute(ctx: Context, value: string, problem: (message: string) => void) {
+  if (ctx.linkable?.includes(routeOfLink(value))) return;
+  const message = missingRouteMessage(value, ctx.routes ?? [], ctx.anchors);
   if (message) problem(message);
 }
 
@@ -618,7 +660,8 @@ function checkField(ctx: Context, field: Field, node: YamlNode | null, loc: Loca
       node.items.forEach((item, i) => {
         const itemName = `${name} #${i + 1}`;
         remember(ctx, item as YamlNode, loc, itemName);
-        checkField(ctx, { type: "string", format: "text", description: field.description }, item as YamlNode | null, loc, itemName, true);
+        const itemField: StringField = { type: "string", format: field.format ?? "text", description: field.description };
+        checkField(ctx, itemField, item as YamlNode | null, loc, itemName, true);
       });
       return;
     }
@@ -1010,6 +1053,14 @@ export type ValidationOptions = {
   routes?: readonly string[];
   /** The places on those pages that #fragments may name (validate-dir.ts passes them, site-pages.ts makes them). */
   anchors?: Anchors;
+  /** The service cards' ids a `service` value may name (the language's content/services.yaml). */
+  services?: readonly string[];
+  /**
+   * Addresses a link may name besides `routes`, which a message about a link to a missing page does
+   * not offer: the lists with no published entry yet, which the header's links may name (the site
+   * leaves such a link out until the list has an entry).
+   */
+  linkable?: readonly string[];
 };
 
 export function validateContentSource(
@@ -1030,6 +1081,8 @@ export function validateContentSource(
     broken: fatal,
     routes: options.routes,
     anchors: options.anchors,
+    services: options.services,
+    linkable: options.linkable,
   };
   checkRoot(ctx, spec, root);
 

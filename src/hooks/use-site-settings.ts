@@ -18,14 +18,18 @@ type SiteSettings = Omit<SettingsNode, "languages" | "language"> & {
   page: LanguageContext;
   /** A route of this site as content writes it ("/about") in the page's language ("/de/about"); other links as they are. */
   localize: (to: string) => string;
+  /** The feeds of the page's language (its lists with a feed and a published entry): every page links them. */
+  feeds: { path: string; title: string }[];
 };
 
 /**
  * Site-wide settings from content/settings.yaml in the page's language (content/<code>/settings.yaml
- * for another than the default): brand, navigation, contact details and footer, with the created
- * pages the footer links to. `siteUrl` comes from gatsby-config's siteMetadata, where the SITE_URL
- * variable can override it. One static query holds every language's settings (a static query takes
- * no variables); the page's language (use-language.tsx) picks its own. Read at build time only.
+ * for another than the default): brand, navigation (without the links to lists of articles or case
+ * studies that have no published entry: gatsby-config's siteMetadata.entryLists), contact details
+ * and footer, with the created pages the footer links to and the language's feeds. `siteUrl` comes
+ * from gatsby-config's siteMetadata, where the SITE_URL variable can override it. One static query
+ * holds every language's settings (a static query takes no variables); the page's language
+ * (use-language.tsx) picks its own. Read at build time only.
  */
 export function useSiteSettings(): SiteSettings {
   const data = useStaticQuery<Queries.SiteSettingsQuery>(graphql`
@@ -33,6 +37,13 @@ export function useSiteSettings(): SiteSettings {
       site {
         siteMetadata {
           siteUrl
+          entryLists {
+            language
+            route
+            published
+            feed
+            feedTitle
+          }
         }
       }
       allSettingsYaml {
@@ -144,8 +155,13 @@ export function useSiteSettings(): SiteSettings {
   const { languages: _list, language: _code, ...own_ } = own;
   // The support hours with their times as the language writes them (src/lib/intl.ts).
   const settings = { ...own_, contact: { ...own_.contact, supportHours: supportHoursText(own_) } };
+  const lists = (data.site?.siteMetadata?.entryLists ?? []).filter((list) => list.language === language.code);
+  // A header link (and so a footer link: they share `nav`) to a list with no published entry is left out.
+  const empty = new Set(lists.filter((list) => !list.published).map((list) => list.route));
   return {
     ...settings,
+    nav: settings.nav.filter((link) => !empty.has(link.to)),
+    feeds: lists.flatMap((list) => (list.feed && list.feedTitle ? [{ path: list.feed, title: list.feedTitle }] : [])),
     siteUrl: data.site?.siteMetadata?.siteUrl ?? settings.siteUrl,
     footerPages: data.allMarkdownPage.nodes.filter((node) => node.language === language.code),
     language,

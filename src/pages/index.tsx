@@ -5,6 +5,7 @@ import { Illustration } from "../components/illustration";
 import { Layout } from "../components/layout";
 import { PageHero } from "../components/page-hero";
 import { HeroPicture } from "../components/hero-picture";
+import { LatestArticles, LatestCaseStudies } from "../components/latest-entries";
 import { ProcessSteps } from "../components/process-steps";
 import { SectionHeading } from "../components/section-heading";
 import { Seo } from "../components/seo";
@@ -12,7 +13,10 @@ import { ServiceGrid } from "../components/service-grid";
 import { StatList } from "../components/stat-list";
 import { required } from "../lib/required";
 
-export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
+/** The newest entries Home shows, newest first (gatsby-node.ts). */
+type HomeContext = { latestArticle?: string[]; latestCaseStudy?: string[] };
+
+export default function HomePage({ data, location, pageContext }: PageProps<Queries.HomePageQuery, HomeContext>) {
   const page = required(data.homePageYaml, "pages/home.yaml");
   return (
     <Layout pathname={location.pathname}>
@@ -66,6 +70,9 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
         </div>
       </section>
 
+      <LatestCaseStudies words={data.caseStudiesPageYaml} nodes={data.latestCaseStudies.nodes} order={pageContext.latestCaseStudy} />
+      <LatestArticles words={data.articlesPageYaml} nodes={data.latestArticles.nodes} order={pageContext.latestArticle} />
+
       <section aria-labelledby="conversation-heading" className="mx-auto max-w-6xl px-4 pt-4 pb-20 sm:px-6">
         {/* On the dark panel the focus ring is drawn in white so it keeps its contrast. */}
         <div className="rounded-3xl bg-brand-strong px-6 py-12 text-center text-on-brand [--color-focus:var(--color-on-brand)] sm:px-12">
@@ -92,7 +99,7 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location, pageContex
 };
 
 export const query = graphql`
-  query HomePage($language: String!) {
+  query HomePage($language: String!, $latestArticle: [String!]!, $latestCaseStudy: [String!]!) {
     homePageYaml(language: { eq: $language }) {
       title
       description
@@ -160,6 +167,22 @@ export const query = graphql`
     allStepsYaml(filter: { language: { eq: $language } }, sort: { fields: { position: ASC } }) {
       nodes {
         ...ProcessStep
+      }
+    }
+    articlesPageYaml(language: { eq: $language }) {
+      ...LatestArticlesWords
+    }
+    latestArticles: allArticle(filter: { language: { eq: $language }, address: { in: $latestArticle } }) {
+      nodes {
+        ...ArticleSummary
+      }
+    }
+    caseStudiesPageYaml(language: { eq: $language }) {
+      ...LatestCaseStudiesWords
+    }
+    latestCaseStudies: allCaseStudy(filter: { language: { eq: $language }, address: { in: $latestCaseStudy } }) {
+      nodes {
+        ...CaseStudySummary
       }
     }
   }

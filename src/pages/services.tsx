@@ -1,4 +1,5 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { LatestCaseStudies } from "../components/latest-entries";
 import { Layout } from "../components/layout";
 import { PageHero } from "../components/page-hero";
 import { Seo } from "../components/seo";
@@ -6,7 +7,11 @@ import { ServiceGrid } from "../components/service-grid";
 import { ServiceSection } from "../components/service-section";
 import { required } from "../lib/required";
 
-export default function ServicesPage({ data, location }: PageProps<Queries.ServicesPageQuery>) {
+export default function ServicesPage({
+  data,
+  location,
+  pageContext,
+}: PageProps<Queries.ServicesPageQuery, { latestCaseStudy?: string[] }>) {
   const page = required(data.servicesPageYaml, "pages/services.yaml");
   return (
     <Layout pathname={location.pathname}>
@@ -22,6 +27,7 @@ export default function ServicesPage({ data, location }: PageProps<Queries.Servi
           <ServiceSection key={section.id} section={section} flipped={index % 2 === 1} />
         ))}
       </div>
+      <LatestCaseStudies words={data.caseStudiesPageYaml} nodes={data.latestCaseStudies.nodes} order={pageContext.latestCaseStudy} />
     </Layout>
   );
 }
@@ -34,7 +40,7 @@ export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data, location, pageCo
 };
 
 export const query = graphql`
-  query ServicesPage($language: String!) {
+  query ServicesPage($language: String!, $latestCaseStudy: [String!]!) {
     servicesPageYaml(language: { eq: $language }) {
       title
       description
@@ -61,6 +67,14 @@ export const query = graphql`
     allServicesYaml(filter: { language: { eq: $language } }, sort: { fields: { position: ASC } }) {
       nodes {
         ...ServiceCard
+      }
+    }
+    caseStudiesPageYaml(language: { eq: $language }) {
+      ...LatestCaseStudiesWords
+    }
+    latestCaseStudies: allCaseStudy(filter: { language: { eq: $language }, address: { in: $latestCaseStudy } }) {
+      nodes {
+        ...CaseStudySummary
       }
     }
   }

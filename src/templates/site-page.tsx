@@ -1,12 +1,8 @@
-import { graphql, withPrefix, type HeadFC, type PageProps } from "gatsby";
-import { renderToStaticMarkup } from "react-dom/server";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { EntryBody } from "../components/entry-body";
 import { Layout } from "../components/layout";
-import { MarkdownBody } from "../components/markdown-body";
-import { Picture } from "../components/picture";
 import { Seo } from "../components/seo";
 import { useSiteSettings } from "../hooks/use-site-settings";
-import { toHref } from "../lib/links";
-import { MARKDOWN_PICTURE_SIZES, placeholderValues, renderMarkdown } from "../lib/markdown";
 import type { LanguageContext } from "../lib/languages";
 import { longDate } from "../lib/intl";
 import { required } from "../lib/required";
@@ -16,25 +12,13 @@ export type SitePageContext = { id: string } & LanguageContext;
 
 /**
  * A page an editor created (content/site-pages/*.md, created by gatsby-node.ts at its address):
- * the title, the summary and the date it last changed, then its Markdown as HTML, rendered here
- * at build time (src/lib/markdown.ts) and set in the site's prose style (src/components/markdown-body.tsx). The HTML holds no script: raw HTML never reaches it.
- * Its pictures are the site's <Picture>, with the renditions the build made of each (`pictures`),
- * as wide as the text column, and lazy: a page of text starts with its title and summary.
+ * the title, the summary and the date it last changed, then its Markdown as HTML (EntryBody: with
+ * the renditions the build made of its pictures, in the site's prose style). The HTML holds no
+ * script: raw HTML never reaches it.
  */
 export default function SitePage({ data, location }: PageProps<Queries.CreatedPageQuery, SitePageContext>) {
   const page = required(data.markdownPage, "site-pages/ (a page)");
   const settings = useSiteSettings();
-  const pictures = new Map(page.pictures.map(({ src, picture }) => [src, picture]));
-  const html = renderMarkdown(page.body, {
-    values: placeholderValues(settings),
-    newTabNote: settings.footer.newTabNote,
-    boxLabels: { tables: settings.sitePages.tableLabel, code: settings.sitePages.codeLabel },
-    href: (to) => withPrefix(toHref(settings.localize(to))),
-    picture: (src, alt) => {
-      const picture = pictures.get(src);
-      return picture ? renderToStaticMarkup(<Picture image={{ alt, picture }} sizes={MARKDOWN_PICTURE_SIZES} />) : undefined;
-    },
-  });
   return (
     <Layout pathname={location.pathname}>
       <article aria-labelledby="page-heading" className="mx-auto max-w-3xl px-4 pt-12 pb-16 sm:px-6 sm:pt-16">
@@ -45,7 +29,7 @@ export default function SitePage({ data, location }: PageProps<Queries.CreatedPa
         <p className="mt-3 text-sm text-muted">
           {settings.sitePages.updatedLabel} <time dateTime={page.updated}>{longDate(page.updated, settings.locale)}</time>
         </p>
-        <MarkdownBody html={html} />
+        <EntryBody body={page.body} pictures={page.pictures} />
       </article>
     </Layout>
   );

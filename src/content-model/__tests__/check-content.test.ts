@@ -6,12 +6,26 @@ import os from "node:os";
 import path from "node:path";
 import { main } from "../../../scripts/check-content";
 import { contentFiles } from "../schema";
+import { loadContent } from "../load";
 import { readSitePages } from "../site-pages";
 
 const root = path.resolve(__dirname, "../../..");
-/** What the check says of a valid folder: its content files and its pages, counted. */
-const passed = (folder: string) =>
-  `all ${contentFiles.length} content files and ${readSitePages(path.join(root, folder)).length} pages in ${folder}/ are valid`;
+/** What the check says of a valid folder: its content files, its pages and its articles and case studies (those it has), counted. */
+function passed(folder: string) {
+  const entries = loadContent(path.join(root, folder)).content[0]!.entries;
+  const counts = [
+    `${contentFiles.length} content files`,
+    `${readSitePages(path.join(root, folder)).length} pages`,
+    ...[
+      ["articles", "article", "articles"],
+      ["case-studies", "case study", "case studies"],
+    ].flatMap(([name, one, many]) => {
+      const count = entries[name!]?.length ?? 0;
+      return count === 0 ? [] : [`${count} ${count === 1 ? one : many}`];
+    }),
+  ];
+  return `all ${new Intl.ListFormat("en", { type: "conjunction" }).format(counts)} in ${folder}/ are valid`;
+}
 const tsx = path.join(root, "node_modules/.bin/tsx");
 const script = path.join(root, "scripts/check-content.ts");
 

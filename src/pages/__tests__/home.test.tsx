@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import HomePage from "../index";
 import { renderPage } from "../../../test/render-page";
 import { homeData } from "../../../test/page-data";
@@ -96,5 +96,51 @@ describe("Home page", () => {
       expect(main.contains(order[i]!)).toBe(true);
       expect(order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     }
+  });
+});
+
+describe("Home's newest articles and case studies", () => {
+  const words = { articles: homeData().articlesPageYaml!, caseStudies: homeData().caseStudiesPageYaml! };
+
+  it("shows neither while none is published (the real content has none)", () => {
+    renderPage(HomePage, homeData(), "/");
+    expect(screen.queryByRole("heading", { name: words.articles.latest.heading })).toBeNull();
+    expect(screen.queryByRole("heading", { name: words.caseStudies.latest.heading })).toBeNull();
+  });
+
+  it("shows the newest first, each linking to its page, with a link to the whole list", () => {
+    const article = (address: string, title: string, date: string) => ({
+      id: address,
+      address,
+      title,
+      date,
+      description: `About ${title}.`,
+      readingMinutes: 4,
+      cover: null,
+    });
+    const data = {
+      ...homeData(),
+      latestArticles: { nodes: [article("older", "An older article", "2026-01-02"), article("newest", "The newest article", "2026-03-04")] },
+    } as unknown as Queries.HomePageQuery;
+    const props = {
+      data,
+      location: { pathname: "/" },
+      path: "/",
+      uri: "/",
+      params: {},
+      // gatsby-node.ts puts the addresses in the page's context, newest first.
+      pageContext: { latestArticle: ["newest", "older"], latestCaseStudy: [] },
+    };
+    render(<HomePage {...(props as unknown as Parameters<typeof HomePage>[0])} />);
+    const section = screen.getByRole("heading", { name: words.articles.latest.heading }).closest("section") as HTMLElement;
+    const titles = within(section)
+      .getAllByRole("heading", { level: 3 })
+      .map((h) => h.textContent);
+    expect(titles).toEqual(["The newest article", "An older article"]);
+    expect(within(section).getByRole("link", { name: "The newest article" })).toHaveAttribute("href", "/articles/newest/");
+    // The day and the reading time, as the language writes them (en_US).
+    expect(within(section).getAllByText(/4 min read/)[0]).toHaveTextContent("March 4, 2026 · 4 min read");
+    expect(within(section).getByRole("link", { name: words.articles.allLabel })).toHaveAttribute("href", "/articles/");
+    expect(screen.queryByRole("heading", { name: words.caseStudies.latest.heading })).toBeNull();
   });
 });

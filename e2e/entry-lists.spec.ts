@@ -1,0 +1,183 @@
+/**
+ * Articles and case studies as the long-content build publishes them (test/fixture-builds.ts: the
+ * articles and case studies of test/fixtures/long-content/, with copies enough for a second page of
+ * each list, a draft and an article dated in 2999):
+ *
+ * - the RSS feed, read by a feed parser someone else wrote (@rowanmanning/feed-parser): its
+ *   entries newest first with absolute links, their days, tags and authors, and neither the draft
+ *   nor the scheduled article; every page of the build names it for feed readers;
+ * - the sitemap lists every published entry, list and tag page, and neither unpublished one, whose
+ *   addresses answer 404;
+ * - each entry page's head: its canonical address, an Open Graph article with its days, and its
+ *   schema.org JSON-LD;
+ * - in the browser: the header links both lists; a list leads to its second page and back; an
+ *   article leads to its tags' pages, to the one published before it and to related ones; a case
+ *   study's services lead to their cards on the Services page.
+ *
+ * The pages' layout at eight widths is e2e/widths.spec.ts's (the widths-long-content project).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { parseFeed } from "@rowanmanning/feed-parser";
+import { defaultContent, loadContent } from "../src/content-model/load";
+import { publishedEntriesOf, valuesOf } from "../src/content-model/entry-lists";
+import { articles, caseStudies } from "../src/content-model/schema";
+import { longContent, longContentPort, longContentPublic } from "../test/fixture-builds";
+import { listFiles } from "../src/lib/list-files";
+import { tagSlug } from "../src/lib/entries";
+import { expect, test } from "./support/test";
+
+const site = `http://127.0.0.1:${longContentPort()}`;
+const content = defaultContent(loadContent(longContent.contentDir))!;
+const words = (file: string) => content.files.find((f) => f.path === file)!.data as Record<string, unknown>;
+const settings = words("settings.yaml") as { siteUrl: string };
+const articlesPage = words("pages/articles.yaml") as { address: string; feed: { title: string }; allLabel: string };
+const casesPage = words("pages/case-studies.yaml") as { address: string; entry: { servicesLabel: string } };
+/** The build's day: the fixture dates its entries well before it, and one in 2999. */
+const today = new Date().toISOString().slice(0, 10);
+const published = publishedEntriesOf(content, articles, today);
+const studies = publishedEntriesOf(content, caseStudies, today);
+const unpublished = content.entries[articles.folder]!.filter((e) => !published.some((p) => p.name === e.name));
+const built = (file: string) => fs.readFileSync(path.join(longContentPublic, file), "utf8");
+const absolute = (route: string) => new URL(route, settings.siteUrl).href;
+
+test.describe("the long-content build's articles and case studies @once", () => {
+  test("has a draft and a scheduled article the build leaves out, and more published ones than a page holds", () => {
+    expect(unpublished.map((e) => [e.data?.draft === true, String(e.data?.date) > today])).toEqual(
+      expect.arrayContaining([
+        [true, false],
+        [false, true],
+      ]),
+    );
+    expect(published.length).toBeGreaterThan(articles.list!.perPage);
+  });
+
+  test("publishes an RSS feed a feed parser reads: the newest first, absolute links, their days, tags and authors, no draft or scheduled one", () => {
+    const feed = parseFeed(built(`${articlesPage.address}/rss.xml`));
+    expect(feed.meta).toEqual(expect.objectContaining({ type: "rss", version: "2.0" }));
+    expect(feed.title).toBe(articlesPage.feed.title);
+    expect(feed.url).toBe(absolute(`/${articlesPage.address}/`));
+    expect(feed.self).toBe(absolute(`/${articlesPage.address}/rss.xml`));
+    expect(feed.language).toBe("en");
+    const expected = published.slice(0, 20);
+    expect(feed.items.map((item) => item.title)).toEqual(expected.map((e) => e.title));
+    for (const [i, item] of feed.items.entries()) {
+      const entry = expected[i]!;
+      expect(item.url).toBe(absolute(`/${articlesPage.address}/${entry.address}/`));
+      expect(item.published?.toISOString()).toBe(`${entry.date}T00:00:00.000Z`);
+      expect(item.description).toBe(entry.description);
+      expect(item.categories.map((c) => c.term ?? c.label)).toEqual(valuesOf(entry, "tags"));
+      expect(item.authors.map((a) => a.name)).toEqual([entry.data.author]);
+      // The text's links are absolute: a feed reader opens them away from the site.
+      for (const [, href] of (item.content ?? "").matchAll(/href="([^"]+)"/g)) expect(href).toMatch(/^(https?:|mailto:|tel:)/);
+    }
+    for (const entry of unpublished) expect(built(`${articlesPage.address}/rss.xml`)).not.toContain(`/${entry.data?.address}/`);
+  });
+
+  test("names the feed on every page of the build, for feed readers", () => {
+    const pages = listFiles(longContentPublic, { skip: ["admin"], match: /\.html$/ });
+    expect(pages.length).toBeGreaterThan(30);
+    const link = `<link rel="alternate" type="application/rss+xml" title="${articlesPage.feed.title}" href="${absolute(`/${articlesPage.address}/rss.xml`)}"/>`;
+    const without = pages.filter((page) => !built(page).includes(link));
+    expect(without).toEqual([]);
+  });
+
+  test("lists every published entry, list and tag page in the sitemap, and no unpublished one, whose address answers 404", async ({
+    request,
+  }) => {
+    const sitemap = built("sitemap.xml");
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const entry of published) expect(listed).toContain(absolute(`/${articlesPage.address}/${entry.address}/`));
+    for (const entry of studies) expect(listed).toContain(absolute(`/${casesPage.address}/${entry.address}/`));
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        absolute(`/${articlesPage.address}/`),
+        absolute(`/${articlesPage.address}/page/2/`),
+        absolute(`/${articlesPage.address}/tags/ux/`),
+        absolute(`/${casesPage.address}/`),
+      ]),
+    );
+    for (const entry of unpublished) {
+      const route = `/${articlesPage.address}/${String(entry.data?.address)}/`;
+      expect(listed).not.toContain(absolute(route));
+      expect((await request.get(`${site}${route}`)).status()).toBe(404);
+      // Its tags that no published article has ("Drafts only", "Scheduled only") have no page either.
+      const own = ((entry.data?.tags ?? []) as string[]).filter((tag) => / only$/.test(tag)).map((tag) => tagSlug(tag));
+      expect(own).toHaveLength(1);
+      for (const slug of own) expect(listed).not.toContain(absolute(`/${articlesPage.address}/tags/${slug}/`));
+    }
+  });
+
+  test("gives an article's page its canonical address, an Open Graph article with its days, and BlogPosting JSON-LD", () => {
+    const entry = published.find((e) => e.updated)!;
+    const html = built(`${articlesPage.address}/${entry.address}/index.html`);
+    const url = absolute(`/${articlesPage.address}/${entry.address}/`);
+    expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
+    expect(html).toContain('<meta property="og:type" content="article"/>');
+    expect(html).toContain(`<meta property="article:published_time" content="${entry.date}T00:00:00Z"/>`);
+    expect(html).toContain(`<meta property="article:modified_time" content="${entry.updated}T00:00:00Z"/>`);
+    const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    expect(data.find((d) => d["@type"] === "BlogPosting")).toEqual(
+      expect.objectContaining({
+        headline: entry.title,
+        url,
+        datePublished: `${entry.date}T00:00:00Z`,
+        dateModified: `${entry.updated}T00:00:00Z`,
+        author: { "@type": "Person", name: entry.data.author },
+        keywords: valuesOf(entry, "tags").join(", "),
+      }),
+    );
+  });
+
+  test("gives a case study's page Article JSON-LD about its client", () => {
+    const entry = studies.find((e) => e.updated)!;
+    const html = built(`${casesPage.address}/${entry.address}/index.html`);
+    const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    expect(data.find((d) => d["@type"] === "Article")).toEqual(
+      expect.objectContaining({ headline: entry.title, about: { "@type": "Organization", name: entry.data.client } }),
+    );
+  });
+});
+
+test.describe("reading the articles and case studies @once", () => {
+  test("the header links both lists; a list leads to its second page and back", async ({ page }) => {
+    await page.goto(`${site}/`);
+    const nav = page.getByRole("navigation", { name: /./ }).first();
+    await nav.getByRole("link", { name: "Articles", exact: true }).click();
+    await expect(page).toHaveURL(`${site}/${articlesPage.address}/`);
+    const titles = page.getByRole("main").getByRole("heading", { level: 2 });
+    await expect(titles).toHaveText(published.slice(0, articles.list!.perPage).map((e) => e.title));
+    const pages = page.getByRole("navigation", { name: "Pages of the list of articles" });
+    await pages.getByRole("link", { name: /Older articles/ }).click();
+    await expect(page).toHaveURL(`${site}/${articlesPage.address}/page/2/`);
+    await expect(titles).toHaveText(published.slice(articles.list!.perPage).map((e) => e.title));
+    await pages.getByRole("link", { name: /Newer articles/ }).click();
+    await expect(page).toHaveURL(`${site}/${articlesPage.address}/`);
+  });
+
+  test("an article leads to its tags' pages, to the one published before it, and to related ones", async ({ page }) => {
+    const [newest, before] = published;
+    await page.goto(`${site}/${articlesPage.address}/${newest!.address}/`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(newest!.title);
+    await page.getByRole("list", { name: "Subjects of this article" }).getByRole("link", { name: "UX", exact: true }).click();
+    await expect(page).toHaveURL(`${site}/${articlesPage.address}/tags/ux/`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Every article and field note tagged “UX”");
+    await page.goBack();
+    const nav = page.getByRole("navigation", { name: "Articles published before and after this one" });
+    await nav.getByRole("link", { name: new RegExp(before!.title) }).click();
+    await expect(page).toHaveURL(`${site}/${articlesPage.address}/${before!.address}/`);
+    const related = page.getByRole("region", { name: "More articles about the same subjects" });
+    await expect(related.getByRole("heading", { level: 3 }).first()).toBeVisible();
+  });
+
+  test("a case study's services lead to their cards on the Services page", async ({ page }) => {
+    const study = studies.find((e) => valuesOf(e, "services").length > 1)!;
+    await page.goto(`${site}/${casesPage.address}/${study.address}/`);
+    const first = valuesOf(study, "services")[0]!;
+    const link = page.getByRole("main").locator(`a[href="/services/#service-${first}"]`);
+    await expect(link).toHaveCount(1);
+    await link.click();
+    await expect(page).toHaveURL(`${site}/services/#service-${first}`);
+    await expect(page.locator(`#service-${first}`)).toBeInViewport();
+  });
+});

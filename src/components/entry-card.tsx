@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import { Picture, type PictureData } from "./picture";
+import { SiteLink } from "./site-link";
+
+/** What a list shows of a dated entry (an article, a case study), whatever its folder. */
+export type EntrySummary = {
+  readonly title: string;
+  readonly description: string;
+  readonly address: string;
+  readonly cover?: { readonly alt?: string | null; readonly picture?: PictureData | null } | null;
+};
+
+type EntryCardProps = {
+  entry: EntrySummary;
+  /** The entry's route as content writes it ("/articles/design-systems"). */
+  to: string;
+  /** The id its title gets (unique on the page): the card is named by it. */
+  titleId: string;
+  /** h2 in a list page, h3 in a section under a page's own h2. */
+  headingLevel: 2 | 3;
+  /** The line under the title: the day and reading time, or the client and industry. */
+  meta: ReactNode;
+  /** The first card of a list page: its cover is in the first view, loaded at once. */
+  priority?: boolean;
+};
+
+/**
+ * One entry in a list: its title (the link to it), a line of facts, its summary, and its cover
+ * beside them from 640 px (above on phones). An article element named by its title.
+ */
+export function EntryCard({ entry, to, titleId, headingLevel, meta, priority = false }: EntryCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="grid min-w-0 gap-5 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:grid-cols-[minmax(0,1fr)_minmax(0,12rem)] sm:p-6"
+    >
+      <div className="min-w-0">
+        <Heading id={titleId} className="text-xl leading-snug font-semibold hyphens-auto">
+          <SiteLink to={to} className="rounded-sm text-ink decoration-2 underline-offset-4 hover:text-brand-strong hover:underline">
+            {entry.title}
+          </SiteLink>
+        </Heading>
+        <p className="mt-2 text-sm text-muted">{meta}</p>
+        <p className="mt-3 leading-relaxed hyphens-auto text-muted">{entry.description}</p>
+      </div>
+      {entry.cover?.picture ? (
+        <div className="-order-1 sm:order-none">
+          <Picture
+            image={entry.cover}
+            sizes="(min-width: 640px) 12rem, calc(100vw - 4.5rem)"
+            priority={priority}
+            className="aspect-[3/2] h-auto w-full rounded-xl bg-brand-soft object-cover"
+          />
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import { SiteLink } from "./site-link";
+
+type EntryHeaderProps = {
+  /** The link back to the list: its route and words (content: `allLabel`). */
+  list: { to: string; label: string };
+  title: string;
+  description: string;
+  /** The line of facts under the summary (the day, the reading time, the author). */
+  meta: ReactNode;
+  /** Under the facts: an article's tags, a case study's client and services. */
+  children?: ReactNode;
+};
+
+/**
+ * The top of a dated entry's page: the way back to its list, its one h1, its summary and its facts.
+ * The arrow of the way back points the way back in the text's direction.
+ */
+export function EntryHeader({ list, title, description, meta, children }: EntryHeaderProps) {
+  return (
+    <header>
+      <SiteLink
+        to={list.to}
+        className="inline-flex min-h-11 items-center gap-2 rounded-sm text-sm font-semibold text-brand decoration-2 underline-offset-4 hover:text-brand-strong hover:underline"
+      >
+        <span aria-hidden="true" className="inline-block rtl:[scale:-1_1]">
+          ←
+        </span>
+        {list.label}
+      </SiteLink>
+      <h1 id="page-heading" className="mt-4 text-[clamp(1.75rem,1.1rem+3.2vw,3rem)] leading-tight font-bold tracking-tight hyphens-auto">
+        {title}
+      </h1>
+      <p className="mt-5 text-lg leading-relaxed text-muted">{description}</p>
+      <p className="mt-4 text-sm text-muted">{meta}</p>
+      {children ? <div className="mt-4">{children}</div> : null}
+    </header>
+  );
+}

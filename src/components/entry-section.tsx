@@ -1,0 +1,50 @@
+import type { ReactNode } from "react";
+import { EntryCard, type EntrySummary } from "./entry-card";
+import { SiteLink } from "./site-link";
+
+export type EntryCardData = { entry: EntrySummary; to: string; meta: ReactNode };
+
+type EntrySectionProps = {
+  /** The id of its heading, which names the section. */
+  id: string;
+  heading: string;
+  cards: readonly EntryCardData[];
+  /** A link to the whole list under the cards (the newest entries on Home and Services). */
+  all?: { to: string; label: string };
+  className?: string;
+};
+
+/**
+ * A few entries under a heading of their own: the related entries under an entry, the newest on
+ * Home and Services. One card under the other (the list's look), whatever their number.
+ */
+export function EntrySection({ id, heading, cards, all, className }: EntrySectionProps) {
+  if (cards.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {heading}
+      </h2>
+      <ul className="mt-6 grid gap-4">
+        {cards.map((card) => (
+          <li key={card.to} className="min-w-0">
+            <EntryCard entry={card.entry} to={card.to} titleId={`${id}-${card.entry.address}`} headingLevel={3} meta={card.meta} />
+          </li>
+        ))}
+      </ul>
+      {all ? (
+        <p className="mt-6">
+          <SiteLink
+            to={all.to}
+            className="inline-flex min-h-11 items-center gap-2 rounded-sm font-semibold text-brand decoration-2 underline-offset-4 hover:text-brand-strong hover:underline"
+          >
+            {all.label}
+            <span aria-hidden="true" className="inline-block rtl:[scale:-1_1]">
+              →
+            </span>
+          </SiteLink>
+        </p>
+      ) : null}
+    </section>
+  );
+}
