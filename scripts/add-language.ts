@@ -93,8 +93,9 @@ export function main(args: readonly string[] = process.argv.slice(2), out: Outpu
     return 1;
   }
 
-  // Read before anything is written, so that a vercel.json that is not JSON stops here.
-  const vercelFile = path.join(cwd, "vercel.json");
+  // Read before anything is written, so that a vercel.json that is not JSON stops here. The site's
+  // vercel.json is beside its content folder (a copy of the site with its own content has its own).
+  const vercelFile = path.join(path.dirname(dir), "vercel.json");
   let vercel: VercelJson | undefined;
   try {
     if (fs.existsSync(vercelFile)) vercel = JSON.parse(fs.readFileSync(vercelFile, "utf8")) as VercelJson;

@@ -153,7 +153,7 @@ export const languages: Fixture = (() => {
     key: `languages ${digestOf("test/fixture-languages.ts", "scripts/add-language.ts", "vercel.json")}`,
     prepare: () => {
       fs.copyFileSync(path.join(repo, "vercel.json"), path.join(site, "vercel.json"));
-      writeLanguagesContent(contentDir, site);
+      writeLanguagesContent(contentDir);
     },
   };
 })();

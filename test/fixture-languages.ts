@@ -28,16 +28,16 @@ export const languagesDir = path.join(repo, "test", "fixtures", "languages");
 export const translatedLanguages = ["de", "ar"] as const;
 
 /**
- * Writes the three-language content into `to` (a folder of its own, emptied first). `site` is the
- * folder whose vercel.json add-language keeps in step (the fixture's copy, never the repository's).
+ * Writes the three-language content into `to` (a folder of its own, emptied first); add-language
+ * keeps the vercel.json beside it in step, if there is one (the fixture's copy, never the repository's).
  */
-export function writeLanguagesContent(to: string, site: string): void {
+export function writeLanguagesContent(to: string): void {
   fs.rmSync(to, { recursive: true, force: true });
   fs.cpSync(path.join(repo, "content"), to, { recursive: true });
   const quiet = { log: () => {}, error: (line: string) => errors.push(line) };
   const errors: string[] = [];
   for (const code of translatedLanguages) {
-    if (addLanguage([code, "--content", to], quiet, site) !== 0)
+    if (addLanguage([code, "--content", to], quiet) !== 0)
       throw new Error(`npm run add-language -- ${code} failed on a copy of content/:\n${errors.join("\n")}`);
     fs.rmSync(path.join(to, code), { recursive: true });
     fs.cpSync(path.join(languagesDir, code), path.join(to, code), { recursive: true });

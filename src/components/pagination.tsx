@@ -1,7 +1,7 @@
 import { SiteLink } from "./site-link";
 
 type PaginationProps = {
-  /** The words from content: the navigation's name, the two links, and "Page {page} of {pages}" filled in. */
+  /** The words from content: the navigation's name, the two links, and "Page {{page}} of {{pages}}" filled in. */
   label: string;
   newerLabel: string;
   olderLabel: string;

@@ -126,7 +126,7 @@ export type StringField = FieldBase & {
   /** Values the text may name as `{{name}}`, filled in when the site is built (the check refuses any other name). */
   placeholders?: readonly string[];
   /**
-   * Words with values the site fills in, written `{name}` ("Page {page} of {pages}"): the names the
+   * Words with values the site fills in, written `{{name}}` ("Page {{page}} of {{pages}}"): the names the
    * text must hold, each once at least; the check refuses a missing one and one it does not know.
    */
   template?: readonly string[];
@@ -371,7 +371,7 @@ function listPageFile(
           newer: text(`The link to the page of newer ${many}, for example 'Newer ${many}'.`),
           older: text(`The link to the page of older ${many}, for example 'Older ${many}'.`),
           page: text(
-            "The page's number among the list's pages, shown from the second page on and in its title: {page} is its number and {pages} how many there are, for example 'Page {page} of {pages}'.",
+            "The page's number among the list's pages, shown from the second page on and in its title: {{page}} is its number and {{pages}} how many there are, for example 'Page {{page}} of {{pages}}'.",
             { template: ["page", "pages"] },
           ),
         },
@@ -390,7 +390,7 @@ function listPageFile(
           published: text(`The words before the day the ${one} was published, for example 'Published'.`),
           updated: text("The words before the day it was last updated, for example 'Updated'."),
           readingTime: text(
-            "How long its text takes to read: {minutes} is the number of minutes as the language writes it (5 min), for example '{minutes} read'.",
+            "How long its text takes to read: {{minutes}} is the number of minutes as the language writes it (5 min), for example '{{minutes}} read'.",
             { template: ["minutes"] },
           ),
           navLabel: text(`What screen readers announce for the links to the previous and the next ${one}.`),
@@ -414,11 +414,11 @@ const articlesPage = listPageFile(
   {
     fields: {
       tagTitle: text(
-        "The title of a tag's page in the browser tab and search results, before \" | \" and the brand: {tag} is the tag, for example 'Articles about {tag}' (with them at most 60 characters, for the longest tag: the check warns above that).",
+        "The title of a tag's page in the browser tab and search results, before \" | \" and the brand: {{tag}} is the tag, for example 'Articles about {{tag}}' (with them at most 60 characters, for the longest tag: the check warns above that).",
         { template: ["tag"] },
       ),
-      tagHeading: text("The heading of a tag's page: {tag} is the tag, for example 'Articles tagged “{tag}”'.", { template: ["tag"] }),
-      tagDescription: paragraph("The summary of a tag's page for search engines and link previews: {tag} is the tag.", {
+      tagHeading: text("The heading of a tag's page: {{tag}} is the tag, for example 'Articles tagged “{{tag}}”'.", { template: ["tag"] }),
+      tagDescription: paragraph("The summary of a tag's page for search engines and link previews: {{tag}} is the tag.", {
         template: ["tag"],
       }),
       feed: {
@@ -432,7 +432,7 @@ const articlesPage = listPageFile(
       },
     },
     entry: {
-      byline: text("The author's name as the article shows it: {author} is the name, for example 'By {author}'.", {
+      byline: text("The author's name as the article shows it: {{author}} is the name, for example 'By {{author}}'.", {
         template: ["author"],
       }),
       tagsLabel: text("What screen readers announce for an article's tags (links to the tags' pages), for example 'Tags'."),

@@ -386,18 +386,22 @@ function oneLineMapText(ctx: Context, node: YamlNode): string | undefined {
 }
 
 /**
- * What is wrong with a text whose `{name}`s the site fills in (`template` in schema.ts): a name it
+ * What is wrong with a text whose `{{name}}`s the site fills in (`template` in schema.ts): a name it
  * does not know, or one of `names` left out. Undefined when it holds every one.
  */
 export function templateProblem(value: string, names: readonly string[]): string | undefined {
-  const written = [...value.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]!);
-  const list = names.map((n) => `{${n}}`).join(" and ");
+  const written = [...value.matchAll(/\{\{\s*([^{}]*?)\s*\}\}/g)].map((m) => m[1]!);
+  const list = names.map((n) => `{{${n}}}`).join(" and ");
+  // {author} with one bracket each side: meant as a value, shown as written.
+  const single = /(?<!\{)\{\s*([^{}]*?)\s*\}(?!\})/.exec(value);
+  if (single)
+    return `"${value}" holds {${single[1]}} with single curly brackets, which the site shows as written. It fills in ${list}: write ${names.length === 1 ? "it" : "them"} with two brackets each side.`;
   const unknown = written.find((name) => !names.includes(name));
   if (unknown !== undefined)
-    return `"${value}" holds {${unknown}}, which the site cannot fill in. It fills in ${list} only: write ${names.length === 1 ? "it" : "them"} exactly so, with the curly brackets.`;
+    return `"${value}" holds {{${unknown}}}, which the site cannot fill in. It fills in ${list} only: write ${names.length === 1 ? "it" : "them"} exactly so, with the double curly brackets.`;
   const missing = names.filter((name) => !written.includes(name));
   if (missing.length > 0)
-    return `"${value}" has no ${missing.map((n) => `{${n}}`).join(" or ")}: write ${missing.length === 1 ? "it" : "them"} where the site puts ${missing.length === 1 ? "the value" : "the values"} (the field's description says what each is).`;
+    return `"${value}" has no ${missing.map((n) => `{{${n}}}`).join(" or ")}: write ${missing.length === 1 ? "it" : "them"} where the site puts ${missing.length === 1 ? "the value" : "the values"} (the field's description says what each is).`;
   return undefined;
 }
 

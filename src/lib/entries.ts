@@ -81,7 +81,10 @@ export function readingMinutes(markdown: string): number {
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
 
-/** `text` with each `{name}` replaced by its value (a field with a `template`, schema.ts). */
+/**
+ * `text` with each `{{name}}` replaced by its value (a field with a `template`, schema.ts): the same
+ * brackets as the placeholders of created pages and the support hours, so editors learn one way.
+ */
 export function fillTemplate(text: string, values: Readonly<Record<string, string>>): string {
-  return text.replace(/\{([^{}]+)\}/g, (whole, name: string) => values[name] ?? whole);
+  return text.replace(/\{\{\s*([^{}]*?)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
 }

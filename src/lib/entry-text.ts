@@ -23,10 +23,10 @@ export function numberText(value: number, locale: string): string {
   return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 }).format(value);
 }
 
-/** The reading time line: the content's words ("{minutes} read") with the minutes as the language writes them. */
+/** The reading time line: the content's words ("{{minutes}} read") with the minutes as the language writes them. */
 export const readingTimeText = (template: string, minutes: number, locale: string) =>
   fillTemplate(template, { minutes: minutesText(minutes, locale) });
 
-/** "Page {page} of {pages}" with the numbers as the language writes them. */
+/** "Page {{page}} of {{pages}}" with the numbers as the language writes them. */
 export const pageOfText = (template: string, page: number, pages: number, locale: string) =>
   fillTemplate(template, { page: numberText(page, locale), pages: numberText(pages, locale) });

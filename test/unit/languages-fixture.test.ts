@@ -36,7 +36,7 @@ const keptOnPurpose = translatedLanguages.flatMap((code) => [
 ]);
 
 test("the real content in English, German and Arabic passes the check, warning only about the brand names", () => {
-  writeLanguagesContent(dir, dir); // no vercel.json there: add-language writes none
+  writeLanguagesContent(dir);
   const model = loadContent(dir, "content");
   expect(model.languages.map((l) => [l.code, l.name, l.dir])).toEqual([
     ["en", "English", "ltr"],
@@ -60,7 +60,7 @@ test("the real content in English, German and Arabic passes the check, warning o
 });
 
 test("a change to the real content that the translations miss is refused, naming the translation's file", () => {
-  writeLanguagesContent(dir, dir); // no vercel.json there: add-language writes none
+  writeLanguagesContent(dir);
   // A new step in English only: each translation lacks it.
   const steps = path.join(dir, "steps.yaml");
   fs.appendFileSync(steps, "- id: maintain\n  title: Maintain\n  description: We keep what we built up to date.\n");
