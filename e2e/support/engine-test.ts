@@ -70,7 +70,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           return opening;
         },
       });
-      for (const opening of open.values()) await (await opening.catch(() => null))?.close();
+      // Every browser, even when one fails to close (each also ends with the worker: engines/process-group.ts).
+      await Promise.allSettled([...open.values()].map(async (opening) => (await opening).close()));
     },
     { scope: "worker", timeout: 60_000 },
   ],

@@ -4,8 +4,11 @@
  * Headless, in a fresh profile. Firefox ESR has no BiDi command to turn a page's scripts off, so
  * a tab without scripts is a browser of its own started with `javascript.enabled` false.
  */
+import os from "node:os";
+import path from "node:path";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { firefoxPath, requireEngine } from "../../../test/engines";
+import { endWithWorker } from "./process-group";
 import type { EngineTab, InPage } from "./tab";
 
 export async function openFirefox({ scripts }: { scripts: boolean }): Promise<EngineTab> {
@@ -32,7 +35,20 @@ export async function openFirefox({ scripts }: { scripts: boolean }): Promise<En
       "network.connectivity-service.enabled": false,
     },
   });
-  const page: Page = (await browser.pages())[0] ?? (await browser.newPage());
+  // puppeteer starts Firefox in a process group of its own, with a fresh profile in a temporary
+  // folder (removed when it closes Firefox): both go with this worker, however it ends.
+  const firefox = browser.process();
+  const args = firefox?.spawnargs ?? [];
+  const profile = args.includes("--profile") ? args[args.indexOf("--profile") + 1] : undefined;
+  const temporary = profile && path.dirname(profile) === os.tmpdir() ? [profile] : [];
+  const endGroup = firefox?.pid ? endWithWorker(firefox.pid, temporary) : () => undefined;
+  let page: Page;
+  try {
+    page = (await browser.pages())[0] ?? (await browser.newPage());
+  } catch (error) {
+    await browser.close().finally(endGroup);
+    throw error;
+  }
   return {
     engine: "firefox",
     scripts,
@@ -46,6 +62,12 @@ export async function openFirefox({ scripts }: { scripts: boolean }): Promise<En
     resize: (width, height) => page.setViewport({ width, height }),
     clickAt: (x, y) => page.mouse.click(x, y),
     press: (key) => page.keyboard.press(key),
-    close: () => browser.close(),
+    close: async () => {
+      try {
+        await browser.close();
+      } finally {
+        endGroup();
+      }
+    },
   };
 }

@@ -16,6 +16,7 @@ import path from "node:path";
 import { Builder, Key, Origin, type WebDriver } from "selenium-webdriver";
 import { miniBrowserPath, requireEngine, webkitDriverPath, xvfbRunPath } from "../../../test/engines";
 import { freePort } from "../../../test/loopback";
+import { endWithWorker } from "./process-group";
 import type { EngineTab, InPage } from "./tab";
 
 const toolbarStyle = "window > * * { font-size: 1px; padding: 0; margin: 0; min-width: 0; min-height: 0; border-width: 0; }\n";
@@ -41,7 +42,7 @@ export async function openWebKit({ scripts }: { scripts: boolean }): Promise<Eng
   fs.mkdirSync(path.join(home, "gtk-3.0"));
   fs.writeFileSync(path.join(home, "gtk-3.0", "gtk.css"), toolbarStyle);
   const port = await freePort();
-  // Its own process group, so that closing ends xvfb-run, Xvfb, the driver and the browser together.
+  // Its own process group, so that xvfb-run, Xvfb, the driver and the browser end together.
   const child = spawn(xvfbRunPath, ["-a", "-s", "-screen 0 1920x1080x24", webkitDriverPath, `--port=${port}`], {
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
@@ -50,13 +51,15 @@ export async function openWebKit({ scripts }: { scripts: boolean }): Promise<Eng
   let log = "";
   child.stdout?.on("data", (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
   child.stderr?.on("data", (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
-  const stop = () => {
-    try {
-      if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // Already gone.
-    }
-    fs.rmSync(home, { recursive: true, force: true });
+  const exited = new Promise<void>((resolve) => {
+    child.once("exit", () => resolve());
+    child.once("error", () => resolve());
+  });
+  // Ends xvfb-run, Xvfb, the driver and the browser: now, or when this worker ends (process-group.ts).
+  const endGroup = child.pid ? endWithWorker(child.pid, [home]) : () => child.kill("SIGTERM");
+  const stop = async () => {
+    endGroup();
+    await exited;
   };
   let driver: WebDriver;
   try {
@@ -72,7 +75,7 @@ export async function openWebKit({ scripts }: { scripts: boolean }): Promise<Eng
       })
       .build();
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
   return {
@@ -114,7 +117,7 @@ export async function openWebKit({ scripts }: { scripts: boolean }): Promise<Eng
       try {
         await driver.quit();
       } finally {
-        stop();
+        await stop();
       }
     },
   };
