@@ -47,8 +47,10 @@ export const shownOn: Readonly<Record<string, string>> = {
   "pages/services.yaml": "Services (/services)",
   "pages/contact.yaml": "Contact (/contact)",
   "pages/not-found.yaml": "the 404 page (any address that does not exist)",
-  "pages/articles.yaml": "the articles' list, its later pages and tag pages, every article's page, the newest articles on Home (/), and the feed; only once an article is published",
-  "pages/case-studies.yaml": "the case studies' list and every case study's page, the newest case studies on Home (/) and Services (/services); only once a case study is published",
+  "pages/articles.yaml":
+    "the articles' list, its later pages and tag pages, every article's page, the newest articles on Home (/), and the feed; only once an article is published",
+  "pages/case-studies.yaml":
+    "the case studies' list and every case study's page, the newest case studies on Home (/) and Services (/services); only once a case study is published",
 };
 
 type Row = { name: string; description: string; example: string };

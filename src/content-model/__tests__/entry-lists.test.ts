@@ -78,7 +78,8 @@ describe("the check", () => {
     write("case-studies/a-new-shop.md", caseStudy());
     write(
       "site-pages/privacy-policy.md",
-      fs.readFileSync(path.join(root, "content/site-pages/privacy-policy.md"), "utf8") + "\n[Our notes](/articles/design-systems#why-they-last).\n",
+      fs.readFileSync(path.join(root, "content/site-pages/privacy-policy.md"), "utf8") +
+        "\n[Our notes](/articles/design-systems#why-they-last).\n",
     );
     expect(problems()).toEqual([]);
   });

@@ -12,6 +12,10 @@ import sharp from "sharp";
 import { reservedAddresses } from "../../content-model/schema";
 import { cacheEntryOf, PICTURES_FOLDER, processPicture, processSharePicture, RENDITION_WIDTHS, type PipelineDirs } from "../pipeline";
 
+// Encoding AVIF at every width takes a few CPU-seconds a picture: on a busy 2-core machine (the
+// suite runs Jest beside the linters) that passed Jest's 5 s default; no test here waits for time.
+jest.setTimeout(60_000);
+
 let root: string;
 let dirs: PipelineDirs;
 

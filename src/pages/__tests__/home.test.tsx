@@ -120,7 +120,9 @@ describe("Home's newest articles and case studies", () => {
     });
     const data = {
       ...homeData(),
-      latestArticles: { nodes: [article("older", "An older article", "2026-01-02"), article("newest", "The newest article", "2026-03-04")] },
+      latestArticles: {
+        nodes: [article("older", "An older article", "2026-01-02"), article("newest", "The newest article", "2026-03-04")],
+      },
     } as unknown as Queries.HomePageQuery;
     const props = {
       data,
