@@ -10,8 +10,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { parse } from "yaml";
 import { cmsConfig } from "../../src/content-model/cms-config";
-import { existingRoutes } from "../../src/content-model/site-pages";
-import { defaultContent, loadContent } from "../../src/content-model/load";
+import { adminOptions } from "../../plugins/cms-admin/admin-options";
 import { builtHtmlFiles, contentDir, publicDir, readPublic } from "./support/site";
 import { listFiles } from "../../src/lib/list-files";
 
@@ -71,13 +70,13 @@ describe("the editor's files", () => {
 
 it("config.yml holds the collections derived from the content schema, its link hints naming the pages that exist", () => {
   const config = parse(readPublic("admin/config.yml")) as { collections: unknown; media_folder: string; public_folder: string };
-  const expected = cmsConfig({
-    backend: { repo: "any/repo" },
-    routes: existingRoutes(defaultContent(loadContent(contentDir))),
-  }).collections;
+  // What the content gives the configuration (the pages links may lead to, among them the lists, which
+  // the header may link before their first entry; the service cards case studies choose from).
+  const { routes, services, listAddresses, languages } = adminOptions({ contentDir, repo: process.cwd(), minify: false });
+  const expected = cmsConfig({ backend: { repo: "any/repo" }, routes, services, listAddresses, languages }).collections;
   expect(config.collections).toEqual(JSON.parse(JSON.stringify(expected)));
   expect(JSON.stringify(config.collections)).toContain(
-    "Pages of this site: /, /about, /services, /contact, /privacy-policy, /terms-of-use.",
+    "Pages of this site: /, /about, /services, /contact, /privacy-policy, /terms-of-use, /articles, /case-studies.",
   );
   expect(config.media_folder).toBe("static/images/uploads");
   expect(config.public_folder).toBe("/images/uploads");

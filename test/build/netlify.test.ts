@@ -185,15 +185,17 @@ it.each(["/", "/about/", "/about", "/no-such-page/", "/contact/thanks/"])("leave
 });
 
 describe("a site in two languages: /de/ has its own 404 page", () => {
-  it("reads the German rules the build added after the root's, without a warning", () => {
+  it("reads each language's rules the build added after the root's, without a warning", () => {
     expect(netlifyTwo.redirectsPath).toBe(path.join(two.publicDir, "_redirects"));
     expect(netlifyTwo.logs).toEqual({ stdout: [], stderr: [] });
-    expect(netlifyTwo.redirects.map(({ from, to, status, force }) => ({ from, to, status, force })).slice(3)).toEqual([
-      { from: "/de/404", to: "/de/404.html", status: 404, force: true },
-      { from: "/de/404.html", to: "/de/404.html", status: 404, force: true },
-      { from: "/de/404", to: "/de/404/no-such-page", status: 200, force: false },
-      { from: "/de/*", to: "/de/404.html", status: 404, force: false },
-    ]);
+    expect(netlifyTwo.redirects.map(({ from, to, status, force }) => ({ from, to, status, force })).slice(3)).toEqual(
+      two.others.flatMap((code) => [
+        { from: `/${code}/404`, to: `/${code}/404.html`, status: 404, force: true },
+        { from: `/${code}/404.html`, to: `/${code}/404.html`, status: 404, force: true },
+        { from: `/${code}/404`, to: `/${code}/404/no-such-page`, status: 200, force: false },
+        { from: `/${code}/*`, to: `/${code}/404.html`, status: 404, force: false },
+      ]),
+    );
   });
 
   it.each([...unknown, ...names])("answers %s with 404 and the German 404 page", (urlPath) => {

@@ -259,9 +259,11 @@ describe("what Vercel's route table does with the build", () => {
   });
 
   describe("a site in two languages: /de/ has its own 404 page", () => {
-    it("has the vercel.json add-language wrote: the site's own, with the German rules", () => {
-      expect(twoJson).toEqual(withGerman);
-      expect(twoJson.rewrites).toEqual([{ source: "/de/(.*)", destination: "/de/404.html", statusCode: 404 }]);
+    it("has the vercel.json add-language wrote: the site's own, with each language's rules", () => {
+      expect(twoJson).toEqual(withVercelLanguages(vercelJson as LanguagesVercelJson, two.others));
+      expect(twoJson.rewrites).toEqual(
+        two.others.map((code) => ({ source: `/${code}/(.*)`, destination: `/${code}/404.html`, statusCode: 404 })),
+      );
     });
 
     it.each(["/de/no-such-page/", "/de/about/no-such-page/", "/de/404/"])("answers %s with 404 and the German 404 page", (urlPath) => {

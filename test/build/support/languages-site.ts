@@ -19,6 +19,8 @@ export type LanguagesSite = {
   generated: string;
   /** A language other than the default ("de"): its pages are under /de/. */
   language: string;
+  /** Every language other than the default, in the settings' order ("de", "ar"): each has its own rules. */
+  others: readonly string[];
   /** A file of its public/. */
   read: (file: string) => string;
   /** Which of its two 404 pages a body is ("/de/404.html", "/404.html"), or "another page". */
@@ -35,6 +37,7 @@ export function languagesSite(): LanguagesSite {
     publicDir,
     generated: path.join(site, "deploy", "generated"),
     language,
+    others: translatedLanguages,
     read,
     notFoundPageOf: (body) => [`/${language}/404.html`, "/404.html"].find((page) => read(page.slice(1)) === body) ?? "another page",
   };
