@@ -14,8 +14,11 @@
  *                                            # (the default language when not given)
  *
  * Every route: the four pages, the pages editors created (content/site-pages/, or the fixture's
- * or CONTENT_DIR's; in a language, the ones that language has) and the 404 page (a language's own,
- * for an unknown address under its code). --routes takes the default language's addresses.
+ * or CONTENT_DIR's; in a language, the ones that language has), the articles and case studies the
+ * widths tests check when a build today publishes some (the articles' list, the article with the
+ * most tags, its longest tag's page, the case study with the most results and services:
+ * e2e/support/entry-pages.ts) and the 404 page (a language's own, for an unknown address under its
+ * code). --routes takes the default language's addresses.
  *
  * It builds the site first when the build is older than its sources (the same check as the
  * browser tests), serves it on 127.0.0.1 and drives Debian's Chromium (test/chromium.ts).
@@ -32,6 +35,7 @@ import { sitePagesOf } from "../src/content-model/site-pages";
 import { contentIn, loadContent } from "../src/content-model/load";
 import { pagePath } from "../src/lib/languages";
 import { layoutWidths, touchWidth } from "../test/widths";
+import { longestEntryPages } from "../e2e/support/entry-pages";
 
 const repo = path.resolve(__dirname, "..");
 const args = process.argv.slice(2);
@@ -46,7 +50,7 @@ type Route = { path: string; name: string; menu?: boolean };
 
 /**
  * Every page of the site in a language (the default when none is given): the four routes, the
- * pages created in `contentDir` in that language, and the 404 page (served for any unknown address
+ * pages created in `contentDir` in that language, the fullest pages of its lists, and the 404 page (served for any unknown address
  * under the language's code), each with its address in that language. `--routes` picks among them
  * by the default language's address.
  */
@@ -63,6 +67,8 @@ function allRoutes(contentDir: string, code: string | undefined, filter: string[
     { path: "/services/", name: "services", menu: true },
     { path: "/contact/", name: "contact" },
     ...sitePagesOf(content).map((page) => ({ path: `/${page.address}/`, name: `page-${page.address}` })),
+    // "/articles/tags/ux/" → articles-tags-ux
+    ...longestEntryPages(contentDir, language).map((page) => ({ path: page, name: page.slice(1, -1).replaceAll("/", "-") })),
     { path: "/shots-not-found/", name: "404" },
   ];
   return routes

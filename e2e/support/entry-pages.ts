@@ -1,16 +1,18 @@
 /**
  * The pages of a build's articles and case studies that hold the most (e2e/widths.spec.ts checks
  * them at every width): the articles' list, the article with the most tags, the page of its longest
- * tag, and the case study with the most results and services. None when the content has no
- * published entry.
+ * tag, and the case study with the most results and services (`npm run shots` shows the same). None
+ * when the content has no published entry. In the default language, or in `language` (its
+ * addresses, without the language's code in front).
  */
-import { defaultContent, loadContent } from "../../src/content-model/load";
+import { contentIn, defaultContent, loadContent } from "../../src/content-model/load";
 import { listAddressOf, publishedEntriesOf, valuesOf } from "../../src/content-model/entry-lists";
 import { articles, caseStudies } from "../../src/content-model/schema";
 import { tagSlug, utcDay } from "../../src/lib/entries";
 
-export function longestEntryPages(contentDir: string): string[] {
-  const content = defaultContent(loadContent(contentDir));
+export function longestEntryPages(contentDir: string, language?: string): string[] {
+  const model = loadContent(contentDir);
+  const content = language ? contentIn(model, language) : defaultContent(model);
   const day = utcDay(new Date());
   const pages: string[] = [];
   const articlesAt = listAddressOf(content, articles);

@@ -6,7 +6,7 @@
  * - **When an entry is published.** Never while `draft: true`; otherwise from its `date`, a calendar
  *   day: the first build on or after that day publishes it. Days are UTC days (a build at 23:30 in
  *   New York on the 19th is on the 20th in UTC): one rule on every machine and every host, which the
- *   daily rebuild (.github/workflows/scheduled-build.yml, just after midnight UTC) follows.
+ *   daily rebuild (.github/workflows/scheduled-publish.yml, just after midnight UTC) follows.
  * - **Where it is.** The list at /<list>/, its later pages at /<list>/page/2/ …, each entry at
  *   /<list>/<address>/, each tag's page at /<list>/tags/<tag>/ and the feed at /<list>/rss.xml
  *   (routes as content writes them: no trailing slash).

@@ -10,9 +10,9 @@ import path from "node:path";
 import { formatProblem } from "../validate";
 import { validateContentDir } from "../validate-dir";
 import { defaultContent, loadContent } from "../load";
-import { emptyListRoutes, listedRoutes, publishedEntriesOf, publishedLists } from "../entry-lists";
+import { emptyListRoutes, listedRoutes, publicationDay, publishedEntriesOf, publishedLists } from "../entry-lists";
 import { articles, caseStudies } from "../schema";
-import { isPublished, readingMinutes, tagSlug } from "../../lib/entries";
+import { isPublished, readingMinutes, tagSlug, utcDay } from "../../lib/entries";
 
 const root = path.resolve(__dirname, "../../..");
 
@@ -193,6 +193,20 @@ describe("what a build publishes", () => {
     expect(isPublished({ date: "2026-11-21" }, "2026-11-20")).toBe(false);
     expect(isPublished({ date: "2026-11-01", draft: true }, "2026-11-20")).toBe(false);
     expect(isPublished({ date: "2999-01-01", draft: true }, null)).toBe(true);
+  });
+
+  it("publishes by today's UTC day in `gatsby build`, and everything in `gatsby develop` (npm run develop, npm run cms)", () => {
+    // gatsby-cli names the running command in this variable, for the config, gatsby-node and the workers alike.
+    const before = process.env.gatsby_executing_command;
+    try {
+      process.env.gatsby_executing_command = "build";
+      expect(publicationDay()).toBe(utcDay(new Date()));
+      process.env.gatsby_executing_command = "develop";
+      expect(publicationDay()).toBeNull();
+    } finally {
+      if (before === undefined) delete process.env.gatsby_executing_command;
+      else process.env.gatsby_executing_command = before;
+    }
   });
 
   it("lists the published ones newest first, with their routes and tag pages, and says which lists are empty", () => {
