@@ -34,6 +34,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { atMaximum, shortLists, writeResizedContent, type CountPlan } from "./fixture-lists";
+import { writeArticlesContent } from "./fixture-articles";
 import { languagesDir, writeLanguagesContent } from "./fixture-languages";
 import { addPicturesToContent, UPLOADS } from "./pictures";
 import { ensureFixtureBuild, ensureRepositoryBuild, fixturePublic, fixtureSite, repo, type Fixture } from "./site-build";
@@ -141,13 +142,13 @@ export const pathPrefix = (prefix = "/vireo"): Fixture => ({
  * then the translations of test/fixtures/languages/. The browser tests of the languages
  * (e2e/languages.spec.ts, the widths) and the hosts' per-language 404 pages (test/build/*) share it.
  */
-export const languages: Fixture = (() => {
-  const name = "languages";
+export function languagesFixture({ name = "languages", siteUrl }: { name?: string; siteUrl?: string } = {}): Fixture {
   const site = fixtureSite(name);
   const contentDir = path.join(site, "fixture-content");
   return {
     name,
     contentDir,
+    ...(siteUrl ? { env: { SITE_URL: siteUrl } } : {}),
     source: [path.join(repo, "content"), languagesDir],
     // How the languages are put together is part of what the build is made from.
     key: `languages ${digestOf("test/fixture-languages.ts", "scripts/add-language.ts", "vercel.json")}`,
@@ -156,8 +157,49 @@ export const languages: Fixture = (() => {
       writeLanguagesContent(contentDir);
     },
   };
-})();
+}
+/** `languagesFixture()`; `name` and `siteUrl` give the bench its own build (bench/run.ts `--fixture languages`). */
+export const languages: Fixture = languagesFixture();
 export const languagesPublic = fixturePublic(languages.name);
+
+/**
+ * The real content with `count` generated articles (some with covers) and three case studies
+ * (test/fixture-articles.ts), the covers written into the fixture's own copy of static/: how the
+ * build's time grows with the number of entries (bench/entries.ts), and the entry pages' bench
+ * (`npm run bench -- --fixture articles`, with `name` and `siteUrl`). No test uses them.
+ */
+export function articlesFixture(count: number, { name = `articles-${count}`, siteUrl }: { name?: string; siteUrl?: string } = {}): Fixture {
+  const site = fixtureSite(name);
+  const contentDir = path.join(site, "fixture-content");
+  return {
+    name,
+    contentDir,
+    ...(siteUrl ? { env: { SITE_URL: siteUrl } } : {}),
+    key: `articles ${count}; ${digestOf("test/fixture-articles.ts", "test/pictures.ts")}`,
+    prepare: () => {
+      writeArticlesContent(contentDir, count);
+      // sharp is asynchronous and `prepare` is not: the covers are written by a child process.
+      execFileSync(
+        path.join(repo, "node_modules", ".bin", "tsx"),
+        [path.join(repo, "test", "fixture-articles.ts"), path.join(site, UPLOADS)],
+        {
+          stdio: "inherit",
+        },
+      );
+    },
+  };
+}
+
+/** The sizes bench/entries.ts times by default. */
+export const ARTICLE_COUNTS = [5, 50, 500] as const;
+
+/**
+ * Fixtures built only when named (`npx tsx test/fixture-builds.ts articles-500`, bench/entries.ts,
+ * `npm run shots -- --fixture articles-50`): no test uses them, so `npm test`'s plain
+ * `npx tsx test/fixture-builds.ts` leaves them out.
+ */
+export const onDemandFixtures = (): Record<string, Fixture> =>
+  Object.fromEntries(ARTICLE_COUNTS.map((count) => [`articles-${count}`, articlesFixture(count)]));
 
 /** Every fixture the build and browser tests use, by name (the build tests' first: `npm test` builds them in this order). */
 export const fixtures = (): Record<string, Fixture> => ({
@@ -173,12 +215,12 @@ const REPOSITORY = "repository";
 
 if (require.main === module) {
   try {
-    const all = fixtures();
+    const all = { ...fixtures(), ...onDemandFixtures() };
     const names = process.argv.slice(2);
     for (const name of names)
       if (!(name in all) && name !== REPOSITORY)
         throw new Error(`Unknown fixture "${name}"; known: ${[REPOSITORY, ...Object.keys(all)].join(", ")}`);
-    for (const name of names.length ? names : Object.keys(all)) {
+    for (const name of names.length ? names : Object.keys(fixtures())) {
       if (name === REPOSITORY) ensureRepositoryBuild();
       else ensureFixtureBuild(all[name] as Fixture);
     }
