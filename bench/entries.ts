@@ -15,7 +15,8 @@
  * build (its "success <activity> - <n>s" lines: sourcing, queries, HTML, onPostBuild, in which our
  * plugins' per-page CSS, Beasties and pictures run). Builds use GATSBY_CPU_COUNT from the
  * environment, or 1 as `npm test` does (scripts/test-all.ts), and say which. Figures go to
- * bench/results-entries.json. Exit 1 when a build or the check fails; a missed target is marked,
+ * bench/results-entries.json, each build's output to build-cold.log and build-warm.log in the
+ * fixture's folder. Exit 1 when a build or the check fails; a missed target is marked,
  * not failed (the figures depend on how busy the machine is).
  *
  * npx tsx bench/entries.ts [--sizes 5,50,500]
@@ -119,6 +120,9 @@ function measure(size: number): SizeResult {
   const warm = buildSite(site, { env: { CONTENT_DIR: fixture.contentDir, ...fixture.env } });
   if (warm.status !== 0) throw new Error(`the warm build of ${fixture.name} failed (exit ${warm.status}):\n${tail(warm.output)}`);
   const after = hashes(out);
+  // Both builds' output beside the fixture, for a closer look at a slow phase.
+  fs.writeFileSync(path.join(site, "build-cold.log"), cold.output);
+  fs.writeFileSync(path.join(site, "build-warm.log"), warm.output);
   const rewritten = [...after].filter(([f, hash]) => before.get(f) !== hash).length;
   const editedPage = path.join("articles", edited.address, "index.html");
   const editShown = fs.existsSync(path.join(out, editedPage)) && fs.readFileSync(path.join(out, editedPage), "utf8").includes(words);
@@ -126,6 +130,7 @@ function measure(size: number): SizeResult {
     `  cold ${cold.seconds.toFixed(1)} s (+ prepare ${prepareSeconds.toFixed(1)} s), warm ${warm.seconds.toFixed(1)} s; ` +
       `${rewritten} of ${after.size} HTML files rewritten; /${path.dirname(editedPage)}/ ${editShown ? "shows" : "does NOT show"} the new words`,
   );
+  console.log(`  the builds' output: ${path.join(site, "build-cold.log")}, build-warm.log`);
   return {
     size,
     pages: pageCount(cold.output),

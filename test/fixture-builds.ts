@@ -88,21 +88,36 @@ const digestOf = (...files: string[]) => {
   return hash.digest("hex").slice(0, 12);
 };
 
+/** Where a fixture is, and its own content folder in it; its build is made for `siteUrl` when given (the bench's). */
+function ownFolder(name: string, siteUrl?: string) {
+  const site = fixtureSite(name);
+  const contentDir = path.join(site, "fixture-content");
+  return { site, contentDir, base: { name, contentDir, ...(siteUrl ? { env: { SITE_URL: siteUrl } } : {}) } };
+}
+
+/**
+ * Runs `script`'s command line to write picture files into the fixture's own copy of the site's
+ * static/images/uploads/ (copySiteTo), never the repository's: sharp is asynchronous and `prepare`
+ * is not, so a child process writes them.
+ */
+function writePictureFiles(script: string, site: string): void {
+  execFileSync(path.join(repo, "node_modules", ".bin", "tsx"), [path.join(repo, "test", script), path.join(site, UPLOADS)], {
+    stdio: "inherit",
+  });
+}
+
 /**
  * The real content with the contact form delivering to the tests' receiver and the photos of
  * test/pictures.ts. `name` and `siteUrl` give the bench its own build of it (bench/run.ts
  * `--fixture pictures`), made for the address it serves it at.
  */
 export function pictures({ name = "pictures", siteUrl }: { name?: string; siteUrl?: string } = {}): Fixture {
-  const site = fixtureSite(name);
-  const contentDir = path.join(site, "fixture-content");
+  const { site, contentDir, base } = ownFolder(name, siteUrl);
   const settings = fs.readFileSync(path.join(repo, "content", "settings.yaml"), "utf8");
   if (!DELIVERY.test(settings))
     throw new Error('content/settings.yaml no longer has "  formDelivery: none"; update test/fixture-builds.ts');
   return {
-    name,
-    contentDir,
-    ...(siteUrl ? { env: { SITE_URL: siteUrl } } : {}),
+    ...base,
     // The form's address (a changed receiver port makes the build stale) and how the pictures are made and placed.
     key: `${endpointDelivery()}; pictures ${digestOf("test/pictures.ts", "test/fixture-builds.ts")}`,
     prepare: () => {
@@ -110,11 +125,7 @@ export function pictures({ name = "pictures", siteUrl }: { name?: string; siteUr
       fs.cpSync(path.join(repo, "content"), contentDir, { recursive: true });
       fs.writeFileSync(path.join(contentDir, "settings.yaml"), settings.replace(DELIVERY, `  ${endpointDelivery()}`));
       addPicturesToContent(contentDir);
-      // Into the fixture's own copy of the site's code (copySiteTo), never the repository's static/.
-      // sharp is asynchronous and `prepare` is not: the files are written by a child process.
-      execFileSync(path.join(repo, "node_modules", ".bin", "tsx"), [path.join(repo, "test", "pictures.ts"), path.join(site, UPLOADS)], {
-        stdio: "inherit",
-      });
+      writePictureFiles("pictures.ts", site);
     },
   };
 }
@@ -143,12 +154,9 @@ export const pathPrefix = (prefix = "/vireo"): Fixture => ({
  * (e2e/languages.spec.ts, the widths) and the hosts' per-language 404 pages (test/build/*) share it.
  */
 export function languagesFixture({ name = "languages", siteUrl }: { name?: string; siteUrl?: string } = {}): Fixture {
-  const site = fixtureSite(name);
-  const contentDir = path.join(site, "fixture-content");
+  const { site, contentDir, base } = ownFolder(name, siteUrl);
   return {
-    name,
-    contentDir,
-    ...(siteUrl ? { env: { SITE_URL: siteUrl } } : {}),
+    ...base,
     source: [path.join(repo, "content"), languagesDir],
     // How the languages are put together is part of what the build is made from.
     key: `languages ${digestOf("test/fixture-languages.ts", "scripts/add-language.ts", "vercel.json")}`,
@@ -169,23 +177,13 @@ export const languagesPublic = fixturePublic(languages.name);
  * (`npm run bench -- --fixture articles`, with `name` and `siteUrl`). No test uses them.
  */
 export function articlesFixture(count: number, { name = `articles-${count}`, siteUrl }: { name?: string; siteUrl?: string } = {}): Fixture {
-  const site = fixtureSite(name);
-  const contentDir = path.join(site, "fixture-content");
+  const { site, contentDir, base } = ownFolder(name, siteUrl);
   return {
-    name,
-    contentDir,
-    ...(siteUrl ? { env: { SITE_URL: siteUrl } } : {}),
+    ...base,
     key: `articles ${count}; ${digestOf("test/fixture-articles.ts", "test/pictures.ts")}`,
     prepare: () => {
       writeArticlesContent(contentDir, count);
-      // sharp is asynchronous and `prepare` is not: the covers are written by a child process.
-      execFileSync(
-        path.join(repo, "node_modules", ".bin", "tsx"),
-        [path.join(repo, "test", "fixture-articles.ts"), path.join(site, UPLOADS)],
-        {
-          stdio: "inherit",
-        },
-      );
+      writePictureFiles("fixture-articles.ts", site);
     },
   };
 }
