@@ -6,11 +6,13 @@
  * (min–max) with the floor beside the routes, writes bench/results.json and exits 1 when a budget
  * is broken.
  *
- * With `--fixture pictures` it measures the pictures fixture instead (test/fixture-builds.ts: the
- * real content with photos on Home, About, every service card and in a page's text), built in its
- * own folder for the bench's address, against `fixtures.pictures` in bench/budgets.json.
+ * With `--fixture <name>` it measures a fixture build instead (test/fixture-builds.ts), built in its
+ * own folder for the bench's address, against `fixtures.<name>` in bench/budgets.json: `pictures`
+ * (the real content with photos on Home, About, every service card and in a page's text),
+ * `languages` (the real content in English, German and Arabic), `articles` (the real content with
+ * five generated articles, some with covers, and three case studies: test/fixture-articles.ts).
  *
- * npx tsx bench/run.ts [--runs 3] [--port 9348] [--quick] [--no-build] [--only /about/] [--fixture pictures]
+ * npx tsx bench/run.ts [--runs 3] [--port 9348] [--quick] [--no-build] [--only /about/] [--fixture pictures|languages|articles]
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -41,7 +43,7 @@ import { buildFingerprint, gatsbyBuild, gatsbyClean, hasGatsbyCache, REPO, stale
 import { chromePath, CHROME_FLAGS, runLighthouse, type RunResult } from "./lighthouse";
 import { formatSizes, measureRoute, sizeMetrics, type RouteSizes } from "./sizes";
 import { summarize, type Summary } from "./stats";
-import { pictures } from "../test/fixture-builds";
+import { articlesFixture, languagesFixture, pictures } from "../test/fixture-builds";
 import { buildSite, ensureFixtureBuild, fixturePublic, fixtureSite, tail, type Fixture } from "../test/site-build";
 
 const RESULTS_FILE = path.join(__dirname, "results.json");
@@ -54,9 +56,10 @@ const USAGE = `Usage: npx tsx bench/run.ts [options]
   --quick       one warm build instead of a cold (after gatsby clean) and a warm one
   --no-build    no build when public/ is fresh for the origin (built by the bench, no newer sources)
   --only PATH   only this route (repeatable); the budgets of the others are not checked
-  --fixture pictures
-                the pictures fixture (photos on Home, About, the service cards and a page) and its
-                budgets (fixtures.pictures in budgets.json), built in its own folder`;
+  --fixture NAME
+                a fixture build and its budgets (fixtures.NAME in budgets.json), built in its own
+                folder: pictures (photos on Home, About, the service cards and a page), languages
+                (English, German, Arabic), articles (five articles, some with covers, three case studies)`;
 
 function parseOptions(argv: string[]): Options {
   const options: Options = { runs: 3, port: 9348, build: true, quick: false, only: [] };
@@ -131,6 +134,8 @@ async function build(options: Options, siteUrl: string): Promise<BuildTimes> {
 /** The fixture builds the bench can measure, made for the address it serves them at. */
 const benchFixtures: Record<string, (siteUrl: string) => Fixture> = {
   pictures: (siteUrl) => pictures({ name: "pictures-bench", siteUrl }),
+  languages: (siteUrl) => languagesFixture({ name: "languages-bench", siteUrl }),
+  articles: (siteUrl) => articlesFixture(5, { name: "articles-bench", siteUrl }),
 };
 
 /**

@@ -29,7 +29,7 @@ import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { startServer } from "../e2e/server";
 import { chromeArgs, requireChromium } from "../test/chromium";
-import { fixtures } from "../test/fixture-builds";
+import { fixtures, onDemandFixtures } from "../test/fixture-builds";
 import { ensureFixtureBuild, ensureRepositoryBuild } from "../test/site-build";
 import { sitePagesOf } from "../src/content-model/site-pages";
 import { contentIn, loadContent } from "../src/content-model/load";
@@ -173,7 +173,7 @@ async function main() {
     root = path.resolve(builtRoot);
     source = root;
   } else if (fixtureName) {
-    const all = fixtures();
+    const all = { ...fixtures(), ...onDemandFixtures() };
     const fixture = all[fixtureName];
     if (!fixture) throw new Error(`--fixture: no fixture "${fixtureName}"; the fixtures: ${Object.keys(all).join(", ")}`);
     root = ensureFixtureBuild(fixture, log);

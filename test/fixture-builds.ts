@@ -34,6 +34,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { atMaximum, shortLists, writeResizedContent, type CountPlan } from "./fixture-lists";
+import { writeArticlesContent } from "./fixture-articles";
 import { languagesDir, writeLanguagesContent } from "./fixture-languages";
 import { addPicturesToContent, UPLOADS } from "./pictures";
 import { ensureFixtureBuild, ensureRepositoryBuild, fixturePublic, fixtureSite, repo, type Fixture } from "./site-build";
@@ -87,21 +88,36 @@ const digestOf = (...files: string[]) => {
   return hash.digest("hex").slice(0, 12);
 };
 
+/** Where a fixture is, and its own content folder in it; its build is made for `siteUrl` when given (the bench's). */
+function ownFolder(name: string, siteUrl?: string) {
+  const site = fixtureSite(name);
+  const contentDir = path.join(site, "fixture-content");
+  return { site, contentDir, base: { name, contentDir, ...(siteUrl ? { env: { SITE_URL: siteUrl } } : {}) } };
+}
+
+/**
+ * Runs `script`'s command line to write picture files into the fixture's own copy of the site's
+ * static/images/uploads/ (copySiteTo), never the repository's: sharp is asynchronous and `prepare`
+ * is not, so a child process writes them.
+ */
+function writePictureFiles(script: string, site: string): void {
+  execFileSync(path.join(repo, "node_modules", ".bin", "tsx"), [path.join(repo, "test", script), path.join(site, UPLOADS)], {
+    stdio: "inherit",
+  });
+}
+
 /**
  * The real content with the contact form delivering to the tests' receiver and the photos of
  * test/pictures.ts. `name` and `siteUrl` give the bench its own build of it (bench/run.ts
  * `--fixture pictures`), made for the address it serves it at.
  */
 export function pictures({ name = "pictures", siteUrl }: { name?: string; siteUrl?: string } = {}): Fixture {
-  const site = fixtureSite(name);
-  const contentDir = path.join(site, "fixture-content");
+  const { site, contentDir, base } = ownFolder(name, siteUrl);
   const settings = fs.readFileSync(path.join(repo, "content", "settings.yaml"), "utf8");
   if (!DELIVERY.test(settings))
     throw new Error('content/settings.yaml no longer has "  formDelivery: none"; update test/fixture-builds.ts');
   return {
-    name,
-    contentDir,
-    ...(siteUrl ? { env: { SITE_URL: siteUrl } } : {}),
+    ...base,
     // The form's address (a changed receiver port makes the build stale) and how the pictures are made and placed.
     key: `${endpointDelivery()}; pictures ${digestOf("test/pictures.ts", "test/fixture-builds.ts")}`,
     prepare: () => {
@@ -109,11 +125,7 @@ export function pictures({ name = "pictures", siteUrl }: { name?: string; siteUr
       fs.cpSync(path.join(repo, "content"), contentDir, { recursive: true });
       fs.writeFileSync(path.join(contentDir, "settings.yaml"), settings.replace(DELIVERY, `  ${endpointDelivery()}`));
       addPicturesToContent(contentDir);
-      // Into the fixture's own copy of the site's code (copySiteTo), never the repository's static/.
-      // sharp is asynchronous and `prepare` is not: the files are written by a child process.
-      execFileSync(path.join(repo, "node_modules", ".bin", "tsx"), [path.join(repo, "test", "pictures.ts"), path.join(site, UPLOADS)], {
-        stdio: "inherit",
-      });
+      writePictureFiles("pictures.ts", site);
     },
   };
 }
@@ -141,13 +153,10 @@ export const pathPrefix = (prefix = "/vireo"): Fixture => ({
  * then the translations of test/fixtures/languages/. The browser tests of the languages
  * (e2e/languages.spec.ts, the widths) and the hosts' per-language 404 pages (test/build/*) share it.
  */
-export const languages: Fixture = (() => {
-  const name = "languages";
-  const site = fixtureSite(name);
-  const contentDir = path.join(site, "fixture-content");
+export function languagesFixture({ name = "languages", siteUrl }: { name?: string; siteUrl?: string } = {}): Fixture {
+  const { site, contentDir, base } = ownFolder(name, siteUrl);
   return {
-    name,
-    contentDir,
+    ...base,
     source: [path.join(repo, "content"), languagesDir],
     // How the languages are put together is part of what the build is made from.
     key: `languages ${digestOf("test/fixture-languages.ts", "scripts/add-language.ts", "vercel.json")}`,
@@ -156,8 +165,39 @@ export const languages: Fixture = (() => {
       writeLanguagesContent(contentDir);
     },
   };
-})();
+}
+/** `languagesFixture()`; `name` and `siteUrl` give the bench its own build (bench/run.ts `--fixture languages`). */
+export const languages: Fixture = languagesFixture();
 export const languagesPublic = fixturePublic(languages.name);
+
+/**
+ * The real content with `count` generated articles (some with covers) and three case studies
+ * (test/fixture-articles.ts), the covers written into the fixture's own copy of static/: how the
+ * build's time grows with the number of entries (bench/entries.ts), and the entry pages' bench
+ * (`npm run bench -- --fixture articles`, with `name` and `siteUrl`). No test uses them.
+ */
+export function articlesFixture(count: number, { name = `articles-${count}`, siteUrl }: { name?: string; siteUrl?: string } = {}): Fixture {
+  const { site, contentDir, base } = ownFolder(name, siteUrl);
+  return {
+    ...base,
+    key: `articles ${count}; ${digestOf("test/fixture-articles.ts", "test/pictures.ts")}`,
+    prepare: () => {
+      writeArticlesContent(contentDir, count);
+      writePictureFiles("fixture-articles.ts", site);
+    },
+  };
+}
+
+/** The sizes bench/entries.ts times by default. */
+export const ARTICLE_COUNTS = [5, 50, 500] as const;
+
+/**
+ * Fixtures built only when named (`npx tsx test/fixture-builds.ts articles-500`, bench/entries.ts,
+ * `npm run shots -- --fixture articles-50`): no test uses them, so `npm test`'s plain
+ * `npx tsx test/fixture-builds.ts` leaves them out.
+ */
+export const onDemandFixtures = (): Record<string, Fixture> =>
+  Object.fromEntries(ARTICLE_COUNTS.map((count) => [`articles-${count}`, articlesFixture(count)]));
 
 /** Every fixture the build and browser tests use, by name (the build tests' first: `npm test` builds them in this order). */
 export const fixtures = (): Record<string, Fixture> => ({
@@ -173,12 +213,12 @@ const REPOSITORY = "repository";
 
 if (require.main === module) {
   try {
-    const all = fixtures();
+    const all = { ...fixtures(), ...onDemandFixtures() };
     const names = process.argv.slice(2);
     for (const name of names)
       if (!(name in all) && name !== REPOSITORY)
         throw new Error(`Unknown fixture "${name}"; known: ${[REPOSITORY, ...Object.keys(all)].join(", ")}`);
-    for (const name of names.length ? names : Object.keys(all)) {
+    for (const name of names.length ? names : Object.keys(fixtures())) {
       if (name === REPOSITORY) ensureRepositoryBuild();
       else ensureFixtureBuild(all[name] as Fixture);
     }

@@ -19,7 +19,7 @@ import sharp from "sharp";
 import { yamlStringifyOptions } from "../src/content-model/cms-config";
 
 /** A small deterministic random generator (mulberry32): the same seed, the same numbers. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -258,9 +258,14 @@ export function fixtureStaleReason(fixture: Fixture): string | null {
  * Builds a fixture when it is stale; returns its public/ folder. Throws with the build's output when
  * it fails. The fixture's lock is held from the check to the end of the build: a second caller (the
  * other lane of `npm test`, another test file) waits for the first and then finds the build fresh,
- * instead of copying the site over a build in progress.
+ * instead of copying the site over a build in progress. `onBuilt` is given the build's result (its
+ * output and time) when it built (bench/entries.ts reads Gatsby's timings from it).
  */
-export function ensureFixtureBuild(fixture: Fixture, log: (message: string) => void = (m) => console.error(m)): string {
+export function ensureFixtureBuild(
+  fixture: Fixture,
+  log: (message: string) => void = (m) => console.error(m),
+  { onBuilt }: { onBuilt?: (result: BuildResult) => void } = {},
+): string {
   const out = fixturePublic(fixture.name);
   const dir = fixtureSite(fixture.name);
   fs.mkdirSync(dir, { recursive: true });
@@ -285,6 +290,7 @@ export function ensureFixtureBuild(fixture: Fixture, log: (message: string) => v
       if (!fs.existsSync(path.join(out, "index.html"))) throw new Error(`the ${fixture.name} build finished without public/index.html`);
       fs.writeFileSync(path.join(dir, "stamp.json"), JSON.stringify({ inputs: inputsOf(fixture), builtAt: startedAt } satisfies Stamp));
       log(`[${fixture.name}] built in ${result.seconds.toFixed(1)} s`);
+      onBuilt?.(result);
       return out;
     },
     waiting,
