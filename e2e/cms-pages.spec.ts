@@ -104,7 +104,7 @@ test("a linked page keeps its address in the editor; deleted, it stops the check
   }
 });
 
-test("a header link offers the site's pages, the created ones too, and saves the one chosen @once", async ({ page }) => {
+test("a header link offers the site's pages, the created ones and the lists too, and saves the one chosen @once", async ({ page }) => {
   await openEntry(page, "site", "settings");
   const to = page.getByRole("combobox", { name: "To" }).first();
   await page.getByRole("group", { name: /^Edit .* Content$/ }).hover({ position: { x: 40, y: 200 } });
@@ -113,7 +113,11 @@ test("a header link offers the site's pages, the created ones too, and saves the
   const options = page.getByRole("option");
   // Each option's text, without the tick the editor draws beside the current one.
   const offered = async () => (await options.allTextContents()).map((text) => text.replace(/\bcheck\b/, "").trim());
-  await expect.poll(offered).toEqual(["/", "/about", "/services", "/contact", "/privacy-policy", "/terms-of-use"]);
+  // The lists of articles and case studies too: the header may link one before its first entry (it
+  // shows the link once there is one).
+  await expect
+    .poll(offered)
+    .toEqual(["/", "/about", "/services", "/contact", "/privacy-policy", "/terms-of-use", "/articles", "/case-studies"]);
   await options.filter({ hasText: "/privacy-policy" }).click();
   await save(page);
   const settings = "content/settings.yaml";

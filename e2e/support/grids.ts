@@ -63,7 +63,9 @@ export function gridLayout(resize: Resize | null): string[] {
   const selectors = [
     'ul:has(> li > article[aria-labelledby^="service-"])',
     'section[aria-labelledby="process-heading"] ol',
-    "main dl",
+    // The stat lists, whose cards are <div>s of a term and its value; not a list of facts whose
+    // terms and values are the grid's own cells (a case study's client, industry and services).
+    "main dl:has(> div)",
     'ul:has(> li > article[aria-labelledby^="mission-"])',
   ];
   const layoutClass = /^(?:[a-z0-9]+:)?(?:grid-cols|col-start|col-span)-\S+$/;
