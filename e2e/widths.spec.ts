@@ -4,21 +4,23 @@
  * test/fixtures/long-content (80-character titles, long compound words and web addresses) with
  * every list as long as its range allows, and "widths-lists" on the real content with every list
  * at its minimum and the grids of cards at awkward counts (7 service cards, 4 steps, 3 statistics,
- * 1 mission card; test/fixture-builds.ts). One test per width and page (the 404 page too; on the
- * lists build the pages with lists) checks, in one pass over the rendered page:
+ * 1 mission card; test/fixture-builds.ts). Each page (the 404 page too; on the lists build the
+ * pages with lists) is opened once with touch and resized through 320–768 px, and once without
+ * and resized through 1024–1920 px; at each width one pass over the rendered page checks:
  *
  * - the document does not scroll sideways, and no element's content is wider than the element;
  * - no e-mail address, phone number or button label is broken over two lines;
  * - on touch widths every visible link and button is at least 24 × 24 px, footer links 44 px tall;
  * - the footer's plain-text entries do not look like its links (colour or weight) and show no
  *   pointer; links change on hover;
- * - every <section> and <article> has an accessible name, and axe (WCAG 2.2 AA) finds nothing;
+ * - every <section> and <article> has an accessible name, and axe (WCAG 2.2 AA) finds nothing
+ *   (at 320 and 1280 px, one width of each layout: `axeWidth`);
  * - the grids of cards look finished: equal widths, balanced and centred rows, no card alone
  *   on a row (e2e/support/grids.ts); from 1024 px the header's links fit on one line.
  *
  * A fourth project, "widths-languages", runs the same tests (those tagged @languages) on the German
  * and Arabic pages of the languages build (test/fixture-languages.ts: the real content translated,
- * Arabic right to left), with axe once per page at one width (the layout checks at every width).
+ * Arabic right to left), with axe once per page at 1280 px (the layout checks at every width).
  *
  * The pages editors create are checked where they differ: the real ones in "widths", and in
  * "widths-long-content" the ones written for that fixture (test/fixtures/long-content/site-pages/:
@@ -28,7 +30,7 @@
  * page of the article with the most tags, the page of its longest tag, and the case study with
  * the most results and services are checked there.
  *
- * And one test per width, on the real content, gives each grid every count in its range in turn
+ * And one test per group of widths, on the real content, gives each grid every count in its range in turn
  * (as the build would lay it out, balanced-grid.ts) and checks the same.
  *
  * In Firefox and WebKit ("firefox" and "webkit" projects, e2e/support/engine-test.ts), the same
@@ -46,7 +48,7 @@ import { readSitePages } from "../src/content-model/site-pages";
 import { longContentDir } from "../test/fixture-builds";
 import { translatedLanguages } from "../test/fixture-languages";
 import { longestEntryPages } from "./support/entry-pages";
-import { visit } from "./support/page";
+import { frames, visit } from "./support/page";
 import { allow404For, anyOf, expect, test } from "./support/test";
 import { engines, test as engineTest } from "./support/engine-test";
 
@@ -248,32 +250,68 @@ function expectLayoutHolds(found: Findings, grids: string[], where: string) {
   expect.soft(grids, `grids of cards that do not look finished ${where}:\n${list(grids)}\n`).toEqual([]);
 }
 
-for (const width of layoutWidths) {
-  const touch = width < touchWidth;
-  test.describe(`${width} px`, () => {
+/**
+ * The widths in two groups, as the site lays itself out: with touch below 1024 px (the menu
+ * button; phones and the tablet), and without from there (the header's links). Each page is
+ * opened once per group and resized through the group's widths: the layout at a width does not
+ * depend on the width the page was opened at (the stylesheet is the page's whole layout, and the
+ * pages have no script that measures the window), and opening each page at each width cost a
+ * third of the browser tests' time. axe runs once per group (see `axeWidth`).
+ */
+const layouts = [
+  { touch: true, widths: layoutWidths.filter((width) => width < touchWidth) },
+  { touch: false, widths: layoutWidths.filter((width) => width >= touchWidth) },
+];
+/**
+ * Where axe runs in each group: what it checks (names, roles, contrast, focusable scroll areas,
+ * target sizes) changes where the layout's elements change, at 1024 px, not from one width to
+ * the next; the narrowest phone (most wrapping, the widest tables overflow) and a laptop stand
+ * for their groups. e2e/accessibility.spec.ts runs axe on the real content at 375 and 1280 px too.
+ * On the languages build axe runs at 1280 px only: the translations change words, not elements.
+ */
+const axeWidth = (touch: boolean, inLanguage: boolean) => (inLanguage ? (touch ? null : languagesAxeWidth) : touch ? 320 : 1280);
+
+/** Resizes the window, then waits until every transition the new width started has ended. */
+async function resize(page: Page, width: number, touch: boolean): Promise<void> {
+  await page.setViewportSize({ width, height: touch ? 800 : 900 });
+  await frames(page, 2);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+for (const { touch, widths } of layouts) {
+  const range = `${widths[0]}–${widths.at(-1)} px`;
+  test.describe(touch ? "touch widths" : "desktop widths", () => {
     test.use({
-      viewport: { width, height: touch ? 800 : 900 },
+      viewport: { width: widths[0]!, height: touch ? 800 : 900 },
       isMobile: touch,
       hasTouch: touch,
       allowedConsole: anyOf(allow404For(notFoundPath), ...translatedLanguages.map((code) => allow404For(`/${code}${notFoundPath}`))),
     });
 
-    // One test per page and width: each does a page's worth of work (a full pass over the
-    // rendered page and axe), so a busy machine slows each test a little instead of pushing one
-    // five-page test past its time limit.
+    // One test per page and group: each does a page's worth of work at each width, so a busy
+    // machine slows each test a little instead of pushing one many-page test past its limit.
     for (const path of [...pages, ...languagePages]) {
       const inLanguage = languagePages.includes(path);
-      test(`${path} holds its layout at ${width} px${inLanguage ? " @languages" : ""}`, async ({ page }, testInfo) => {
+      test(`${path} holds its layout at ${widths.join(", ")} px${inLanguage ? " @languages" : ""}`, async ({ page }, testInfo) => {
         test.skip(testInfo.project.name === "widths-lists" && !listPages.has(path), "the lists build differs only in lists");
         test.skip(created.has(path) && !createdIn[testInfo.project.name]?.has(path), "a created page of another build");
         await visit(page, path);
-        const found = await page.evaluate(inspect, { touch });
-        const grids = await page.evaluate(gridLayout, null);
-        expectLayoutHolds(found, grids, `on ${path} at ${width} px`);
-
-        if (!inLanguage || width === languagesAxeWidth) {
-          const axe = await analyzeAccessibility(page);
-          expect.soft(axe.violations, `axe on ${path} at ${width} px:\n\n${formatViolations(axe.violations)}\n`).toEqual([]);
+        for (const width of widths) {
+          await resize(page, width, touch);
+          const found = await page.evaluate(inspect, { touch });
+          const grids = await page.evaluate(gridLayout, null);
+          expectLayoutHolds(found, grids, `on ${path} at ${width} px`);
+          if (width === axeWidth(touch, inLanguage)) {
+            const axe = await analyzeAccessibility(page);
+            expect.soft(axe.violations, `axe on ${path} at ${width} px:\n\n${formatViolations(axe.violations)}\n`).toEqual([]);
+          }
         }
         if (!touch && path === "/") await expectFooterLinkHoverChanges(page);
       });
@@ -284,7 +322,7 @@ for (const width of layoutWidths) {
       // count needs the rules another build would have); the page's policy would refuse it, and this
       // test is about layout, not the policy (e2e/csp.spec.ts).
       test.use({ bypassCSP: true });
-      test(`every grid of cards holds every count in its range at ${width} px`, async ({ page }, testInfo) => {
+      test(`every grid of cards holds every count in its range at ${widths.join(", ")} px`, async ({ page }, testInfo) => {
         test.skip(testInfo.project.name !== "widths", "once, on the real content's pages");
         const problems: string[] = [];
         const byPage = new Map<string, GridName[]>();
@@ -296,14 +334,17 @@ for (const width of layoutWidths) {
         for (const [path, names] of byPage) {
           await visit(page, path);
           await page.addStyleTag({ content: stylesheet });
-          for (const name of names) {
-            for (const count of countsOf(name)) {
-              const found = await page.evaluate(gridLayout, resizeFor(name, count));
-              problems.push(...found.map((p) => `${count} ${name} on ${path}: ${p}`));
+          for (const width of widths) {
+            await resize(page, width, touch);
+            for (const name of names) {
+              for (const count of countsOf(name)) {
+                const found = await page.evaluate(gridLayout, resizeFor(name, count));
+                problems.push(...found.map((p) => `${count} ${name} on ${path} at ${width} px: ${p}`));
+              }
             }
           }
         }
-        expect(problems, `grids that do not look finished at ${width} px:\n${list(problems)}\n`).toEqual([]);
+        expect(problems, `grids that do not look finished at ${range}:\n${list(problems)}\n`).toEqual([]);
       });
     });
   });
