@@ -266,7 +266,7 @@ const layouts = [
  * Where axe runs in each group: what it checks (names, roles, contrast, focusable scroll areas,
  * target sizes) changes where the layout's elements change, at 1024 px, not from one width to
  * the next; the narrowest phone (most wrapping, the widest tables overflow) and a laptop stand
- * for their groups. e2e/accessibility.spec.ts runs axe on the real content at 375 and 1280 px too.
+ * for their groups. (e2e/accessibility.spec.ts runs axe on the open mobile menu.)
  * On the languages build axe runs at 1280 px only: the translations change words, not elements.
  */
 const axeWidth = (touch: boolean, inLanguage: boolean) => (inLanguage ? (touch ? null : languagesAxeWidth) : touch ? 320 : 1280);
