@@ -17,7 +17,24 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     // cold build. Only its stylesheet is used (inlined into every page), so the CSS minimizer stays.
     const config = getConfig() as { optimization?: { minimizer?: unknown[] } };
     const cssOnly = (config.optimization?.minimizer ?? []).filter((m) => m?.constructor?.name !== "TerserPlugin");
-    actions.setWebpackConfig({ devtool: false, optimization: { ...config.optimization, minimizer: cssOnly } });
+    actions.setWebpackConfig({
+      devtool: false,
+      optimization: { ...config.optimization, minimizer: cssOnly },
+      // For the same reason, the packages the bundle imports (React, react-dom, Lucide, markdown-it
+      // …) are left out of it: webpack no longer transpiles and parses them for a file nobody
+      // loads, which halved this stage (≈ 13 s to ≈ 6 s of a ≈ 45 s cold build), and public/ is
+      // byte for byte the same. What the bundle is still for stays in: our own modules (Gatsby
+      // maps each page's static queries through them), Gatsby's (`gatsby`, and `$virtual/…`, the
+      // list of page components) and the stylesheets.
+      externals: [
+        ({ request }: { request?: string }, callback: (error?: Error | null, result?: string) => void) => {
+          const fromPackage =
+            request !== undefined && /^[^./$]/.test(request) && !/^gatsby(\/|$)/.test(request) && !request.endsWith(".css");
+          if (fromPackage) callback(null, `commonjs ${request}`);
+          else callback();
+        },
+      ],
+    });
     return;
   }
   if (stage !== "build-html") return;
