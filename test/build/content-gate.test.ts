@@ -9,12 +9,12 @@
  * - pictures (test/pictures.ts: a 4000 × 3000 JPEG Home hero, an About photo that is also About's
  *   link preview, a picture on each service card, one a PNG with transparency, and one in the
  *   Privacy Policy's Markdown) are in the copy from the cold build on: AVIF and WebP at the expected
- *   widths; a missing file, a text file named .jpg, an oversize file and a file name as alt text
- *   stop the build, each named with its file and field; a warm rebuild after a text edit encodes
- *   none of them again (both build times are printed); a file replaced under the same name gets
- *   new renditions and the old ones are no longer published;
- * - a broken content file stops the build: non-zero exit, a message naming the file, line, entry
- *   and field, and the last good build in public/ left exactly as it was;
+ *   widths; a warm rebuild after a text edit encodes none of them again (both build times are
+ *   printed); a file replaced under the same name gets new renditions and the old ones are no
+ *   longer published;
+ * - broken content stops the build: eleven mistakes in eight files at once (pictures, field names,
+ *   YAML, bytes, links to a deleted page), a non-zero exit, every one named with its file, line,
+ *   entry and field, and the last good build in public/ left exactly as it was;
  * - a warm rebuild reads back the build state the last build took out of public/
  *   (plugins/site-files/unpublished.ts): a content edit reaches the pages, a build with no change
  *   succeeds, and neither publishes that state.
@@ -26,9 +26,6 @@ import { addPicturesToContent, fixturePictures, photoJpeg, UPLOADS, writeFixture
 import { RENDITION_WIDTHS } from "../../src/images/pipeline";
 import { probePicture } from "../../src/images/probe";
 import { listFiles } from "../../src/lib/list-files";
-
-const repo = path.resolve(__dirname, "..", "..");
-const fixtures = path.join(repo, "test", "fixtures", "content");
 
 /** A build of the copy; Gatsby wraps long lines, so the output's whitespace is joined back into single spaces. */
 function build(dir: string) {
@@ -154,108 +151,117 @@ describe("a broken content file stops the build", () => {
       // The other pages keep the site's.
       expect(page("")).toMatch(/<meta property="og:image" content="[^"]+\/og-image\.png"/);
     });
-
-    it("stops on a missing file, a text file named .jpg, an oversize file and a file name as alt text, naming each file and field, and keeps the last good build", () => {
-      const services = path.join(dir, "content", "services.yaml");
-      const home = path.join(dir, "content", "pages", "home.yaml");
-      const originals = [services, home].map((file) => [file, fs.readFileSync(file)] as const);
-      const uploads = path.join(dir, UPLOADS);
-      fs.writeFileSync(path.join(uploads, "notes.jpg"), "Notes for the photographer, saved with the wrong name.\n");
-      fs.writeFileSync(path.join(uploads, "huge.jpg"), Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(10_500_000)]));
-      const swap = (file: string, from: string, to: string) => {
-        const text = fs.readFileSync(file, "utf8");
-        expect(text).toContain(from);
-        fs.writeFileSync(file, text.replace(from, to));
-      };
-      swap(services, `src: /images/uploads/${fixturePictures.services[1]!.file}`, "src: /images/uploads/missing.jpg");
-      swap(services, `src: /images/uploads/${fixturePictures.services[2]!.file}`, "src: /images/uploads/notes.jpg");
-      swap(services, `src: /images/uploads/${fixturePictures.services[3]!.file}`, "src: /images/uploads/huge.jpg");
-      swap(home, `alt: ${fixturePictures.hero.alt}`, "alt: IMG_2041.jpg");
-      try {
-        const { status, output } = build(dir);
-        expect(status).not.toBe(0);
-        expect(output).toContain("Content check failed: 4 problems");
-        expect(output).toMatch(
-          /content\/services\.yaml:\d+: entry #2 "[^"]+": image > src: the picture "\/images\/uploads\/missing\.jpg" does not exist: there is no file static\/images\/uploads\/missing\.jpg/,
-        );
-        expect(output).toMatch(
-          /content\/services\.yaml:\d+: entry #3 "[^"]+": image > src: the picture static\/images\/uploads\/notes\.jpg is not a JPEG, PNG, WebP or AVIF picture, whatever its name says/,
-        );
-        expect(output).toMatch(
-          /content\/services\.yaml:\d+: entry #4 "[^"]+": image > src: the picture static\/images\/uploads\/huge\.jpg is 10\.5 MB; the limit is 10\.0 MB/,
-        );
-        expect(output).toMatch(
-          /content\/pages\/home\.yaml:\d+: hero > image > alt: "IMG_2041\.jpg" looks like a file name, not a description\./,
-        );
-        expect(snapshot(dir)).toEqual(lastGood);
-      } finally {
-        for (const [file, original] of originals) fs.writeFileSync(file, original);
-        for (const name of ["notes.jpg", "huge.jpg"]) fs.rmSync(path.join(uploads, name));
-      }
-    }, 600_000);
   });
 
-  const cases: [string, string, string[]][] = [
-    [
-      "misspelled-key",
-      "services.yaml",
-      ['content/services.yaml:14: entry #3 "Mobile App Development": subTitel:', 'Did you mean "subTitle"?'],
-    ],
-    ["stray-colon", "steps.yaml", ["content/steps.yaml:3:", "title:", "Put the whole value in quotes: title: 'Step one: research'"]],
-    // Bytes an editor cannot see (test/fixtures/content/README.md).
-    ["latin1", "steps.yaml", ["content/steps.yaml:6: this file is not saved as UTF-8: byte 236", 'that byte is "é"']],
-    ["nul-byte", "steps.yaml", ["content/steps.yaml:6: byte 227 of the file (column 13 of the line) is 0x00, NUL"]],
-    ["control-char", "steps.yaml", ["content/steps.yaml:12: byte 473 of the file (column 14 of the line) is 0x1B, ESC"]],
-  ];
-
-  it.each(cases)(
-    "%s: exits non-zero, names the file, line, entry and field, and keeps the last good build",
-    (fixture, file, expected) => {
+  /*
+   * Eleven mistakes in eight files, all in one build: the check reads every file and
+   * reports every problem it finds, so an editor fixes them in one go, and each mistake is still a
+   * test of its own below. (One build instead of the seven this took, one per mistake: the build is
+   * the same code path whatever the mistake, and the check's exact wording of each, line and byte
+   * included, is pinned by the unit tests in src/content-model/__tests__/.)
+   */
+  describe("mistakes in several files at once", () => {
+    const originals = new Map<string, Buffer>();
+    const uploads = () => path.join(dir, UPLOADS);
+    /** Replaces `from` with `to` in the copy's `file` (its BOM and line endings kept), once. */
+    const swap = (file: string, from: string, to: string | Buffer) => {
       const target = path.join(dir, "content", file);
-      const original = fs.readFileSync(target);
-      fs.copyFileSync(path.join(fixtures, fixture, file), target);
-      try {
-        const { status, output } = build(dir);
-        expect(status).not.toBe(0);
-        expect(output).toContain("Content check failed");
-        for (const text of expected) expect(output).toContain(text);
-        expect(snapshot(dir)).toEqual(lastGood);
-      } finally {
-        fs.writeFileSync(target, original);
-      }
-    },
-    600_000,
-  );
+      const bytes = fs.readFileSync(target);
+      if (!originals.has(target)) originals.set(target, bytes);
+      const text = bytes.toString("utf8");
+      const at = text.indexOf(from);
+      if (at < 0) throw new Error(`content/${file} no longer has "${from}"; update content-gate.test.ts`);
+      const before = Buffer.from(text.slice(0, at), "utf8");
+      const after = Buffer.from(text.slice(at + from.length), "utf8");
+      fs.writeFileSync(target, Buffer.concat([before, typeof to === "string" ? Buffer.from(to, "utf8") : to, after]));
+    };
+    const created = ["site-pages/team.md", "site-pages/jobs.md"];
+    let result = { status: -1 as number | null, output: "" };
 
-  it("two created pages, and a deleted page still linked from the footer and from one of them: stops, naming both links", () => {
-    const pagesDir = path.join(dir, "content", "site-pages");
-    const settings = path.join(dir, "content", "settings.yaml");
-    const original = fs.readFileSync(settings);
-    const page = (title: string, address: string, body: string) =>
-      `---\ntitle: ${title}\ndescription: About ${title}.\naddress: ${address}\nindexed: true\nfooterList: pages\nfooterOrder: 1\nupdated: 2026-11-20\n---\n\n${body}\n`;
-    fs.writeFileSync(path.join(pagesDir, "team.md"), page("Our Team", "team", "Meet the people behind Vireo."));
-    fs.writeFileSync(path.join(pagesDir, "jobs.md"), page("Jobs", "jobs", "Open roles are listed on our [careers page](/careers)."));
-    // The footer still links to /careers, whose page (careers.md) was deleted.
-    // (settings.yaml is saved with a BOM and CRLF line endings in this copy: the line ending is kept.)
-    fs.writeFileSync(settings, original.toString("utf8").replace(/( {6}url: )\/services(\r?\n)/, "$1/careers$2"));
-    try {
-      const { status, output } = build(dir);
-      expect(status).not.toBe(0);
-      expect(output).toContain("Content check failed: 2 problems");
-      expect(output).toMatch(
-        /content\/settings\.yaml:\d+: entry footer > placeholderLinks #2 "Our Services": url: "\/careers" leads to \/careers, but no page of this site has that address/,
+    beforeAll(() => {
+      // Pictures: a missing file, a text file named .jpg, an oversize file, a file name as alt text.
+      fs.writeFileSync(path.join(uploads(), "notes.jpg"), "Notes for the photographer, saved with the wrong name.\n");
+      fs.writeFileSync(path.join(uploads(), "huge.jpg"), Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(10_500_000)]));
+      swap("services.yaml", `src: /images/uploads/${fixturePictures.services[1]!.file}`, "src: /images/uploads/missing.jpg");
+      swap("services.yaml", `src: /images/uploads/${fixturePictures.services[2]!.file}`, "src: /images/uploads/notes.jpg");
+      swap("services.yaml", `src: /images/uploads/${fixturePictures.services[3]!.file}`, "src: /images/uploads/huge.jpg");
+      swap("pages/home.yaml", `alt: ${fixturePictures.hero.alt}`, "alt: IMG_2041.jpg");
+      // A misspelled field name, and a colon that YAML reads as the start of another field.
+      swap("services.yaml", "subTitle: Apps your customers keep", "subTitel: Apps your customers keep");
+      swap("steps.yaml", "  title: Research", "  title: Step one: research");
+      // Bytes an editor cannot see: one saved in Latin-1 (é is the single byte 0xE9), a NUL, an escape.
+      swap("mission.yaml", "title: Our Vision", Buffer.concat([Buffer.from("title: Our Vision for the caf"), Buffer.from([0xe9])]));
+      swap("stats.yaml", "title: Active Clients", "title: Active\u0000Clients");
+      swap("pages/about.yaml", "heading: Meet Our Digital Innovation", "heading: Meet Our Digital Innovation\u001b[0m");
+      // Two created pages, and a deleted page (/careers) still linked from the footer and from one of them.
+      const page = (title: string, address: string, body: string) =>
+        `---\ntitle: ${title}\ndescription: About ${title}.\naddress: ${address}\nindexed: true\nfooterList: pages\nfooterOrder: 1\nupdated: 2026-11-20\n---\n\n${body}\n`;
+      fs.writeFileSync(path.join(dir, "content", created[0]!), page("Our Team", "team", "Meet the people behind Vireo."));
+      fs.writeFileSync(
+        path.join(dir, "content", created[1]!),
+        page("Jobs", "jobs", "Open roles are listed on our [careers page](/careers)."),
       );
-      expect(output).toContain(
-        'content/site-pages/jobs.md:11: Markdown: "/careers" leads to /careers, but no page of this site has that address',
-      );
-      // The pages that exist are listed, the two created ones among them.
-      expect(output).toContain("(/, /about, /services, /contact, /jobs, /privacy-policy, /team, /terms-of-use)");
+      // (settings.yaml is saved with a BOM and CRLF line endings in this copy: the line ending is kept.)
+      const settings = fs.readFileSync(path.join(dir, "content", "settings.yaml"), "utf8");
+      const footerLink = /( {6}url: )\/services(\r?\n)/.exec(settings);
+      if (!footerLink) throw new Error("content/settings.yaml no longer links the footer to /services; update content-gate.test.ts");
+      swap("settings.yaml", footerLink[0], `${footerLink[1]}/careers${footerLink[2]}`);
+      result = build(dir);
+    }, 600_000);
+
+    afterAll(() => {
+      for (const [file, bytes] of originals) fs.writeFileSync(file, bytes);
+      for (const file of created) fs.rmSync(path.join(dir, "content", file), { force: true });
+      for (const name of ["notes.jpg", "huge.jpg"]) fs.rmSync(path.join(uploads(), name), { force: true });
+    });
+
+    it("exits non-zero, counts every problem, and keeps the last good build exactly as it was", () => {
+      expect(result.status).not.toBe(0);
+      expect(result.output).toContain("Content check failed: 11 problems in content files");
       expect(snapshot(dir)).toEqual(lastGood);
-    } finally {
-      fs.writeFileSync(settings, original);
-      for (const name of ["team.md", "jobs.md"]) fs.rmSync(path.join(pagesDir, name));
-    }
-  }, 600_000);
+    });
+
+    const expected: [string, RegExp | string][] = [
+      [
+        "a missing picture",
+        /content\/services\.yaml:\d+: entry #2 "[^"]+": image > src: the picture "\/images\/uploads\/missing\.jpg" does not exist: there is no file static\/images\/uploads\/missing\.jpg/,
+      ],
+      [
+        "a text file named .jpg",
+        /content\/services\.yaml:\d+: entry #3 "[^"]+": image > src: the picture static\/images\/uploads\/notes\.jpg is not a JPEG, PNG, WebP or AVIF picture, whatever its name says/,
+      ],
+      [
+        "an oversize picture",
+        /content\/services\.yaml:\d+: entry #4 "[^"]+": image > src: the picture static\/images\/uploads\/huge\.jpg is 10\.5 MB; the limit is 10\.0 MB/,
+      ],
+      [
+        "a file name as alt text",
+        /content\/pages\/home\.yaml:\d+: hero > image > alt: "IMG_2041\.jpg" looks like a file name, not a description\./,
+      ],
+      ["a misspelled field name", /content\/services\.yaml:\d+: entry #3 "Mobile App Development": subTitel: .*Did you mean "subTitle"\?/],
+      ["a stray colon", /content\/steps\.yaml:\d+: .*title: .*Put the whole value in quotes: title: 'Step one: research'/],
+      ["a file saved in Latin-1", /content\/mission\.yaml:\d+: this file is not saved as UTF-8: byte \d+ .*that byte is "é"/],
+      ["a NUL byte", /content\/stats\.yaml:\d+: byte \d+ of the file \(column \d+ of the line\) is 0x00, NUL/],
+      ["an escape character", /content\/pages\/about\.yaml:\d+: byte \d+ of the file \(column \d+ of the line\) is 0x1B, ESC/],
+      [
+        "a footer link to a deleted page",
+        /content\/settings\.yaml:\d+: entry footer > placeholderLinks #2 "Our Services": url: "\/careers" leads to \/careers, but no page of this site has that address/,
+      ],
+      [
+        "a link to a deleted page in a created page's text",
+        'content/site-pages/jobs.md:11: Markdown: "/careers" leads to /careers, but no page of this site has that address',
+      ],
+    ];
+
+    it.each(expected)("names %s with its file, line, entry and field", (_, message) => {
+      if (typeof message === "string") expect(result.output).toContain(message);
+      else expect(result.output).toMatch(message);
+    });
+
+    it("lists the pages that exist, the two created ones among them", () => {
+      expect(result.output).toContain("(/, /about, /services, /contact, /jobs, /privacy-policy, /team, /terms-of-use)");
+    });
+  });
 
   describe("a warm rebuild", () => {
     const publicFiles = () => listFiles(path.join(dir, "public"));
