@@ -27,7 +27,15 @@ import os from "node:os";
 import path from "node:path";
 import { ARTICLE_COUNTS, articlesFixture } from "../test/fixture-builds";
 import { plannedArticles } from "../test/fixture-articles";
-import { buildSite, ensureFixtureBuild, fixturePublic, fixtureSite, tail, type BuildResult } from "../test/site-build";
+import {
+  buildFixtureFolder,
+  clearFixtureBuild,
+  ensureFixtureBuild,
+  fixturePublic,
+  fixtureSite,
+  tail,
+  type BuildResult,
+} from "../test/site-build";
 
 const RESULTS_FILE = path.join(__dirname, "results-entries.json");
 /** The targets of issue 32, for the largest fixture. */
@@ -102,8 +110,8 @@ function measure(size: number): SizeResult {
   const fixture = articlesFixture(size);
   const site = fixtureSite(fixture.name);
   const out = fixturePublic(fixture.name);
-  console.log(`\n[${size} articles] cold build: ${fixture.name}'s .cache/ and public/ removed …`);
-  for (const folder of [".cache", "public", "stamp.json"]) fs.rmSync(path.join(site, folder), { recursive: true, force: true });
+  console.log(`\n[${size} articles] cold build: ${fixture.name}'s .cache/ and public/ removed, and the compilers' caches …`);
+  clearFixtureBuild(fixture.name);
   let cold: BuildResult | undefined;
   const started = performance.now();
   ensureFixtureBuild(fixture, (m) => console.log(`  ${m}`), { onBuilt: (result) => (cold = result) });
@@ -117,7 +125,7 @@ function measure(size: number): SizeResult {
   fs.writeFileSync(file, `${fs.readFileSync(file, "utf8").trimEnd()}\n\n${words}\n`);
   const before = hashes(out);
   console.log(`  edited ${path.relative(fixture.contentDir, file)}; warm build …`);
-  const warm = buildSite(site, { env: { CONTENT_DIR: fixture.contentDir, ...fixture.env } });
+  const warm = buildFixtureFolder(fixture);
   if (warm.status !== 0) throw new Error(`the warm build of ${fixture.name} failed (exit ${warm.status}):\n${tail(warm.output)}`);
   const after = hashes(out);
   // Both builds' output beside the fixture, for a closer look at a slow phase.

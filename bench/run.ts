@@ -44,7 +44,7 @@ import { chromePath, CHROME_FLAGS, runLighthouse, type RunResult } from "./light
 import { formatSizes, measureRoute, sizeMetrics, type RouteSizes } from "./sizes";
 import { summarize, type Summary } from "./stats";
 import { articlesFixture, languagesFixture, pictures } from "../test/fixture-builds";
-import { buildSite, ensureFixtureBuild, fixturePublic, fixtureSite, tail, type Fixture } from "../test/site-build";
+import { buildFixtureFolder, clearFixtureBuild, ensureFixtureBuild, fixturePublic, tail, type Fixture } from "../test/site-build";
 
 const RESULTS_FILE = path.join(__dirname, "results.json");
 
@@ -144,7 +144,6 @@ const benchFixtures: Record<string, (siteUrl: string) => Fixture> = {
  * the processed pictures are reused. `--quick` and `--no-build` build only when it is stale.
  */
 function buildFixture(options: Options, fixture: Fixture): BuildTimes {
-  const site = fixtureSite(fixture.name);
   if (!options.build || options.quick) {
     const started = performance.now();
     ensureFixtureBuild(fixture, (m) => console.log(`  ${m}`));
@@ -154,8 +153,8 @@ function buildFixture(options: Options, fixture: Fixture): BuildTimes {
       note: `${!options.build ? "--no-build" : "--quick"}: built only when stale (${seconds(performance.now() - started)})`,
     };
   }
-  console.log(`Cold build of the ${fixture.name} fixture (its .cache/ and public/ removed) …`);
-  for (const folder of [".cache", "public"]) fs.rmSync(path.join(site, folder), { recursive: true, force: true });
+  console.log(`Cold build of the ${fixture.name} fixture (its .cache/ and public/ removed, and the compilers' caches) …`);
+  clearFixtureBuild(fixture.name);
   const coldStarted = performance.now();
   ensureFixtureBuild(fixture, (m) => console.log(`  ${m}`));
   const coldMs = performance.now() - coldStarted;
@@ -164,7 +163,7 @@ function buildFixture(options: Options, fixture: Fixture): BuildTimes {
   if (!text.includes("  title: Research\n")) throw new Error(`${steps} has no step "Research" to edit`);
   fs.writeFileSync(steps, text.replace("  title: Research\n", "  title: Research and discovery\n"));
   console.log(`  cold build ${seconds(coldMs)}; warm build after a text edit (a step's title) …`);
-  const warm = buildSite(site, { env: { CONTENT_DIR: fixture.contentDir, ...fixture.env }, args: fixture.args });
+  const warm = buildFixtureFolder(fixture);
   if (warm.status !== 0) throw new Error(`the warm build of ${fixture.name} failed:\n${tail(warm.output)}`);
   const reuse = /pictures: [^\n]*/.exec(warm.output)?.[0] ?? "no pictures line";
   console.log(`  warm build ${seconds(warm.seconds * 1000)} (${reuse})`);

@@ -37,16 +37,23 @@ const STAGES: Stage[] = [
     [npm("check:content"), npm("lint"), npm("lint:workflows"), npm("format:check")],
     [{ ...npm("test:unit"), command: "npm run --silent test:unit -- --maxWorkers=2" }],
   ],
-  // The site's build and its own checks, beside the builds of the fixtures the browser tests
-  // serve (each in its own folder: they need nothing from the repository's build). The type check
-  // needs the build's generated types, and goes after the fixture builds: the first lane is the
-  // longer one (the build tests' content gate makes builds of its own). The fixture the build
-  // tests use (languages, for the hosts' per-language 404 pages) is built first, while the
-  // first lane builds the site; a build test that gets there first waits for it (its lock), and
-  // neither lane builds it twice (SUITE_STARTED).
+  // The site's build and its own checks, beside the content gate and the builds of the fixtures
+  // the browser tests serve (neither needs anything from the repository's build). The content gate
+  // (test/build/content-gate.test.ts: five builds of a copy of its own, one after the other) is
+  // the longest single step, so it starts at once, and the fixture builds follow it; the type
+  // check needs the build's generated types. The fixture the other build tests use (languages,
+  // for the hosts' per-language 404 pages) is built by the first lane when they first need it,
+  // and the second finds it built (its lock, and SUITE_STARTED: no fixture is built twice).
   [
-    [npm("build"), npm("test:build")],
-    [{ name: "fixture builds", command: "npx tsx test/fixture-builds.ts" }, npm("typecheck")],
+    [
+      npm("build"),
+      { ...npm("test:build"), name: "build tests", command: "npm run --silent test:build -- --testPathIgnorePatterns content-gate" },
+      npm("typecheck"),
+    ],
+    [
+      { ...npm("test:build"), name: "content gate", command: "npm run --silent test:build -- --testPathPatterns content-gate" },
+      { name: "fixture builds", command: "npx tsx test/fixture-builds.ts" },
+    ],
   ],
   // E2E_BUILT: the builds above are fresh, so the staleness checks decide (nothing is rebuilt).
   // The path-prefix crawl and the HTML validation mostly wait (for pages to settle, for files): they
