@@ -76,7 +76,7 @@ export function renderHeaders(
     if (list && !/^\s/.test(line)) {
       const block: string[] = [];
       while (i + 1 < lines.length && /^\s+\S/.test(lines[i + 1] as string)) block.push(lines[(i += 1)] as string);
-      for (const urlPath of files[list]) {
+      for (const urlPath of list === "htmlPages" ? shallowestFirst(files.htmlPages) : files[list]) {
         const value = list === "htmlPages" ? pagePolicy(urlPath) : policy;
         out.push(urlPath, ...block.map((header) => header.split(CSP_PLACEHOLDER).join(value)));
       }
@@ -94,6 +94,17 @@ export function renderHeaders(
 }
 
 /**
+ * The pages in the order their rules are written: by depth, then by address ("/", "/404.html",
+ * "/about/" … "/articles/a/" …), so that where a host reads only the first rules (Cloudflare
+ * Pages: 100), the ones it drops are those of the deepest pages, each of which still carries its
+ * policy in a <meta>.
+ */
+export function shallowestFirst(urlPaths: readonly string[]): string[] {
+  const depth = (urlPath: string) => urlPath.split("/").filter(Boolean).length;
+  return [...urlPaths].sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
  * Cloudflare Pages reads at most 100 rules and 2,000 characters per line from `_headers`
  * (https://developers.cloudflare.com/pages/configuration/headers/). The policy grows by one hash per
  * distinct inline script or style, the rules by one per page and per hashed JS or CSS file.
@@ -102,7 +113,14 @@ export function cloudflareLimits(headers: string): string[] {
   const problems: string[] = [];
   const lines = headers.split("\n");
   const rules = lines.filter((line) => line.startsWith("/")).length;
-  if (rules > 100) problems.push(`has ${rules} rules; Cloudflare Pages reads only the first 100.`);
+  if (rules > 100) {
+    const dropped = lines.filter((line) => line.startsWith("/")).slice(100);
+    problems.push(
+      `has ${rules} rules; Cloudflare Pages reads only the first 100. The ${dropped.length} it drops are the deepest pages' ` +
+        `(${dropped.slice(0, 2).join(", ")}${dropped.length > 2 ? " …" : ""}): on Cloudflare they get the site's policy from ` +
+        "their <meta> only, which is the same policy without frame-ancestors (X-Frame-Options, in the first rule, covers that).",
+    );
+  }
   const longest = Math.max(...lines.map((line) => line.length));
   if (longest > 2000) problems.push(`has a ${longest}-character line; Cloudflare Pages ignores lines over 2,000 characters.`);
   return problems;
