@@ -25,6 +25,7 @@ import { articles, caseStudies } from "../src/content-model/schema";
 import { longContent, longContentPort, longContentPublic } from "../test/fixture-builds";
 import { listFiles } from "../src/lib/list-files";
 import { tagSlug } from "../src/lib/entries";
+import type { Locator } from "@playwright/test";
 import { expect, test } from "./support/test";
 
 const site = `http://127.0.0.1:${longContentPort()}`;
@@ -151,6 +152,19 @@ test.describe("the long-content build's articles and case studies @once", () => 
   });
 });
 
+/** Where a list's pagination draws its page number (px from the line's centre, rounded) and its one link. */
+function paginationLayout(nav: Locator) {
+  return nav.evaluate((el) => {
+    const line = el.getBoundingClientRect();
+    const number = el.querySelector("p")!.getBoundingClientRect();
+    const link = el.querySelector("a")!.getBoundingClientRect();
+    return {
+      numberOffCentre: Math.round(number.left + number.width / 2 - (line.left + line.width / 2)),
+      link: Math.abs(link.left - line.left) < 1 ? "at the start" : Math.abs(link.right - line.right) < 1 ? "at the end" : "in between",
+    };
+  });
+}
+
 test.describe("reading the articles and case studies @once", () => {
   test("the header links both lists; a list leads to its second page and back", async ({ page }) => {
     await page.goto(`${site}/`);
@@ -160,9 +174,12 @@ test.describe("reading the articles and case studies @once", () => {
     const titles = page.getByRole("main").getByRole("heading", { level: 2 });
     await expect(titles).toHaveText(published.slice(0, articles.list!.perPage).map((e) => e.title));
     const pages = page.getByRole("navigation", { name: "Pages of the list of articles" });
+    // The page's number in the middle of the line, and the one link at its own side, whichever is missing.
+    expect(await paginationLayout(pages)).toEqual({ numberOffCentre: 0, link: "at the end" });
     await pages.getByRole("link", { name: /Older articles/ }).click();
     await expect(page).toHaveURL(`${site}/${articlesPage.address}/page/2/`);
     await expect(titles).toHaveText(published.slice(articles.list!.perPage).map((e) => e.title));
+    expect(await paginationLayout(pages)).toEqual({ numberOffCentre: 0, link: "at the start" });
     await pages.getByRole("link", { name: /Newer articles/ }).click();
     await expect(page).toHaveURL(`${site}/${articlesPage.address}/`);
   });

@@ -15,13 +15,21 @@ type PaginationProps = {
  * The links between a list's pages: newer entries (the page before) at the start, older at the
  * end, the page's number between. Arrows point the way the text runs, so they turn round in a
  * right-to-left language.
+ *
+ * A grid, not a row spaced between: the number sits in the middle of the line whatever the two
+ * links' lengths, and with one link missing (the first and the last page) that link keeps its own
+ * side. Below 640 px the number has a line of its own, above one line per link (newer at the
+ * start, older at the end), so a long label has the whole width.
  */
 export function Pagination({ label, newerLabel, olderLabel, pageText, newer, older }: PaginationProps) {
   const link =
     "inline-flex min-h-11 items-center gap-2 rounded-sm font-semibold text-brand decoration-2 underline-offset-4 hover:text-brand-strong hover:underline";
   return (
-    <nav aria-label={label} className="mt-12 flex flex-wrap items-center justify-between gap-x-6 gap-y-3 border-t border-line pt-6">
-      <div className="min-w-0">
+    <nav
+      aria-label={label}
+      className="mt-12 grid items-center gap-x-6 gap-y-3 border-t border-line pt-6 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]"
+    >
+      <div className="min-w-0 empty:hidden sm:col-start-1 sm:row-start-1">
         {newer ? (
           <SiteLink to={newer} className={link}>
             <span aria-hidden="true" className="inline-block rtl:[scale:-1_1]">
@@ -31,8 +39,8 @@ export function Pagination({ label, newerLabel, olderLabel, pageText, newer, old
           </SiteLink>
         ) : null}
       </div>
-      <p className="text-sm text-muted">{pageText}</p>
-      <div className="min-w-0 text-end">
+      <p className="row-start-1 text-center text-sm text-muted sm:col-start-2">{pageText}</p>
+      <div className="min-w-0 text-end empty:hidden sm:col-start-3 sm:row-start-1">
         {older ? (
           <SiteLink to={older} className={link}>
             {olderLabel}
