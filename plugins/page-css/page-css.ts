@@ -14,6 +14,8 @@
  *
  * Only the stylesheet's text changes: the rest of the HTML stays byte for byte what React rendered.
  */
+import crypto from "node:crypto";
+import fs from "node:fs";
 import Beasties from "beasties";
 
 /**
@@ -90,4 +92,51 @@ export async function prunePageCss(html: string, stylesheet: string, pruner: Bea
   // Beasties drops a <style> that keeps no rule at all; a page always keeps some (html, body …).
   const css = processed?.[2] ?? "";
   return { html: before + open + css + close + after, bytesBefore: Buffer.byteLength(stylesheet), bytesAfter: Buffer.byteLength(css) };
+}
+
+/**
+ * Where a build that finished cutting every page's CSS says so, with the key of what it cut them
+ * from (see `pruneKey`). Removed as each build starts, so a build that stops before the end leaves
+ * none, and the next one cuts every page again.
+ */
+export const PRUNED_RECORD = ".cache/page-css/pruned.json";
+
+/**
+ * What a page's cut-down CSS depends on besides its own markup: the whole stylesheet and the code
+ * that cuts it (this module's, as it runs: Gatsby empties .cache/ when package.json, and so
+ * Beasties' version, changes, but not when a local plugin with a version of its own does).
+ */
+export function pruneKey(stylesheet: string): string {
+  const code = [PagePruner, createPruner, prunePageCss, ROOT_RULES, WRAPPED, GLOBAL_STYLE].map(String).join("\n");
+  return crypto.createHash("sha256").update(code).update("\0").update(stylesheet).digest("hex");
+}
+
+/** A file's size and modification time: what any write to it changes. */
+export type Signature = string;
+
+export function signatures(files: readonly string[]): Map<string, Signature> {
+  const out = new Map<string, Signature>();
+  for (const file of files) {
+    const stat = fs.statSync(file, { bigint: true });
+    out.set(file, `${stat.size}:${stat.mtimeNs}`);
+  }
+  return out;
+}
+
+/**
+ * The pages a warm build may leave as they are: those nothing wrote to since the build started
+ * (Gatsby rewrites only the pages whose data or code changed), when the build before finished
+ * cutting every page from the same stylesheet. Such a page is byte for byte what that build
+ * published, its CSS already cut from the same stylesheet. Anything else is cut again: a page
+ * Gatsby wrote, a page that was not there at the start, every page after a stylesheet change or
+ * after a build that stopped half-way.
+ */
+export function untouchedPages(
+  atStart: ReadonlyMap<string, Signature>,
+  now: ReadonlyMap<string, Signature>,
+  previousKey: string | null,
+  key: string,
+): Set<string> {
+  if (previousKey !== key) return new Set();
+  return new Set([...now].filter(([file, signature]) => atStart.get(file) === signature).map(([file]) => file));
 }

@@ -4,7 +4,10 @@
  * A page keeps the rules its own markup can use, with every state (hover, focus, an open menu,
  * the media queries) of the elements it has, and nothing else of the page around them changes.
  */
-import { createPruner, prunePageCss } from "../page-css";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createPruner, pruneKey, prunePageCss, signatures, untouchedPages } from "../page-css";
 
 const stylesheet = [
   "html{-webkit-text-size-adjust:100%}",
@@ -82,5 +85,39 @@ describe("prunePageCss", () => {
 
   it("leaves a page without the site's stylesheet alone", async () => {
     expect(await prunePageCss("<!DOCTYPE html><html><body><p>x</p></body></html>", stylesheet, pruner)).toBeNull();
+  });
+});
+
+/**
+ * A warm build cuts again only the pages something wrote to since it started, and only when the
+ * build before finished cutting every page from the same stylesheet with the same code.
+ */
+describe("untouchedPages", () => {
+  let dir: string;
+  const file = (name: string) => path.join(dir, name);
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "page-css-"));
+    for (const name of ["a.html", "b.html", "c.html"]) fs.writeFileSync(file(name), `<p>${name}</p>`);
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("keeps the pages nothing wrote to, and cuts a rewritten one and a new one again", () => {
+    const key = pruneKey(stylesheet);
+    const atStart = signatures([file("a.html"), file("b.html"), file("c.html")]);
+    // Gatsby rewrites b.html (the same length, as a one-letter edit would be) and adds d.html.
+    const later = Date.now() / 1000 + 5;
+    fs.writeFileSync(file("b.html"), "<p>B.html</p>");
+    fs.utimesSync(file("b.html"), later, later);
+    fs.writeFileSync(file("d.html"), "<p>d.html</p>");
+    const now = signatures(["a.html", "b.html", "c.html", "d.html"].map(file));
+    expect([...untouchedPages(atStart, now, key, key)].map((f) => path.basename(f)).sort()).toEqual(["a.html", "c.html"]);
+  });
+
+  it("cuts every page again after the stylesheet changed, or after a build that did not finish (no key)", () => {
+    const files = ["a.html", "b.html"].map(file);
+    const same = signatures(files);
+    expect(untouchedPages(same, same, pruneKey(stylesheet), pruneKey(`${stylesheet}.new{color:red}`)).size).toBe(0);
+    expect(untouchedPages(same, same, null, pruneKey(stylesheet)).size).toBe(0);
+    expect(untouchedPages(same, same, pruneKey(stylesheet), pruneKey(stylesheet)).size).toBe(2);
   });
 });
