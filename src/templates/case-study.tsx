@@ -1,24 +1,13 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { EntryBody } from "../components/entry-body";
 import { EntryFacts } from "../components/entry-facts";
-import { EntryHeader } from "../components/entry-header";
-import { EntryNav } from "../components/entry-nav";
-import { EntrySection } from "../components/entry-section";
-import { EntryStructuredData } from "../components/entry-structured-data";
+import { EntryHead } from "../components/entry-head";
+import { EntryPage } from "../components/entry-page";
 import { caseStudyCard, Day } from "../components/entry-summaries";
-import { Layout } from "../components/layout";
-import { Picture } from "../components/picture";
-import { Seo } from "../components/seo";
 import { SiteLink } from "../components/site-link";
 import { StatList } from "../components/stat-list";
-import { entryRoute } from "../lib/entries";
 import { readingTimeText } from "../lib/entry-text";
-import { MARKDOWN_PICTURE_SIZES } from "../lib/markdown";
 import { required } from "../lib/required";
 import type { EntryPageContext } from "../../plugins/entry-lists/plan";
-
-/** The cover's width at each window width: the text column, as a picture in the text (max-w-3xl less its padding). */
-const COVER_SIZES = MARKDOWN_PICTURE_SIZES;
 
 const factLabel = "font-semibold text-ink";
 
@@ -34,81 +23,64 @@ export default function CaseStudyPage({ data, location, pageContext }: PageProps
   const words = required(data.caseStudiesPageYaml, "pages/case-studies.yaml");
   const locale = required(data.settingsYaml, "settings.yaml").locale;
   const titles = new Map(data.allServicesYaml.nodes.map((service) => [service.yamlId, service.title]));
-  const neighbour = (node: { readonly title: string; readonly address: string } | null) =>
-    node ? { title: node.title, to: entryRoute(words.address, node.address) } : null;
   const related = [...data.related.nodes].sort((a, b) => pageContext.related.indexOf(a.id) - pageContext.related.indexOf(b.id));
   const results = study.results ?? [];
   return (
-    <Layout pathname={location.pathname}>
-      <div className="mx-auto max-w-3xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
-        <article aria-labelledby="page-heading">
-          <EntryHeader
-            list={{ to: `/${words.address}`, label: words.allLabel }}
-            title={study.title}
-            description={study.description}
-            meta={
-              <EntryFacts
-                facts={[
-                  <span key="published">
-                    {words.entry.published} <Day date={study.date} locale={locale} />
-                  </span>,
-                  readingTimeText(words.entry.readingTime, study.readingMinutes, locale),
-                ]}
-              />
-            }
-          >
-            <dl className="grid gap-x-6 gap-y-2 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:grid-cols-[auto_minmax(0,1fr)]">
-              <dt className={factLabel}>{words.entry.clientLabel}</dt>
-              <dd className="text-muted">{study.client}</dd>
-              <dt className={factLabel}>{words.entry.industryLabel}</dt>
-              <dd className="text-muted">{study.industry}</dd>
-              <dt className={factLabel}>{words.entry.servicesLabel}</dt>
-              <dd>
-                <ul className="flex flex-wrap gap-x-4 gap-y-1">
-                  {study.services.map((id) => (
-                    <li key={id} className="min-w-0">
-                      <SiteLink
-                        to={`/services#service-${id}`}
-                        className="inline-flex min-h-6 items-center rounded-sm font-medium text-brand decoration-2 underline-offset-4 hover:text-brand-strong hover:underline"
-                      >
-                        {titles.get(id) ?? id}
-                      </SiteLink>
-                    </li>
-                  ))}
-                </ul>
-              </dd>
-            </dl>
-          </EntryHeader>
-          {study.cover?.picture ? (
-            <div className="mt-8">
-              <Picture image={study.cover} sizes={COVER_SIZES} priority className="h-auto w-full rounded-2xl bg-brand-soft" />
-            </div>
-          ) : null}
-          {results.length > 0 ? (
-            <section aria-labelledby="results-heading" className="mt-10">
-              <h2 id="results-heading" className="mb-6 text-2xl font-bold tracking-tight">
-                {words.entry.resultsHeading}
-              </h2>
-              <StatList stats={results} variant="figures" />
-            </section>
-          ) : null}
-          <EntryBody body={study.body} pictures={study.pictures} />
-        </article>
-        <EntryNav
-          label={words.entry.navLabel}
-          previousLabel={words.entry.previous}
-          nextLabel={words.entry.next}
-          previous={neighbour(data.previous)}
-          next={neighbour(data.next)}
+    <EntryPage
+      pathname={location.pathname}
+      words={words}
+      title={study.title}
+      description={study.description}
+      facts={
+        <EntryFacts
+          facts={[
+            <span key="published">
+              {words.entry.published} <Day date={study.date} locale={locale} />
+            </span>,
+            readingTimeText(words.entry.readingTime, study.readingMinutes, locale),
+          ]}
         />
-        <EntrySection
-          id="related-heading"
-          heading={words.entry.relatedHeading}
-          className="mt-12"
-          cards={related.map((node) => caseStudyCard(node, words.address))}
-        />
-      </div>
-    </Layout>
+      }
+      details={
+        <dl className="grid gap-x-6 gap-y-2 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:grid-cols-[auto_minmax(0,1fr)]">
+          <dt className={factLabel}>{words.entry.clientLabel}</dt>
+          <dd className="text-muted">{study.client}</dd>
+          <dt className={factLabel}>{words.entry.industryLabel}</dt>
+          <dd className="text-muted">{study.industry}</dd>
+          <dt className={factLabel}>{words.entry.servicesLabel}</dt>
+          <dd>
+            <ul className="flex flex-wrap gap-x-4 gap-y-1">
+              {study.services.map((id) => (
+                <li key={id} className="min-w-0">
+                  <SiteLink
+                    to={`/services#service-${id}`}
+                    className="inline-flex min-h-6 items-center rounded-sm font-medium text-brand decoration-2 underline-offset-4 hover:text-brand-strong hover:underline"
+                  >
+                    {titles.get(id) ?? id}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </dl>
+      }
+      cover={study.cover}
+      beforeBody={
+        results.length > 0 ? (
+          <section aria-labelledby="results-heading" className="mt-10">
+            <h2 id="results-heading" className="mb-6 text-2xl font-bold tracking-tight">
+              {words.entry.resultsHeading}
+            </h2>
+            <StatList stats={results} variant="figures" />
+          </section>
+        ) : null
+      }
+      body={study.body}
+      pictures={study.pictures}
+      previous={data.previous}
+      next={data.next}
+      related={related.map((node) => caseStudyCard(node, words.address))}
+    />
   );
 }
 
@@ -116,25 +88,19 @@ export const Head: HeadFC<Queries.CaseStudyPageQuery, EntryPageContext> = ({ dat
   const study = required(data.caseStudy, "case-studies/ (a case study)");
   const words = required(data.caseStudiesPageYaml, "pages/case-studies.yaml");
   return (
-    <Seo
+    <EntryHead
       pageContext={pageContext}
+      pathname={location.pathname}
+      type="Article"
+      listAddress={words.address}
+      address={study.address}
       title={study.title}
       description={study.description}
-      pathname={location.pathname}
-      image={study.cover}
-      article={{ publishedTime: study.date, modifiedTime: study.updated }}
-    >
-      <EntryStructuredData
-        type="Article"
-        route={entryRoute(words.address, study.address)}
-        headline={study.title}
-        description={study.description}
-        published={study.date}
-        updated={study.updated}
-        image={study.cover?.card?.src}
-        about={study.client}
-      />
-    </Seo>
+      date={study.date}
+      updated={study.updated}
+      cover={study.cover}
+      about={study.client}
+    />
   );
 };
 
