@@ -63,10 +63,23 @@ export async function launchTabBrowser(viewport: { width: number; height: number
       `--window-size=${viewport.width},${viewport.height}`,
       "about:blank",
     ],
-    { stdio: ["ignore", "ignore", "ignore", "pipe", "pipe"] },
+    { stdio: ["ignore", "ignore", "pipe", "pipe", "pipe"] },
   );
   const toChrome = chrome.stdio[3] as Writable;
   const fromChrome = chrome.stdio[4] as Readable;
+  // What Chromium said last on stderr, to tell why it exited if it does before close().
+  let stderrTail = "";
+  (chrome.stdio[2] as Readable).on("data", (chunk: Buffer) => {
+    stderrTail = (stderrTail + chunk.toString("utf8")).slice(-2_000);
+  });
+  /** Set once Chromium has exited (or its pipe broke): every command after that fails with it at once. */
+  let gone: Error | null = null;
+  const goneWith = (how: string) => new Error(`Chromium ${how}${stderrTail.trim() ? `; its last words: ${stderrTail.trim()}` : ""}`);
+  // A write to the pipe of a Chromium that has exited emits EPIPE on the stream: without a listener
+  // that is an uncaught exception, reported instead of whatever the test was waiting for.
+  toChrome.on("error", (error) => {
+    gone ??= goneWith(`'s pipe broke (${error.message})`);
+  });
 
   let nextId = 0;
   const pending = new Map<number, { resolve: (m: Message) => void; reject: (e: Error) => void }>();
@@ -88,7 +101,8 @@ export async function launchTabBrowser(viewport: { width: number; height: number
     }
   });
   chrome.once("exit", (code, signal) => {
-    for (const { reject } of pending.values()) reject(new Error(`Chromium exited (${signal ?? code}) before answering`));
+    gone ??= goneWith(`exited (${signal ?? code})`);
+    for (const { reject } of pending.values()) reject(gone);
     pending.clear();
   });
 
@@ -109,6 +123,7 @@ export async function launchTabBrowser(viewport: { width: number; height: number
       timer = setTimeout(() => give(tooLate(`${method}: no answer`)), Math.max(0, deadline - Date.now()));
       onAbort = () => give(new Error(`${method}: given up`));
       if (signal?.aborted) return onAbort();
+      if (gone) return give(new Error(`${method}: ${gone.message}`));
       signal?.addEventListener("abort", onAbort, { once: true });
       toChrome.write(`${JSON.stringify({ id, method, params, sessionId })}\0`);
     }).finally(() => {
@@ -172,10 +187,14 @@ export async function launchTabBrowser(viewport: { width: number; height: number
         asking.abort();
         finish();
       };
+      // Asked with a signal already given up (a check that outlived its command): never start
+      // asking, or the loop would outlive close() and write into the pipe of an exited Chromium.
+      if (stop?.aborted) return settle(() => reject(new Error("given up")));
       stop?.addEventListener("abort", () => settle(() => reject(new Error("given up"))), { once: true });
       const ask = () => {
         if (settled) return;
         if (Date.now() > deadline) return settle(() => reject(tooLate("a page shown in the tab")));
+        if (gone) return settle(() => reject(gone));
         for (const session of pageSessions()) {
           if (inFlight.has(session)) continue;
           inFlight.add(session);
@@ -241,8 +260,11 @@ export async function launchTabBrowser(viewport: { width: number; height: number
     },
     close: async () => {
       // Let Chromium shut down its own helper processes before its profile folder is removed.
-      const exited = new Promise((resolve) => chrome.once("exit", resolve));
-      toChrome.write(`${JSON.stringify({ id: (nextId += 1), method: "Browser.close", params: {} })}\0`);
+      const exited =
+        chrome.exitCode !== null || chrome.signalCode !== null ? Promise.resolve() : new Promise((resolve) => chrome.once("exit", resolve));
+      // Closing is not an exit the commands still asking (a poll, a page's visibility) should report.
+      gone ??= new Error("Chromium was closed by the test");
+      if (!toChrome.destroyed) toChrome.write(`${JSON.stringify({ id: (nextId += 1), method: "Browser.close", params: {} })}\0`);
       const timer = setTimeout(() => chrome.kill(), 5_000);
       await exited;
       clearTimeout(timer);
