@@ -1,9 +1,5 @@
-/**
- * The browser side of `gatsby develop` (built pages carry no Gatsby runtime: plugins/static-pages):
- * every page's components render in its language, as gatsby-ssr.tsx renders them at build time, so
- * the live preview of a page in another language hydrates with the same words.
- * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-browser/
- */
+// Only `gatsby develop` runs this (built pages carry no Gatsby runtime): the preview of a page in
+// another language must hydrate with the same words as gatsby-ssr.tsx rendered.
 import type { GatsbyBrowser } from "gatsby";
 import { LanguageProvider } from "./src/hooks/use-language";
 import { languageContextOf } from "./src/lib/languages";

@@ -1,18 +1,4 @@
-/**
- * Builds the browser editor into a folder (public/admin/ for a build, .cache/cms-admin/ while
- * `gatsby develop` runs):
- *
- * - `cms.js` and `chunks/`: Sveltia CMS from node_modules (its npm build, which loads its fonts and
- *   code from beside itself rather than from a CDN), bundled by esbuild together with
- *   src/cms/admin.tsx: the previews made of the site's own components, compiled for the editor's
- *   React (its React 19, not the site's React 18), with Gatsby-only imports replaced;
- * - `assets/`: the editor's fonts (Source Sans 3, Noto Mono, Material Symbols) and their licences;
- * - `preview.css`: the site's stylesheet (src/styles/admin-preview.css: global.css plus the classes
- *   of src/cms/, through Tailwind), for the previews;
- * - `config.yml`: the configuration derived from the content schema (src/content-model/cms-config.ts);
- * - `index.html`: the page, `noindex`, with no inline code, under its own Content-Security-Policy
- *   (static/_headers `/admin/*`, vercel.json, deploy/nginx.conf).
- */
+// Builds the Sveltia CMS editor, with previews made of the site's components compiled for its React 19, into a folder.
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -27,21 +13,15 @@ import type { EditorContent } from "../../src/cms/site-content";
 
 // Gatsby compiles this file into .cache/ (with parcel), so paths start from the site's folder.
 const repo = process.cwd();
-/** node_modules/@sveltia/cms (its package exports only its entry, npm/index.js). */
 const sveltia = path.resolve(path.dirname(createRequire(path.join(repo, "package.json")).resolve("@sveltia/cms")), "..");
 
-/** Code Sveltia CMS loads only for field types this site does not use: syntax highlighting (Code
- * fields) and maps. Each becomes a stub, so the output has no hundreds of unused files. */
+// Stubs for code Sveltia CMS loads only for field types the site does not use (Code fields, maps): hundreds of files otherwise.
 const unused = /^(@shikijs\/(langs|themes)\/|leaflet|terra-draw)/;
 
 export type AdminOptions = CmsConfigOptions & {
-  /** The page title, e.g. "Content editor | Vireo". */
   title: string;
-  /** The languages, and each one's content files' data (what a preview needs from other files; src/cms/site-content.ts). */
   content: EditorContent;
-  /** The created pages (file from the repository root, address, text): what the editor checks a page's address against when it is saved (src/cms/admin.tsx). */
   pages: KnownPage[];
-  /** Minify (builds) or keep readable (develop). */
   minify?: boolean;
 };
 
@@ -64,12 +44,7 @@ export function adminHtml(title: string): string {
 
 const fontCdn = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/([a-z0-9-]+)\.woff2/g;
 
-/**
- * Sveltia CMS's stylesheet declares its fonts on a CDN (cdn.jsdelivr.net), and its npm build adds
- * the same fonts from its own assets/ folder; Chromium still fetches the CDN copies. This points
- * the stylesheet at the package's files (the style element's URLs resolve against /admin/), so
- * the editor loads nothing from another origin. The build fails if a font has no local copy.
- */
+// Chromium fetches the CDN copies of Sveltia's fonts though its npm build ships them: point the CSS at the package's own files.
 function selfHostedFonts(code: string): string {
   const assets = fs.readdirSync(path.join(sveltia, "npm", "assets"));
   return code.replace(fontCdn, (url, family: string, subset: string) => {
@@ -79,11 +54,6 @@ function selfHostedFonts(code: string): string {
   });
 }
 
-/**
- * The editor's message for an empty required field, in the words of the content check ("This
- * field is empty, but the site needs it."; the field's description, shown under it, says what it
- * is). The English messages are in the editor's code (en-US) and in its locales/ files.
- */
 const requiredMessage = { from: "This field is required.", to: `This field ${emptyProblem}` };
 
 function checkWords(code: string, file: string): string {
@@ -99,9 +69,7 @@ async function bundle(outDir: string, minify: boolean, content: EditorContent, p
     setup(build) {
       build.onResolve({ filter: unused }, () => ({ path: "stub", namespace: "unused" }));
       build.onLoad({ filter: /.*/, namespace: "unused" }, () => ({ contents: "export default [];", loader: "js" }));
-      // The list of Lucide's icon names is read from the package's folder (Node only). The editor's
-      // code needs the schema's shape (ids, ranges) but not that list: its icon choice comes from
-      // the generated config.yml, so in the bundle the list is empty.
+      // icon-names reads the Lucide package's folder (Node only); the editor gets the icon choice from config.yml.
       build.onResolve({ filter: /[\\/]icon-names$/ }, () => ({ path: "icon-names", namespace: "node-only" }));
       build.onLoad({ filter: /.*/, namespace: "node-only" }, () => ({
         contents: "export const iconNames = []; export const iconAliases = new Map();",
@@ -132,7 +100,6 @@ async function bundle(outDir: string, minify: boolean, content: EditorContent, p
     legalComments: "none",
     jsx: "automatic",
     alias: {
-      // The site's components, compiled for the editor's React (see react-shim.ts).
       "react/jsx-runtime": shim("react-shim.ts"),
       react: shim("react-shim.ts"),
       gatsby: shim("gatsby-stub.tsx"),

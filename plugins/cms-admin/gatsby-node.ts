@@ -1,13 +1,5 @@
-/**
- * Local plugin: the browser editor for content editors at /admin/ (Sveltia CMS).
- *
- * - `gatsby build`: writes public/admin/ after the pages (see build-admin.ts). It is a static
- *   page, not a Gatsby page: the sitemap does not list it, and plugins/site-files gives it no site
- *   policy (it has its own, in static/_headers, vercel.json and deploy/nginx.conf).
- * - `gatsby develop` (and `npm run cms`): builds the editor into .cache/cms-admin/ and serves it
- *   at http://localhost:8000/admin/, where an editor works on this checkout's files directly.
- * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
- */
+// Sveltia CMS at /admin/: a static page written after `gatsby build`, and built into .cache/cms-admin/ for `gatsby develop`.
+// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, PluginOptions } from "gatsby";
@@ -18,7 +10,6 @@ type Options = PluginOptions & { contentDir?: string };
 
 const repo = process.cwd();
 
-/** siteMetadata.siteUrl as gatsby-config resolved it (settings.yaml, or SITE_URL). */
 function siteUrlOf(store: Parameters<NonNullable<GatsbyNode["onPreBootstrap"]>>[0]["store"]): string | undefined {
   const state = (store.getState as unknown as () => { config?: { siteMetadata?: { siteUrl?: unknown } } })();
   const siteUrl = state.config?.siteMetadata?.siteUrl;

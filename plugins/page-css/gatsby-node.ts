@@ -1,10 +1,5 @@
-/**
- * Local plugin, listed before site-files in gatsby-config.ts: after `gatsby build` has written the
- * pages, each page's inline stylesheet keeps only the rules its own markup uses (page-css.ts).
- * Before site-files, because the Content-Security-Policy hashes each page's final inline CSS and
- * the size budgets measure it. `gatsby develop` is unchanged (it builds no pages into public/).
- * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
- */
+// Keeps in each built page's inline CSS only the rules its markup uses (page-css.ts). Listed before site-files, whose
+// Content-Security-Policy hashes that CSS. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
@@ -22,15 +17,10 @@ import {
 
 const publicDir = () => path.join(process.cwd(), "public");
 
-/** As the build starts: each page's signature, and the key of the last build that cut every page. */
 let atStart = new Map<string, Signature>();
 let previousKey: string | null = null;
 
-/**
- * Before Gatsby writes any page. A warm build rewrites only the pages whose data or code changed,
- * so at 500 articles cutting every page's CSS again (8 of the warm build's 37 s after one edit)
- * was mostly work done already: onPostBuild skips the pages nothing wrote to since now.
- */
+// A warm build rewrites only the pages whose data or code changed; cutting every page again took 8 of its 37 s at 500 articles.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
   try {
     previousKey = (JSON.parse(fs.readFileSync(PRUNED_RECORD, "utf8")) as { key?: string }).key ?? null;
@@ -42,7 +32,6 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
-  // webpack writes the stylesheet Gatsby inlines on every build, warm or cold (site-files deletes it next).
   const sheet = fs.readdirSync(publicDir()).find((name) => /^styles\.[0-9a-f]{20}\.css$/.test(name));
   if (!sheet) {
     reporter.panicOnBuild("page-css: public/ has no styles.<hash>.css, the stylesheet Gatsby inlines into every page");

@@ -1,8 +1,4 @@
-/**
- * Checks on content/settings.yaml that its declared schema cannot express (the schema checks
- * that each field is there and is text or a number; this checks what the text must look like).
- * Each problem names the field and how to fix it.
- */
+// What content/settings.yaml's schema cannot express: the form of each value, and the image files it names.
 import fs from "node:fs";
 import path from "node:path";
 
@@ -16,7 +12,6 @@ export type CheckedSettings = {
 
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
-/** Width and height of a PNG file (from its IHDR chunk), or null when it is not a PNG. */
 export function pngSize(file: string): { width: number; height: number } | null {
   const bytes = fs.readFileSync(file);
   if (bytes.length < 24 || bytes.toString("latin1", 1, 4) !== "PNG" || bytes.toString("latin1", 12, 16) !== "IHDR") return null;

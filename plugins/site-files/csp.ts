@@ -1,56 +1,28 @@
-/**
- * The site's Content-Security-Policy, built from the built pages.
- *
- * A built page carries a little inline code (see plugins/static-pages): one small script (the
- * mobile menu's polyfill loader and back/forward-cache fix), the Speculation Rules, the site's
- * CSS in a <style> element, and two `style` attributes Gatsby's server renderer writes (the
- * focus wrapper's `outline:none` and the empty route announcer's visually-hidden style).
- * Instead of allowing inline code wholesale ('unsafe-inline'), the policy lists the SHA-256 hash
- * of each of them, so only exactly that code runs; everything else must come from the site
- * itself ('self'). No third-party origin is allowed anywhere.
- *
- * Inline Speculation Rules are governed by script-src like scripts, and a hash allows them as it
- * allows a script. The style attributes need 'unsafe-hashes' (CSP Level 3): it lets the listed
- * hashes match style attributes too, and only those. JSON-LD blocks (`application/ld+json`) are
- * data, never run, so they need no hash.
- */
+// Each page's inline scripts, Speculation Rules, <style> and style attributes are allowed by SHA-256 hash, not 'unsafe-inline'.
+// Style attributes need 'unsafe-hashes'; JSON-LD is data, never run, so it needs no hash.
 import crypto from "node:crypto";
 
 export type InlineSources = {
-  /** Inline classic or module scripts and Speculation Rules (no `src`), exactly as written between the tags. */
   scripts: string[];
-  /** Inline <style> elements. */
   styles: string[];
-  /** `style="…"` attribute values, entity-decoded (what the browser hashes). */
+  /** Entity-decoded: the browser hashes the decoded value. */
   styleAttributes: string[];
 };
 
 export type PolicyOptions = {
   scriptHashes: readonly string[];
   styleHashes: readonly string[];
-  /** True when some hash is for a style attribute (adds 'unsafe-hashes'). */
   styleAttributeHashes: boolean;
-  /**
-   * Where the contact form is submitted (src/lib/contact-form.ts): a site route (Netlify Forms),
-   * a form service URL (which the form's script also fetches) or mailto: (no delivery).
-   */
   formAction: string;
-  /**
-   * The policy for the page's <meta>, which goes wherever the files go, previews over plain HTTP
-   * included: without frame-ancestors (ignored in a <meta>, with a console error) and without
-   * upgrade-insecure-requests (see policyDirectives).
-   */
   forMeta?: boolean;
 };
 
-/** `'sha256-…'` for a piece of inline code. */
 export function sha256Source(text: string): string {
   return `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
 const entities: Record<string, string> = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">", nbsp: "\u00a0" };
 
-/** Decodes the character references React writes into attribute values. */
 export function decodeEntities(value: string): string {
   return value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (match, ref: string) => {
     if (ref[0] === "#") {
@@ -61,7 +33,6 @@ export function decodeEntities(value: string): string {
   });
 }
 
-/** Inline script types that script-src governs: classic and module scripts, and Speculation Rules. */
 const JS_TYPES = /^(?:|module|speculationrules|(?:text|application)\/(?:x-)?(?:javascript|ecmascript)|text\/jscript|text\/livescript)$/i;
 
 function attribute(attributes: string, name: string): string | undefined {
@@ -70,11 +41,7 @@ function attribute(attributes: string, name: string): string | undefined {
   return decodeEntities(match[1] ?? match[2] ?? match[3] ?? "");
 }
 
-/**
- * Every piece of inline code in one HTML document. Gatsby's output is machine-written HTML, so a
- * careful scan is enough: script and style bodies are taken out first, so their text is never
- * mistaken for markup.
- */
+// Gatsby's output is machine-written HTML, so a scan is enough; script and style bodies go first so their text is not read as markup.
 export function inlineSources(html: string): InlineSources {
   const result: InlineSources = { scripts: [], styles: [], styleAttributes: [] };
   const markup = html
@@ -97,7 +64,6 @@ export function inlineSources(html: string): InlineSources {
 
 const unique = (values: Iterable<string>) => [...new Set(values)].sort();
 
-/** The hashes a set of pages needs. */
 export function hashesFor(pages: readonly InlineSources[]) {
   return {
     scriptHashes: unique(pages.flatMap((p) => p.scripts.map(sha256Source))),
@@ -106,23 +72,17 @@ export function hashesFor(pages: readonly InlineSources[]) {
   };
 }
 
-/**
- * The form service's origin for an absolute URL, with 'self': browsers check form-action on the
- * redirects a submission follows too, and the service sends the visitor back to the site's
- * thank-you page. mailto: for an e-mail; 'self' for a site route.
- */
+// 'self' too: form-action also governs the redirect back to the site's thank-you page.
 export function formActionSources(formAction: string): string[] {
   if (/^https?:\/\//i.test(formAction)) return ["'self'", new URL(formAction).origin];
   if (/^mailto:/i.test(formAction)) return ["mailto:"];
   return ["'self'"];
 }
 
-/** The origins scripts may fetch from: the site, and the form service the form's script posts to. */
 export function connectSources(formAction: string): string[] {
   return /^https?:\/\//i.test(formAction) ? ["'self'", new URL(formAction).origin] : ["'self'"];
 }
 
-/** The policy's directives, in order. */
 export function policyDirectives(options: PolicyOptions): [name: string, ...sources: string[]][] {
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
@@ -139,12 +99,8 @@ export function policyDirectives(options: PolicyOptions): [name: string, ...sour
     ["frame-ancestors", "'none'"],
     ["upgrade-insecure-requests"],
   ];
-  // upgrade-insecure-requests belongs where the host is known to serve HTTPS: the headers
-  // (_headers, vercel.json, nginx's TLS server). In the <meta> it also reached previews over plain
-  // HTTP (`npm run serve` on 127.0.0.1 or a network address), where WebKit, and Chromium off
-  // loopback, then asked for every picture and script over HTTPS and got nothing. On an HTTPS
-  // page it adds nothing there: the site loads only its own files, by relative address, so they
-  // come over HTTPS anyway, and no other origin is allowed.
+  // Only in the headers: frame-ancestors is ignored in a <meta> (with a console error), and upgrade-insecure-requests in a <meta>
+  // broke previews over plain HTTP (WebKit, and Chromium off loopback, then fetched every picture and script over HTTPS).
   const notInMeta = new Set(["frame-ancestors", "upgrade-insecure-requests"]);
   return options.forMeta ? directives.filter(([name]) => !notInMeta.has(name)) : directives;
 }
@@ -157,7 +113,6 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
   return serializePolicy(policyDirectives(options));
 }
 
-/** "default-src 'self'; img-src 'self' data:" → Map { "default-src" → ["'self'"], … }. */
 export function parsePolicy(policy: string): Map<string, string[]> {
   const map = new Map<string, string[]>();
   for (const part of policy.split(";")) {
@@ -169,19 +124,13 @@ export function parsePolicy(policy: string): Map<string, string[]> {
 
 const META_PATTERN = /<meta http-equiv="Content-Security-Policy"[^>]*>/gi;
 
-/** The page without a policy <meta> added by an earlier build (the build may keep unchanged pages). */
 export function withoutPolicyMeta(html: string): string {
   return html.replace(META_PATTERN, "");
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
-/**
- * Puts the page's own policy into its <head>, right after <meta charset>, before any inline
- * code. It is what protects the page on hosts that cannot send build-made headers (Vercel, whose
- * headers are fixed before the build runs, and GitHub Pages, which sends none); where the header
- * is sent too, the browser enforces both, and both allow the same code.
- */
+// The <meta> protects pages on hosts that cannot send build-made headers: Vercel fixes them before the build, GitHub Pages sends none.
 export function withPolicyMeta(html: string, policy: string): string {
   const clean = withoutPolicyMeta(html);
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;

@@ -1,28 +1,6 @@
-/**
- * Local plugin, listed after gatsby-plugin-sitemap in gatsby-config.ts. It writes the files that
- * depend on content, on the site address (SITE_URL can override settings.yaml) or on the built
- * pages themselves, so none of them can drift from what is deployed:
- *
- * - before the build: checks the settings the content schema cannot express (colours, times,
- *   days, image files and their sizes, the site address being an origin);
- * - `site.webmanifest` and `robots.txt` (pointing at the sitemap's absolute URL), also served by
- *   `gatsby develop`;
- * - `sitemap.xml`: gatsby-plugin-sitemap writes `sitemap-0.xml` plus an index; while the site fits
- *   one sitemap file (50,000 pages) the index only adds a hop, so the file becomes `sitemap.xml`;
- * - takes out of public/ the files that were taken out of static/ since the last build, which
- *   Gatsby's copy of static/ leaves there (see static-copies.ts);
- * - takes everything but the site out of public/ (see unpublished.ts): source maps and
- *   webpack.stats.json, Gatsby's unused browser runtime, its page-data/ and _gatsby/ build state and
- *   the duplicate /404/ page. It runs first in onPostBuild: gatsby-plugin-sitemap (before this
- *   plugin) reads none of them, nor does cms-admin (after it), and the Content-Security-Policy and
- *   `_headers` below are made from what is published;
- * - the Content-Security-Policy (see csp.ts) from the built HTML: as a <meta> in every page, in
- *   `public/_headers` (from the `static/_headers` template) and in the nginx include
- *   `deploy/generated/content-security-policy.conf`;
- * - the hosts' rules for the site's languages (see languages.ts): `public/_redirects` (from the
- *   `static/_redirects` template) and the nginx include `deploy/generated/languages.conf`.
- * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
- */
+// Writes what depends on content, the site address or the built pages: settings checks, site.webmanifest, robots.txt, sitemap.xml,
+// the Content-Security-Policy (<meta>, _headers, nginx) and the language rules; takes all but the site out of public/.
+// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, PluginOptions } from "gatsby";
@@ -50,14 +28,12 @@ function options(raw: PluginOptions) {
   };
 }
 
-/** siteMetadata.siteUrl as gatsby-config resolved it (settings.yaml, or SITE_URL). */
 function siteUrlOf(store: Parameters<NonNullable<GatsbyNode["onPreBootstrap"]>>[0]["store"]): string {
   const state = (store.getState as unknown as () => { config?: { siteMetadata?: { siteUrl?: unknown } } })();
   const siteUrl = state.config?.siteMetadata?.siteUrl;
   return typeof siteUrl === "string" ? siteUrl : "";
 }
 
-/** The default language's site settings, from the one content loader. */
 function readSettings(contentDir: string): Settings & CheckedSettings {
   return siteSettings<Settings & CheckedSettings>(contentModel(contentDir));
 }
@@ -84,10 +60,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }
     );
     return;
   }
-  // Gatsby re-reads its build state (page-data/, the pages it does not re-render) in an incremental
-  // build: give back what the last build took out of public/. Here, before bootstrap ends with
-  // Gatsby deleting the page-data of pages that no longer exist; after the checks, so that a build
-  // stopped by a content mistake leaves public/ as it was. `gatsby develop` took nothing out.
+  // Gatsby's incremental build re-reads page-data/: put back what the last build took out, before bootstrap deletes stale page-data
+  // and after the checks, so a build stopped by a content mistake leaves public/ as it was.
   if (process.env.gatsby_executing_command !== "build") return;
   const publicDir = path.join(repo, "public");
   restoreUnpublished(publicDir, path.join(repo, UNPUBLISHED_DIR));
@@ -96,7 +70,6 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }
   if (retired.length > 0) reporter.info(`site-files: took out of public/ what static/ no longer has: ${retired.join(", ")}`);
 };
 
-/** `gatsby develop` writes no public/ files: serve the content-made ones from content directly. */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store }, raw) => {
   const { contentDir } = options(raw);
   type Reply = { type: (contentType: string) => Reply; send: (body: string) => void };
@@ -108,7 +81,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store 
   });
 };
 
-/** sitemap-0.xml → sitemap.xml while there is one sitemap file; returns the path robots.txt names. */
+// One sitemap file holds 50,000 pages; until the site outgrows it, the index only adds a hop.
 function settleSitemap(publicDir: string): string {
   const index = path.join(publicDir, "sitemap-index.xml");
   const first = path.join(publicDir, "sitemap-0.xml");
@@ -136,14 +109,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, store, pathPr
   const sitemapPath = settleSitemap(publicDir);
   writeContentFiles(publicDir, settings, publicUrl(siteUrl, pathPrefix, sitemapPath));
 
-  // The policy: the hashes of every page's inline code, and the form's destination from content.
   const pages = htmlFiles(publicDir).map((file) => {
     const html = withoutPolicyMeta(fs.readFileSync(file, "utf8"));
     return { file, html, inline: inlineSources(html) };
   });
   const formAction = formActionOf(settings.contact);
-  // Each page's own policy: in its <meta>, and for its address in _headers. Every page inlines
-  // only its own CSS (plugins/page-css), so the pages' style hashes differ.
+  // Every page inlines only its own CSS (plugins/page-css), so each page gets its own policy.
   const pagePolicies = pages.map((page) => {
     const own = hashesFor([page.inline]);
     fs.writeFileSync(page.file, withPolicyMeta(page.html, contentSecurityPolicy({ ...own, formAction, forMeta: true })));
@@ -169,7 +140,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, store, pathPr
   fs.writeFileSync(nginxPolicyFile, renderNginxPolicy(pagePolicies));
   recordStaticFiles(staticDir, path.join(repo, STATIC_RECORD));
 
-  // Every language but the default has its own 404 page; the hosts' rules send its unknown paths there.
+  // languages[0] is the default; each other language has its own 404 page.
   const otherLanguages = contentModel(contentDir)
     .languages.slice(1)
     .map((l) => l.code);

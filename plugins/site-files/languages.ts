@@ -1,27 +1,10 @@
-/**
- * The hosts' rules for a site in several languages. Each language other than the default has its
- * pages under /<code>/ and its own 404 page, /<code>/404.html (gatsby-node.ts); an unknown path
- * under /<code>/ should get that page, with status 404, wherever the host's own code allows it
- * (README and docs/deploying.md, "404 per language" in the host tables):
- *
- * - Netlify (and Cloudflare Pages): `static/_redirects` is a template; the build writes
- *   public/_redirects from it with `renderRedirects`.
- * - nginx: the build writes `renderNginxLanguages` to deploy/generated/languages.conf, which
- *   deploy/nginx.conf includes in its HTTPS server block.
- * - Vercel reads vercel.json before the build runs, so no build can write it: `npm run
- *   add-language` puts the language's two rules there (`withVercelLanguages`), and
- *   test/build/vercel.test.ts checks that vercel.json has the rules of exactly the site's languages.
- * - Cloudflare Pages answers an unknown path with the nearest 404.html up the folder tree by itself;
- *   GitHub Pages serves only the root's 404.html.
- *
- * A site with one language gets none of these rules: its hosts behave exactly as before.
- */
+// Gives an unknown path under /<code>/ that language's 404 page with status 404 (docs/deploying.md). Vercel reads vercel.json
+// before the build runs, so `npm run add-language` writes its rules there (withVercelLanguages); test/build/vercel.test.ts checks them.
 import { isLanguageCode } from "../../src/lib/languages";
 
-/** In static/_redirects: a line with it is written once per language other than the default, with its code. */
 export const LANGUAGE_PLACEHOLDER = "{{LANGUAGE}}";
 
-/** The codes go into host configuration files: only codes the site accepts (letters, digits, hyphens). */
+// The codes are written into host configuration files: accept only letters, digits and hyphens.
 function checked(codes: readonly string[]): readonly string[] {
   for (const code of codes) if (!isLanguageCode(code)) throw new Error(`"${code}" is not a language code the site can use`);
   return codes;
@@ -29,13 +12,7 @@ function checked(codes: readonly string[]): readonly string[] {
 
 const isLanguageLine = (line: string) => !line.trimStart().startsWith("#") && line.includes(LANGUAGE_PLACEHOLDER);
 
-/**
- * public/_redirects from the static/_redirects template: each run of lines with {{LANGUAGE}} is
- * written once per language in `otherLanguages` (in their order, each language's lines together and
- * in the template's order: both hosts take the first rule that matches), with the code in place of
- * the placeholder. Every other line, comments included, is copied as it is; with no other language
- * the result is the template without its language lines.
- */
+// Each language's lines stay together in the template's order: both hosts take the first rule that matches.
 export function renderRedirects(template: string, otherLanguages: readonly string[]): string {
   const lines = template.split("\n");
   const out: string[] = [];
@@ -52,12 +29,7 @@ export function renderRedirects(template: string, otherLanguages: readonly strin
   return out.join("\n");
 }
 
-/**
- * The nginx include for the languages: per language, its folder's unknown paths get its 404 page
- * (an `error_page` of its own, which replaces the server's for that folder), and the page answers 404
- * when asked for by name, like /404.html (`internal`: only error_page may serve it). The headers
- * of the server block apply unchanged: these locations set none of their own.
- */
+// `internal`: /<code>/404.html asked for by name answers 404, as /404.html does.
 export function renderNginxLanguages(otherLanguages: readonly string[]): string {
   const blocks = checked(otherLanguages).map((code) =>
     [
@@ -83,15 +55,8 @@ type VercelRedirect = { source: string; destination: string; permanent?: boolean
 type VercelRewrite = { source: string; destination: string; statusCode?: number };
 export type VercelJson = Record<string, unknown> & { redirects?: VercelRedirect[]; rewrites?: VercelRewrite[] };
 
-/**
- * A language's two rules in vercel.json:
- * - a rewrite of every path under /<code>/ to its 404 page with status 404. Vercel applies
- *   rewrites only to a path no file answers (after its `filesystem` step), so the language's pages
- *   are served as before; `statusCode` sets the answer's status. `(.*)`, not `:path*`: with
- *   trailingSlash every unknown path ends in a slash, which `:path*` does not match;
- * - /<code>/404.html, which a file answers, redirected to /<code>/404/, which none does (as
- *   /404.html is to /404/): the 404 page never answers 200.
- */
+// Vercel applies rewrites only to paths no file answers. `(.*)`, not `:path*`: with trailingSlash every unknown path ends in a slash,
+// which `:path*` does not match. The redirect keeps /<code>/404.html, which a file answers, from answering 200.
 export function vercelLanguageRules(code: string): { redirect: VercelRedirect; rewrite: VercelRewrite } {
   checked([code]);
   return {
@@ -100,17 +65,11 @@ export function vercelLanguageRules(code: string): { redirect: VercelRedirect; r
   };
 }
 
-/** A rule `vercelLanguageRules` made, for any code. */
 const isLanguageRedirect = (r: VercelRedirect) =>
   /^\/[^/]+\/404\.html$/.test(r.source) && r.destination === r.source.replace(/\.html$/, "/");
 const isLanguageRewrite = (r: VercelRewrite) =>
   r.statusCode === 404 && /^\/[^/]+\/404\.html$/.test(r.destination) && r.source === r.destination.replace(/404\.html$/, "(.*)");
 
-/**
- * vercel.json with the language rules of exactly `otherLanguages`: any other language's are taken
- * out, the site's own redirects and rewrites kept, in order, before them. Keys keep their place; a
- * list vercel.json did not have is added at the end, and only when it has rules.
- */
 export function withVercelLanguages(config: VercelJson, otherLanguages: readonly string[]): VercelJson {
   const rules = checked(otherLanguages).map(vercelLanguageRules);
   const lists = {

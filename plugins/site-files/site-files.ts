@@ -1,4 +1,3 @@
-/** The content-made files: the web app manifest and robots.txt, and the site's public URLs. */
 import type { ContactSettings } from "../../src/lib/contact-form";
 
 export type Settings = {
@@ -11,7 +10,6 @@ export type Settings = {
   contact: ContactSettings;
 };
 
-/** The public URL of a site path: origin + path prefix + path (the rule the Seo component follows). */
 export function publicUrl(siteUrl: string, pathPrefix: string, sitePath: string): string {
   return new URL(`${pathPrefix.replace(/\/+$/, "")}${sitePath}`, siteUrl).href;
 }

@@ -1,49 +1,19 @@
-/**
- * What `gatsby build` writes into public/ that visitors never need, taken out after the build, so
- * that a deploy uploads the site and nothing else (test/build/published-files.test.ts accounts for
- * every file that is left):
- *
- * - `webpack.stats.json` and any source map (`*.js.map`): they show the site's module layout to
- *   anyone. They are moved, not deleted, to `.cache/debug-files/` (git-ignored), where the bench
- *   reads the stats. Gatsby's browser bundle is built without source maps at all
- *   (plugins/static-pages: no page loads it);
- * - Gatsby's browser runtime, which no page loads (plugins/static-pages takes it out of the HTML):
- *   the webpack chunks (`app-….js`, `framework-….js`, `component---….js`, `styles.….css` …) and
- *   their `.LICENSE.txt` files, `chunk-map.json`, and Partytown's `~partytown/`. They are deleted:
- *   webpack and Gatsby write all of them again on every build, warm or cold. A chunk or stylesheet
- *   that a page does load (a `<link rel="stylesheet">`, say) is kept;
- * - Gatsby's own build state: `page-data/` (each page's query results, `app-data.json`, the static
- *   query results in `sq/`) and `_gatsby/` (the slice fragments, such as `_gatsby-scripts-1.html`,
- *   which are no pages). The next build reads them back: it renders again only the pages whose data
- *   changed, from page-data files it writes only for those, and it reads every static query result
- *   from public/page-data/sq/ (without them a warm rebuild after a content edit fails with ENOENT);
- * - `/404/`: Gatsby renders the 404 page twice, as `404.html` (what every host serves, with status
- *   404, for an unknown path) and as the page `/404/`, which would answer 200. Only `404.html` is
- *   published, so `/404/` is an unknown path like any other and answers 404 on every host. Gatsby's
- *   next build re-reads every page it did not re-render, so the copy is build state too.
- *
- * The build state is moved to `.cache/unpublished/` and put back before the next build
- * (`restoreUnpublished`). Gatsby empties .cache/ when it cannot trust its cache, and then builds
- * everything from scratch, so a kept copy never outlives the cache it belongs to.
- */
+// Takes out of public/ what visitors never need (test/build/published-files.test.ts accounts for what is left): source maps and
+// webpack.stats.json, which show the module layout (moved to .cache/debug-files/), the runtime no page loads (every build writes
+// it again) and build state the next build reads back (moved to .cache/unpublished/).
 import fs from "node:fs";
 import path from "node:path";
 
-/** Where the source maps and webpack.stats.json of the last build are kept, from the project root. */
 export const DEBUG_FILES_DIR = path.join(".cache", "debug-files");
-/** Where the build state taken out of public/ waits for the next build, from the project root. */
 export const UNPUBLISHED_DIR = path.join(".cache", "unpublished");
 
-/** Build state Gatsby reads back in the next build (folders at the root of public/). */
+// Without page-data/sq/ a warm rebuild after a content edit fails with ENOENT. /404/ is Gatsby's copy of 404.html that would answer 200.
 const KEPT_FOR_NEXT_BUILD = ["404", "page-data", "_gatsby"];
-/** Runtime files at the root of public/ that every build writes again. */
 const RUNTIME_FILES = ["chunk-map.json", "~partytown"];
-/** webpack's output at the root of public/: `name-<20 hex>.js`, `styles.<20 hex>.css`, and the licence files beside them. */
 const WEBPACK_OUTPUT = /^[\w-]+[.-][0-9a-f]{20}\.(?:js|css)(?:\.LICENSE\.txt)?$/;
 
 const isDebugFile = (name: string) => name.endsWith(".js.map") || name === "webpack.stats.json";
 
-/** The last part of each URL a page can load: `src`, `href` and `srcset` values, and string literals in its inline scripts. */
 function loadedNames(html: string): Set<string> {
   const names = new Set<string>();
   const add = (url: string) => names.add(url.split(/[?#]/)[0]!.split("/").pop()!);
@@ -60,19 +30,11 @@ function loadedNames(html: string): Set<string> {
 }
 
 export type Unpublished = {
-  /** Debug files moved to the debug folder, as paths inside public/. */
   moved: string[];
-  /** Build state moved to the kept folder ("page-data/", "404/" …). */
   kept: string[];
-  /** Runtime files deleted. */
   removed: string[];
 };
 
-/**
- * Takes everything but the site out of `publicDir` (see the top of this file): debug files into
- * `debugDir`, build state into `keptDir`; deletes the runtime files that no page in `pages` (HTML
- * files) loads. Returns what it did.
- */
 export function unpublishBuildFiles(publicDir: string, debugDir: string, keptDir: string, pages: readonly string[]): Unpublished {
   // Read before anything moves: `pages` may include 404/index.html.
   const loaded = new Set(pages.flatMap((page) => [...loadedNames(fs.readFileSync(page, "utf8"))]));
@@ -116,12 +78,7 @@ export function unpublishBuildFiles(publicDir: string, debugDir: string, keptDir
   return { moved: moved.sort(), kept, removed: removed.sort() };
 }
 
-/**
- * Before a build: puts the kept build state back where Gatsby left it, for its incremental build.
- * What is in public/ already (written by `gatsby develop` since, say) is newer and stays.
- * Without a kept /404/ (.cache/ was emptied, or a build from before this step), 404.html stands in
- * for it: the same page, which the build takes out again.
- */
+// Without a kept /404/ (.cache/ was emptied), 404.html stands in for it: the same page, which the build takes out again.
 export function restoreUnpublished(publicDir: string, keptDir: string): void {
   if (!fs.existsSync(publicDir)) return;
   const putBack = (from: string, to: string) => {

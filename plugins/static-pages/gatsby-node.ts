@@ -1,10 +1,5 @@
-/**
- * Copies the mobile menu's polyfills from node_modules into public/ before the pages are
- * rendered, under content-hashed names (polyfills.ts), removes copies of earlier versions, and
- * tells the server renderer those names. `gatsby develop` serves no polyfills: it keeps Gatsby's
- * runtime, and editors preview in current browsers.
- * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
- */
+// Copies the mobile menu's polyfills into public/ under content-hashed names and hands those names to the server renderer.
+// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
@@ -12,20 +7,14 @@ import { polyfillAssets } from "./polyfills";
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
   if (stage === "build-javascript") {
-    // No page loads Gatsby's browser bundle (this plugin takes it out of the HTML and site-files
-    // deletes it), so minifying it and mapping its source is wasted build time: about a fifth of a
-    // cold build. Only its stylesheet is used (inlined into every page), so the CSS minimizer stays.
+    // No page loads the browser bundle, so Terser and source maps only cost time (about a fifth of a cold build); its CSS is inlined.
     const config = getConfig() as { optimization?: { minimizer?: unknown[] } };
     const cssOnly = (config.optimization?.minimizer ?? []).filter((m) => m?.constructor?.name !== "TerserPlugin");
     actions.setWebpackConfig({
       devtool: false,
       optimization: { ...config.optimization, minimizer: cssOnly },
-      // For the same reason, the packages the bundle imports (React, react-dom, Lucide, markdown-it
-      // …) are left out of it: webpack no longer transpiles and parses them for a file nobody
-      // loads, which halved this stage (≈ 13 s to ≈ 6 s of a ≈ 45 s cold build), and public/ is
-      // byte for byte the same. What the bundle is still for stays in: our own modules (Gatsby
-      // maps each page's static queries through them), Gatsby's (`gatsby`, and `$virtual/…`, the
-      // list of page components) and the stylesheets.
+      // Packages left out of the unused bundle halved this stage (≈ 13 s to ≈ 6 s of a ≈ 45 s cold build) with public/ unchanged;
+      // our modules and Gatsby's stay in, since Gatsby maps each page's static queries through them.
       externals: [
         ({ request }: { request?: string }, callback: (error?: Error | null, result?: string) => void) => {
           const fromPackage =

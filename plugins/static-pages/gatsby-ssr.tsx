@@ -1,21 +1,10 @@
-/**
- * Production pages without Gatsby's or React's browser runtime. React still renders every page,
- * at build time; the browser gets that HTML and CSS and nothing that would hydrate it: no
- * `webpack-runtime`, `framework`, `app` or page chunks, no preloads for them, no `window.pagePath`
- * or chunk map, so nothing ever fetches page-data or app-data either. Links are ordinary links
- * that Speculation Rules prerender; the mobile menu is a <dialog> driven by HTML attributes.
- * What a page gets instead is in page-scripts.ts.
- *
- * Only `gatsby build` is changed (BUILD_STAGE "build-html"). `gatsby develop` renders with its
- * runtime exactly as before, so editors keep the live preview.
- * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/
- */
+// Production pages without Gatsby's or React's browser runtime; `gatsby develop` keeps it for the live preview.
+// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/
 import { withPrefix, type GatsbySSR } from "gatsby";
 import type { ReactNode } from "react";
 import { pageScript, speculationRules } from "./page-scripts";
 import { isProductionHtml, isRuntimeElement, PAGE_SCRIPT_KEY, withoutRuntimeAttributes } from "./runtime";
 
-/** The polyfills' public names, from gatsby-node.ts (the renderer reads no files itself). */
 function polyfills(): readonly { supported: string; module: boolean; publicName: string }[] {
   if (typeof STATIC_PAGES_POLYFILLS === "undefined") {
     throw new Error("static-pages: the polyfill names are missing (gatsby-node.ts onCreateWebpackConfig defines them for build-html).");

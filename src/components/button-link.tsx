@@ -4,7 +4,6 @@ import { SiteLink } from "./site-link";
 type ButtonLinkProps = {
   to: string;
   children: ReactNode;
-  /** "card": the full width of its card. Every label stays on one line (the `token` utility). */
   variant?: "primary" | "secondary" | "card";
 };
 
@@ -16,7 +15,7 @@ const variants = {
   card: "token flex min-h-11 w-full items-center justify-center rounded-lg border border-brand bg-surface px-3 py-2.5 text-center text-base font-semibold text-brand-strong hover:bg-brand-soft",
 } as const;
 
-/** A link styled as a button (it navigates, so it stays a link for assistive technology). */
+// It navigates, so it stays a link for assistive technology.
 export function ButtonLink({ to, children, variant = "primary" }: ButtonLinkProps) {
   return (
     <SiteLink to={to} className={variants[variant]}>

@@ -3,7 +3,6 @@ import { TickIcon } from "./tick-icon";
 
 type ChecklistProps = {
   items: readonly Queries.ChecklistItemFragment[];
-  /** Two columns from small screens up (About); three on wide screens (Home). */
   columns?: 2 | 3;
 };
 
@@ -12,7 +11,6 @@ const layouts = {
   3: "grid gap-x-8 gap-y-3 sm:grid-cols-2 lg:grid-cols-3",
 } as const;
 
-/** The six selling points with a tick each, on the Home and About pages. */
 export function Checklist({ items, columns = 2 }: ChecklistProps) {
   return (
     <ul className={layouts[columns]}>

@@ -6,18 +6,11 @@ type ContactCardProps = {
   icon: string;
   title: string;
   text: string;
-  /** `token`: an e-mail address or phone number, kept on one line and left to right in every language. */
   link: { to: string; text: string; token?: boolean };
-  /** Extra lines under the link (support hours). */
   children?: ReactNode;
 };
 
-/**
- * A way to reach the company: messaging app, e-mail or phone. The icon sits beside the title;
- * the link and the lines under it line up with the title where the card is wide (640–1023 px
- * and from 1280 px) and use the card's full width where an e-mail address needs all of it
- * (phones, and the narrow column beside the form at 1024 px).
- */
+// The link uses the card's full width where an e-mail address needs it: phones, and beside the form at 1024 px.
 export function ContactCard({ icon, title, text, link, children }: ContactCardProps) {
   return (
     <li className="min-w-0 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6">

@@ -4,17 +4,14 @@ import { isInternal, toHref } from "../lib/links";
 
 type ContactFormProps = {
   copy: NonNullable<Queries.ContactPageQuery["contactPageYaml"]>["form"];
-  /** From settings.yaml: how the form delivers (formDelivery, formEndpoint) and the address and phone to offer instead. */
   contact: ContactSettings & { phone: string; phoneLink: string };
 };
 
 const fieldClass =
   "mt-2 block w-full rounded-lg border border-muted bg-surface px-4 py-3 text-base text-ink placeholder:text-muted/80 user-invalid:border-danger";
-// Whole tokens (an address or number never breaks inside) and 24 px tall targets, inside running
-// text; left to right in every language (`dir="ltr"`: a phone number in Arabic text keeps its order).
+// `dir="ltr"` on these links keeps a phone number's order inside Arabic text.
 const linkClass = "token inline-block min-h-6 font-semibold text-brand-strong underline underline-offset-4 hover:no-underline";
 
-/** "write to hello@… or call +1 …": the two ways to reach a person, as links. */
 function DirectContact({ contact, or }: { contact: ContactFormProps["contact"]; or: string }) {
   return (
     <>
@@ -31,20 +28,8 @@ function DirectContact({ contact, or }: { contact: ContactFormProps["contact"]; 
   );
 }
 
-/**
- * The contact form. It is plain HTML: it works with JavaScript off, posting (method POST, so no
- * field is ever put in a URL) to where `formDelivery` in settings.yaml says (src/lib/contact-form.ts).
- * The browser checks the required fields before anything is sent.
- *
- * The inline script (src/scripts/contact-form.js, minified into the page at build time: a page
- * loads no script file), when it runs, sends the form without leaving the page and shows the
- * success state only when the service answered that it has the message, or the error state, with
- * everything typed kept. Both states are here, hidden, so their words come from content. (With
- * `none` it only puts the subject and message into the e-mail's own subject and body.)
- *
- * With `formDelivery: none` nothing is sent from the site: a note says so before anything is
- * typed, and the button opens the visitor's e-mail app with the message filled in.
- */
+// Plain HTML that works with JavaScript off; the inline script (src/scripts/contact-form.js) sends it
+// without leaving the page. Both result states are rendered hidden so their words come from content.
 export function ContactForm({ copy, contact }: ContactFormProps) {
   const delivery = deliveryOf(contact);
   const action = formActionOf(contact);
@@ -83,8 +68,7 @@ export function ContactForm({ copy, contact }: ContactFormProps) {
             id="contact-email"
             name="email"
             type="email"
-            // An e-mail address is written left to right in every language: typed into a
-            // right-to-left field, "name@" would show as "@name" until the address is complete.
+            // Typed into a right-to-left field, "name@" would show as "@name" until the address is complete.
             dir="ltr"
             required
             autoComplete="email"
@@ -111,7 +95,7 @@ export function ContactForm({ copy, contact }: ContactFormProps) {
           />
         </div>
         {sends ? (
-          // The honeypot: hidden from people (and screen readers, and the Tab key); robots that fill every field give themselves away.
+          // Honeypot: hidden from people, screen readers and Tab; robots that fill every field give themselves away.
           <div hidden>
             <label htmlFor="contact-honeypot">{copy.honeypotLabel}</label>
             <input id="contact-honeypot" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />

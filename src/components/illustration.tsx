@@ -1,37 +1,25 @@
 import { withPrefix } from "gatsby";
 
-/**
- * From which width an illustration is shown: Tailwind's lg (1024 px) or xl (1280 px). Below that
- * the text has the whole width and the picture would only push the button down.
- */
 type ShownFrom = "lg" | "xl";
 
 type IllustrationProps = {
-  /** The file in static/ ("/illustrations/about-team.svg"). */
   src: string;
   width: number;
   height: number;
-  /** Empty when the picture is decorative (the heading says it all). */
   alt: string;
   shownFrom: ShownFrom;
-  /** The drawing's displayed width (a complete Tailwind class string), its height follows. */
   sizeClass: string;
 };
 
-// Complete literal strings, one per breakpoint, so Tailwind sees every class.
+// Literal strings so Tailwind sees every class.
 const media: Record<ShownFrom, string> = { lg: "(min-width: 1024px)", xl: "(min-width: 1280px)" };
 const shown: Record<ShownFrom, string> = { lg: "hidden lg:block", xl: "hidden xl:block" };
 
-// A 1×1 transparent GIF: what smaller screens "load" instead of the illustration (no request).
+// A 1×1 transparent GIF that smaller screens "load" instead, with no request.
 const nothing = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
-/**
- * A hero's illustration, for large screens only. Hiding an <img> with CSS does not stop the
- * download, so the file is offered through a <picture> source whose media query matches only from
- * `shownFrom`: below that the browser picks the inline placeholder and fetches nothing, and the
- * phone's HTML carries no drawing it would parse and never show. Width and height are set so
- * nothing shifts as it loads; the image scales down with the hero's column.
- */
+// Hiding an <img> with CSS does not stop its download, so the file is offered only through a
+// <source> whose media query matches from `shownFrom`.
 export function Illustration({ src, width, height, alt, shownFrom, sizeClass }: IllustrationProps) {
   return (
     <picture className={shown[shownFrom]}>

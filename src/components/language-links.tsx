@@ -3,20 +3,10 @@ import { useSiteSettings } from "../hooks/use-site-settings";
 import { pagePath } from "../lib/languages";
 
 type LanguageLinksProps = {
-  /** "row" in the header's list and the no-JavaScript fallback, "column" in the mobile menu. */
   layout: "row" | "column";
 };
 
-/**
- * Links to the page being shown in the site's other languages, each named in its own language and
- * marked with its `lang` (read out in its own voice) and `hreflang`. Only the languages the page
- * exists in: a page written in some languages only links to those. Plain links, no script, no
- * cookie: the visitor chooses, and every address stays what it is.
- *
- * A name's own direction is on the text, not on the link: the link lines up with the menu it sits
- * in ("العربية" at the start of an English menu, "Deutsch" at the start of an Arabic one), while
- * the name inside it is isolated and runs its own way.
- */
+// `dir` goes on the name, not the link, so the link lines up with its menu while the name runs its own way.
 export function LanguageLinks({ layout }: LanguageLinksProps) {
   const { languages, language, page } = useSiteSettings();
   const defaultLanguage = languages[0]!.code;
@@ -43,7 +33,6 @@ export function LanguageLinks({ layout }: LanguageLinksProps) {
   );
 }
 
-/** Whether the page exists in another language than its own (else there is nothing to switch to). */
 export function useHasOtherLanguages(): boolean {
   const { languages, language, page } = useSiteSettings();
   return languages.some((l) => l.code !== language.code && page.translations.includes(l.code));

@@ -4,13 +4,7 @@ import { useSiteSettings } from "../hooks/use-site-settings";
 
 const popoverId = "language-switcher";
 
-/**
- * The header's language switcher on wide screens: a button with the page's language that shows the
- * links to the page in the other languages (language-links.tsx) in a popover. HTML alone opens and
- * closes it (`popovertarget`; Escape and a click elsewhere close it), with no script; the button
- * tells assistive technology whether the list is shown. On small screens the mobile menu lists the
- * same links. Nothing at all for a site in one language, or a page in one.
- */
+// A popover that HTML alone opens and closes (`popovertarget`), with no script.
 export function LanguageSwitcher() {
   const { language, languagesLabel } = useSiteSettings();
   if (!useHasOtherLanguages()) return null;

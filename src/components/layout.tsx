@@ -7,12 +7,10 @@ import { stripPrefix } from "../lib/links";
 import "../styles/global.css";
 
 type LayoutProps = {
-  /** `location.pathname` from the page's props (it includes any path prefix). */
   pathname: string;
   children: ReactNode;
 };
 
-/** The shell of every page: skip link, header, the page's <main>, footer. */
 export function Layout({ pathname, children }: LayoutProps) {
   const { skipLinkLabel } = useSiteSettings();
   return (

@@ -1,4 +1,4 @@
-/** The company's mark: a leaf in a rounded square. Decorative: the link around it carries the name. */
+// Decorative: the link around it carries the name.
 export function Logo() {
   return (
     <svg aria-hidden="true" viewBox="0 0 32 32" width="36" height="36" className="shrink-0">

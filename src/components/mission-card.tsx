@@ -2,7 +2,6 @@ import { balancedGrid, cardGrids } from "./balanced-grid";
 
 type MissionCardProps = { id: string; title: string; subTitle: string; value: string };
 
-/** The Our Mission / Our Vision card on the About page, named by its title. */
 export function MissionCard({ id, title, subTitle, value }: MissionCardProps) {
   const titleId = `mission-${id}`;
   return (
@@ -20,7 +19,6 @@ type MissionCardsProps = {
   cards: readonly { readonly yamlId: string; readonly title: string; readonly subTitle: string; readonly value: string }[];
 };
 
-/** The mission cards (1 to 4) in balanced rows (balanced-grid.ts): one card is half a row, centred; four are 2 + 2. */
 export function MissionCards({ cards }: MissionCardsProps) {
   const grid = balancedGrid(cards.length, cardGrids.mission);
   return (

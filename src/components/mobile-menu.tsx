@@ -9,7 +9,6 @@ type MobileMenuProps = {
 
 const dialogId = "mobile-menu";
 
-/** The menu and close drawings (decorative: each button is named by its hidden label). */
 function Glyph({ path }: { path: string }) {
   return (
     <svg
@@ -27,25 +26,9 @@ function Glyph({ path }: { path: string }) {
   );
 }
 
-/**
- * The slide-in menu for small screens: a native modal <dialog> that HTML itself opens and
- * closes, with no script of ours (production pages are not hydrated; see plugins/static-pages).
- *
- * - "Open menu" is `<button commandfor command="show-modal">`: the browser shows the dialog as a
- *   modal (top layer, the page behind inert), moves focus into it, and gives focus back to the
- *   button when it closes.
- * - "Close menu" (`command="close"`), Escape, and a click on the backdrop (`closedby="any"`,
- *   light dismiss) close it.
- * - Choosing a link loads that page (the current page's link reloads it), so the menu is gone;
- *   when Back restores this page from the back/forward cache, the page script closes it.
- * - The page behind does not scroll (html:has(dialog[open]) in global.css); the panel slides in
- *   through @starting-style only when motion is welcome, from the window's inline end: the right
- *   in a left-to-right language, the left in a right-to-left one (`end-0`, and `rtl:` for the
- *   direction of the slide, which `translate` has no logical form for).
- *
- * Browsers without these controls load a polyfill (plugins/static-pages); with scripts off as
- * well, the header shows the links instead of this button (site-header.tsx).
- */
+// A native modal <dialog> opened by `command="show-modal"`, with no script of ours (production pages
+// are not hydrated); browsers without invoker commands get a polyfill (plugins/static-pages).
+// `rtl:` variants because `translate` has no logical form for the slide's direction.
 export function MobileMenu({ links, currentPath, labels }: MobileMenuProps) {
   const hasOtherLanguages = useHasOtherLanguages();
   return (

@@ -4,13 +4,10 @@ import { isCurrentPage } from "../lib/links";
 
 type NavLinksProps = {
   links: readonly { readonly label: string; readonly to: string }[];
-  /** The current page's pathname, without any path prefix. */
   currentPath: string;
-  /** "row" in the desktop header, "column" in the mobile menu and the no-JavaScript fallback. */
   layout: "row" | "column";
 };
 
-/** The main navigation links, the current page marked with aria-current. Used by every menu. */
 export function NavLinks({ links, currentPath, layout }: NavLinksProps) {
   const { localize } = useSiteSettings();
   return (

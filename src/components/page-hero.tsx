@@ -4,25 +4,16 @@ type PageHeroProps = {
   heading: string;
   text: string;
   eyebrow?: string;
-  /** Buttons, a checklist or anything else under the text. */
   children?: ReactNode;
-  /** Shown beside the text on wide screens (it decides itself from which width). */
   aside?: ReactNode;
-  /**
-   * Below 1024 px, where the aside comes under the text: put it right after the text, before the
-   * children (a photo that belongs in the first view, above a long checklist). From 1024 px it
-   * stands beside the text and children as usual.
-   */
+  // Below 1024 px, the aside before the children: a photo belongs in the first view, above a long checklist.
   asideFirst?: boolean;
 };
 
 const heading = "text-[clamp(1.75rem,1.1rem+3.2vw,3rem)] leading-tight font-bold tracking-tight";
 
-/**
- * The first block of a page, holding its one h1 (which names the region). The heading's size
- * follows the window from 28 px at 320 px to 48 px, so a short heading takes two balanced lines
- * on a small phone instead of three with one word alone.
- */
+// The heading grows from 28 px at 320 px to 48 px, so a short heading takes two balanced lines on a
+// small phone instead of three with one word alone.
 export function PageHero({ heading: title, text, eyebrow, children, aside, asideFirst = false }: PageHeroProps) {
   const intro = (
     <>
@@ -34,9 +25,7 @@ export function PageHero({ heading: title, text, eyebrow, children, aside, aside
     </>
   );
   if (asideFirst && aside) {
-    // Three grid items: the text, the aside, the children. From 1024 px the aside fills the second
-    // column across four rows, and the text and children sit in the middle two of the first, which
-    // the outer two (1fr) centre against it, as the single block below is centred.
+    // From 1024 px the aside spans four rows; the outer 1fr rows centre the text and children against it.
     return (
       <section
         aria-labelledby="page-heading"

@@ -1,6 +1,5 @@
 import { graphql, withPrefix } from "gatsby";
 
-/** A picture's renditions, as the page query returns them (src/images/pipeline.ts makes them at build time). */
 export type PictureData = {
   width: number;
   height: number;
@@ -11,19 +10,12 @@ export type PictureData = {
 };
 
 type PictureProps = {
-  /** The content's picture: its renditions (null when no file is chosen) and its alt text ("" for a decorative one). */
   image: { alt?: string | null; picture?: PictureData | null };
-  /** How wide the picture is shown, as the layout it sits in decides (the `sizes` attribute). */
   sizes: string;
-  /**
-   * The page's largest element, seen on arrival (a hero photo): loaded at once and first. Every
-   * other picture waits until it nears the screen (lazy) and is decoded off the main thread.
-   */
   priority?: boolean;
   className?: string;
 };
 
-/** "/pictures/a-400.avif 400w, …" with the site's path prefix before every address. */
 const prefixed = (srcSet: string) =>
   srcSet
     .split(", ")
@@ -33,13 +25,7 @@ const prefixed = (srcSet: string) =>
     })
     .join(", ");
 
-/**
- * A picture an editor chose, in the formats and widths the build made: AVIF, then WebP, then the
- * JPEG or PNG fallback, each with its srcset, and the browser picks the narrowest that fills
- * `sizes`. width and height are the source's, so the page reserves the space before the file
- * arrives (no layout shift); the surface colour stands in until then. No script and no placeholder
- * that needs one: pictures show with scripts blocked. Renders nothing without a file.
- */
+// No script and no placeholder that needs one: pictures show with scripts blocked.
 export function Picture({ image, sizes, priority = false, className }: PictureProps) {
   const picture = image.picture;
   if (!picture) return null;
@@ -66,7 +52,6 @@ export function Picture({ image, sizes, priority = false, className }: PicturePr
   );
 }
 
-/** What every page query asks of a picture field: `image { ...Picture }`. */
 export const query = graphql`
   fragment Picture on ProcessedPicture {
     width

@@ -5,14 +5,8 @@ import { wholeNumber } from "../lib/intl";
 
 type ProcessStepsProps = { steps: readonly Queries.ProcessStepFragment[] };
 
-/**
- * The process (2 to 8 steps), numbered by position, in balanced rows read in the language's direction
- * (balanced-grid.ts): five steps are 3 + 2 from 768 px and one row from 1280 px; seven are
- * 3 + 2 + 2, then 4 + 3.
- */
 export function ProcessSteps({ steps }: ProcessStepsProps) {
   const grid = balancedGrid(steps.length, cardGrids.steps);
-  // Each step's number as the page's language writes numbers.
   const { locale } = useSiteSettings();
   return (
     <ol className={`grid gap-4 sm:gap-6 ${grid.gridClasses}`}>

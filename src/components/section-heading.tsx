@@ -1,6 +1,5 @@
 type SectionHeadingProps = { id: string; heading: string; text?: string | null; align?: "start" | "center" };
 
-/** A section's h2 and intro paragraph; `id` lets the section be labelled by its heading. */
 export function SectionHeading({ id, heading, text, align = "center" }: SectionHeadingProps) {
   return (
     <div className={align === "center" ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>

@@ -8,70 +8,38 @@ import { pageTitle } from "../lib/page-title";
 import { organizationData, StructuredData } from "./structured-data";
 
 type SeoProps = {
-  /** The page's own title from content; the brand and suffix are added here. */
   title: string;
   description?: string | null;
-  /**
-   * The page's route, for its canonical URL: `location.pathname` ("/about/", or "/repo/about/"
-   * under a path prefix) or the route itself ("/404/"). Any prefix is recognised and not doubled.
-   */
   pathname: string;
-  /** Keeps the page out of search results (the 404 page): `noindex` and no canonical URL. */
   noindex?: boolean;
-  /**
-   * The page's own link-preview picture (its `shareImage`, cropped to 1200 × 630 by the build);
-   * without one, the site's (settings.yaml > shareImage).
-   */
   image?: {
     readonly alt?: string | null;
     readonly card?: { readonly src: string; readonly width: number; readonly height: number } | null;
   } | null;
-  /** The page's context (Head's `pageContext`): its language, and where it is in the other languages. */
   pageContext?: unknown;
-  /**
-   * A dated entry's page (an article, a case study): an Open Graph `article`, with the day it was
-   * published and last updated (YYYY-MM-DD, midnight UTC) and its tags.
-   */
   article?: { publishedTime: string; modifiedTime?: string | null; tags?: readonly string[] | null };
   children?: ReactNode;
 };
 
 export { pageTitle };
 
-/**
- * The route of a page as the site publishes it: without the path prefix and with the trailing
- * slash the build uses everywhere (`trailingSlash: "always"`), so "/about" and "/repo/about/"
- * both become "/about/". File names ("/404.html") keep their form.
- */
 export function canonicalPath(pathname: string, prefix: string = withPrefix("/")): string {
   const route = stripPrefix(pathname.split(/[?#]/)[0] || "/", prefix);
   const last = route.slice(route.lastIndexOf("/") + 1);
   return route.endsWith("/") || last.includes(".") ? route : `${route}/`;
 }
 
-/**
- * The public address of a path of this site: the origin from `siteUrl` plus the path prefix (when
- * the site is built with one, e.g. for GitHub Pages) plus the path. `siteUrl` is the origin the
- * site is served from (https://www.example.com, or https://user.github.io for a project site); like
- * gatsby-plugin-sitemap, only its origin counts, so canonical URLs and the sitemap always agree.
- */
+// Only siteUrl's origin counts, as in gatsby-plugin-sitemap, so canonical URLs and the sitemap agree.
 export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(withPrefix(path), siteUrl).href;
 }
 
-// Protocol values, not copy: a page is a "website" object (a dated entry an "article"), and the share image is a large card.
+// Protocol values, not copy, so they stay out of the content files.
 const OG_TYPE = "website";
 const OG_ARTICLE = "article";
 const TWITTER_CARD = "summary_large_image";
 
-/**
- * The head of every page, rendered from each page's `export const Head`: the document's language
- * and direction, title, description, canonical URL, the page in the site's other languages
- * (`hreflang`), link-preview tags (Open Graph, Twitter), icons, manifest, the language's feeds
- * (RSS autodiscovery), theme colour and the company's structured data. Everything comes from
- * content (settings.yaml and the page's file), in the page's language: Gatsby renders a page's head
- * apart from its body, so the language is provided here again, from the page's context.
- */
+// Gatsby renders a page's head apart from its body, so the language is provided again here.
 export function Seo(props: SeoProps) {
   return (
     <LanguageProvider value={languageContextOf(props.pageContext)}>
@@ -80,15 +48,12 @@ export function Seo(props: SeoProps) {
   );
 }
 
-/** "2026-11-20" → "2026-11-20T00:00:00Z": a day as the moment it starts (UTC), the form Open Graph and schema.org read. */
 export const startOfDay = (day: string) => `${day}T00:00:00Z`;
 
 function SeoTags({ title, description, pathname, noindex = false, image: own, article, children }: SeoProps) {
   const settings = useSiteSettings();
   const { language, languages, page } = settings;
   const defaultLanguage = languages[0]!.code;
-  // The same page in every language it exists in, itself included, and the default language's as
-  // the choice for any other visitor (x-default); only for a site in several languages.
   const alternates =
     languages.length > 1 && !noindex
       ? page.translations.map((code) => ({ code, url: absoluteUrl(settings.siteUrl, pagePath(page.route, code, defaultLanguage)) }))
@@ -158,7 +123,6 @@ function SeoTags({ title, description, pathname, noindex = false, image: own, ar
   );
 }
 
-/** What every page query asks of its link-preview picture: `shareImage { ...ShareImage }`. */
 export const query = graphql`
   fragment ShareImage on SharePictureField {
     alt

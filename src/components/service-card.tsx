@@ -5,18 +5,11 @@ import { Picture } from "./picture";
 
 type ServiceCardProps = {
   service: Queries.ServiceCardFragment;
-  /** The link under the card: its label and target come from the page's content. */
   action: { readonly label: string; readonly to: string };
-  /** The width of the card's photo at each window width (the `sizes` attribute), from the grid it sits in (ServiceGrid). */
   pictureSizes: string;
-  /** The card's photo is in the first view (the first card on Services): loaded at once and first. */
   pictureFirst?: boolean;
 };
 
-/**
- * One service: icon, title, subtitle, description and a link. Used on Home and Services. The
- * article is named by its title, so a screen reader announces "Web Development, article".
- */
 export function ServiceCard({ service, action, pictureSizes, pictureFirst = false }: ServiceCardProps) {
   const titleId = `service-${service.yamlId}`;
   return (
@@ -25,7 +18,6 @@ export function ServiceCard({ service, action, pictureSizes, pictureFirst = fals
       className="flex h-full min-w-0 flex-col rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6"
     >
       {service.image?.picture ? (
-        // The card's full width; lazy unless the page says it is in the first view.
         <div className="mb-5">
           <Picture
             image={service.image}
@@ -35,7 +27,6 @@ export function ServiceCard({ service, action, pictureSizes, pictureFirst = fals
           />
         </div>
       ) : null}
-      {/* The icon sits beside the title on phones and tablets (shorter cards), above it in four columns. */}
       <div className="flex items-start gap-4 xl:block">
         <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand-strong">
           <Icon name={service.icon} />
@@ -49,7 +40,7 @@ export function ServiceCard({ service, action, pictureSizes, pictureFirst = fals
       </div>
       <p className="mt-4 flex-1 leading-relaxed hyphens-auto text-muted">{service.description}</p>
       <div className="mt-6">
-        {/* The card's title, for screen readers and search engines, makes eight identical labels tell apart. */}
+        {/* The hidden title tells eight identical link labels apart for screen readers. */}
         <ButtonLink to={action.to} variant="card">
           {action.label}
           <span className="sr-only">: {service.title}</span>

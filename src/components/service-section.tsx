@@ -9,16 +9,9 @@ type ServiceSectionProps = {
     readonly icon: string;
     readonly items: readonly string[];
   };
-  /** Odd sections put the list first (on the left, or the right in a right-to-left language) on wide screens, so the page alternates. */
   flipped: boolean;
 };
 
-/**
- * One of the Services page's alternating sections, as one card: a green panel with the
- * service's icon, heading and text (its icon drawn large and faint behind the text), and the
- * list of what the service covers on white. On phones the panel comes first and is no taller
- * than its text: no picture box to scroll past.
- */
 export function ServiceSection({ section, flipped }: ServiceSectionProps) {
   const headingId = `section-${section.id}`;
   return (
@@ -38,7 +31,6 @@ export function ServiceSection({ section, flipped }: ServiceSectionProps) {
         }
       >
         <Icon name={section.icon} size={200} className="absolute -end-14 -bottom-14 -z-10 text-brand opacity-10" />
-        {/* On phones the icon sits beside the heading, from 640 px above it. */}
         <div className="flex items-center gap-4 sm:block">
           <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand text-on-brand shadow-sm sm:size-14">
             <Icon name={section.icon} size={28} />

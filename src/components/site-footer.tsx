@@ -4,28 +4,16 @@ import { SiteLink } from "./site-link";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { wholeNumber } from "../lib/intl";
 
-/*
- * Links and plain text must not look alike: links are brand green and medium weight, underlined
- * on hover; the plain-text Solutions and Support entries are muted and regular, with no hover
- * change. On touch screens (below 1024 px) every link is a 44 px tall row; the rows sit without
- * extra gaps, so the lists do not look sparse.
- */
+// Below 1024 px every link is a 44 px touch target; plain-text entries are muted so they never pass for links.
 const linkClass =
   "inline-flex min-h-11 items-center gap-2 rounded-sm py-1 font-medium text-brand decoration-2 underline-offset-4 hover:text-brand-strong hover:underline lg:min-h-8";
-/** Link rows on touch screens are ruled like a settings list; the lines go from 1024 px. */
 const linkItemClass = "border-b border-line lg:border-0";
-/**
- * Phone numbers and e-mail addresses stay on one line (see the `token` utility), and left to right
- * in every language (`dir="ltr"` on the text; the icon keeps its place at the start).
- */
 const tokenLinkClass = `${linkClass} token`;
 
 type FooterColumnProps = {
   heading: string;
   children: ReactNode;
-  /** Classes for the column (its place in the footer grid). */
   className?: string;
-  /** Classes for the list: links sit in 44 px rows, plain text closer together. */
   listClassName: string;
 };
 
@@ -40,49 +28,28 @@ function FooterColumn({ heading, children, className, listClassName }: FooterCol
 
 const textListClass = "space-y-2 pt-1 text-muted";
 
-/*
- * The footer's grid by how many of the two plain-text lists (Solutions, Support) have entries:
- * an empty list is left out with its heading, and the columns close up (written out in full so
- * Tailwind finds them). From 1024 px one row: blurb, the lists, Pages, and Get in Touch as wide as
- * its longest entry.
- */
+// Keyed by how many plain-text lists have entries; written out in full so Tailwind finds them.
 const footerGrid = {
   2: "lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.8fr)_auto]",
   1: "lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,0.8fr)_auto]",
   0: "lg:grid-cols-[minmax(0,1.5fr)_minmax(0,0.8fr)_auto]",
 } as const;
-/** Where a plain-text list sits: beside the other on phones and with Pages from 640 px, or, when alone, as wide as two of those. */
 const textColumnClass = { 2: "", 1: "col-span-2 sm:col-span-2 lg:col-span-1", 0: "" } as const;
-/** Pages: across a phone; from 640 px one column beside the lists, or the whole row (its links three across) when both are empty. */
 const pagesColumn = {
   2: { column: "col-span-2 sm:col-span-1", list: "grid grid-cols-2 gap-x-6 sm:grid-cols-1" },
   1: { column: "col-span-2 sm:col-span-1", list: "grid grid-cols-2 gap-x-6 sm:grid-cols-1" },
   0: { column: "col-span-2 sm:col-span-3 lg:col-span-1", list: "grid grid-cols-2 gap-x-6 sm:grid-cols-3 lg:grid-cols-1" },
 } as const;
 
-/**
- * The classes that widen the last link row of a list `columns` across so it ends flush with the
- * rows above (its rule runs under the whole row, not under one cell): the last entry takes the
- * cells left empty. `spans` are the full class names for one and two extra cells, written out
- * for Tailwind.
- */
+// The last entry takes the cells left empty, so the row's rule runs under the whole row.
 function lastRowSpan(count: number, columns: 2 | 3, spans: { 2: string; 3: string }): string {
   const rest = count % columns;
   if (rest === 0) return "";
   return columns - rest === 1 ? spans[2] : spans[3];
 }
 
-/**
- * The footer on every page: blurb, Solutions, Support, Pages and Get in Touch, all from
- * settings.yaml. Phones: the blurb, then Solutions beside Support, then Pages and Get in Touch
- * across the full width (an e-mail address does not fit half a phone). From 640 px: three
- * columns. From 1024 px: one row, Get in Touch as wide as its longest entry. Every list may hold
- * from none to eight entries (schema.ts): an empty plain-text list is left out, and the last row
- * of a list of links is as wide as the rows above it.
- */
 export function SiteFooter() {
   const { brand, nav, contact, footer, footerPages, sitePages, locale } = useSiteSettings();
-  // Created pages (content/site-pages/) join the Pages list after the header's links, or the legal links by the copyright.
   const pageLinks = [
     ...nav,
     ...footerPages.filter((page) => page.footerList === "pages").map((page) => ({ to: `/${page.address}`, label: page.title })),
@@ -94,14 +61,12 @@ export function SiteFooter() {
   ].filter((list) => list.items.length > 0);
   const shown = textLists.length as 0 | 1 | 2;
   const pages = pagesColumn[shown];
-  // Pages: two across on phones; three across from 640 px only when it has the row to itself.
   const lastPage = [
     lastRowSpan(pageLinks.length, 2, { 2: "col-span-2", 3: "col-span-2" }),
     shown === 0 ? lastRowSpan(pageLinks.length, 3, { 2: "sm:col-span-2", 3: "sm:col-span-3" }) || "sm:col-span-1" : "sm:col-span-1",
     "lg:col-span-1",
   ].join(" ");
-  // Get in Touch: its links two across on phones (the phone number and e-mail address each take a
-  // whole row), everything three across from 640 px, one column from 1024 px.
+  // The phone number and e-mail address take a whole row on phones: an address does not fit half of one.
   const contactLinks = footer.socialLinks.length + 1 + footer.placeholderLinks.length;
   const lastContactLink = `${lastRowSpan(contactLinks, 2, { 2: "col-span-2", 3: "col-span-2" })} sm:col-span-1`;
   const emailSpan = lastRowSpan(contactLinks + 2, 3, { 2: "sm:col-span-2", 3: "sm:col-span-3" }) || "sm:col-span-1";

@@ -9,7 +9,6 @@ import { useSiteSettings } from "../hooks/use-site-settings";
 
 type SiteHeaderProps = { currentPath: string };
 
-/** The header on every page: the logo link, the desktop links and, on small screens, the menu. */
 export function SiteHeader({ currentPath }: SiteHeaderProps) {
   const settings = useSiteSettings();
   const hasOtherLanguages = useHasOtherLanguages();
@@ -26,7 +25,6 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
             {settings.brand} <span className="font-semibold text-brand">{settings.logoWord}</span>
           </span>
         </Link>
-        {/* The language switcher beside the links, in a site with several languages only. */}
         {hasOtherLanguages ? (
           <div className="hidden items-center gap-2 lg:flex">
             <nav aria-label={settings.navLabel}>
@@ -51,11 +49,7 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
           }}
         />
       </div>
-      {/*
-        With scripts off, the menu button still works where the browser has the declarative dialog
-        controls (no polyfill can load). Where it lacks them, the button is hidden (mobile-menu.tsx)
-        and these links show in its place; `invokers:` is defined in global.css.
-      */}
+      {/* With scripts off and no invoker commands, no polyfill can load: these links replace the menu button. */}
       <noscript>
         <nav aria-label={settings.navLabel} className="mx-auto max-w-6xl px-2 pb-2 lg:hidden invokers:hidden">
           <NavLinks links={settings.nav} currentPath={currentPath} layout="row" />

@@ -1,17 +1,5 @@
-/**
- * The company's structured data (schema.org JSON-LD), in the head of every page.
- * https://developers.google.com/search/docs/appearance/structured-data/organization
- *
- * The type comes from settings.yaml (`organization.type`). It is `Organization`: schema.org's
- * `ProfessionalService` is a `LocalBusiness`, a place customers visit, and search engines expect a
- * street address with it, which the company does not publish.
- *
- * Support hours: `opens` and `closes` are local wall-clock times (HH:MM), the form schema.org and
- * search engines read for opening hours. No UTC offset is added on purpose: US Eastern time moves
- * between -05:00 and -04:00 with daylight saving, so any fixed offset would be wrong for half the
- * year. The human wording from content (`contact.supportHours`, which names the zone) rides along
- * as the specification's `description`.
- */
+// settings.yaml uses Organization, not ProfessionalService: that is a LocalBusiness, and search
+// engines expect a street address with it, which the company does not publish.
 
 type Settings = {
   siteName: string;
@@ -27,17 +15,14 @@ type Settings = {
   };
 };
 
-/** "tel:+16465550142" → "+16465550142" (the E.164 form schema.org's `telephone` expects). */
 export function telephoneOf(phoneLink: string): string {
   return phoneLink.replace(/^tel:/i, "");
 }
 
-/** "Monday" → "https://schema.org/Monday" (schema.org's DayOfWeek members). */
 export function dayOfWeek(day: string): string {
   return `https://schema.org/${day.charAt(0).toUpperCase()}${day.slice(1).toLowerCase()}`;
 }
 
-/** The JSON-LD object for the company; `absolute` turns a site path into its public URL. */
 export function organizationData(settings: Settings, absolute: (path: string) => string) {
   const { contact, organization } = settings;
   const telephone = telephoneOf(contact.phoneLink);
@@ -63,6 +48,7 @@ export function organizationData(settings: Settings, absolute: (path: string) =>
         "@type": "OpeningHoursSpecification",
         description: contact.supportHours,
         dayOfWeek: organization.hours.days.map(dayOfWeek),
+        // Local wall-clock times with no offset: US Eastern moves between -05:00 and -04:00 with daylight saving.
         opens: organization.hours.opens,
         closes: organization.hours.closes,
       },
@@ -70,10 +56,7 @@ export function organizationData(settings: Settings, absolute: (path: string) =>
   };
 }
 
-/**
- * JSON for inside a <script> element: "<", ">" and "&" are written as \u escapes (still the same
- * JSON), so no value from content can close the element or start an HTML comment.
- */
+// Escaped so that no value from content can close the <script> element or start an HTML comment.
 export function scriptSafeJson(data: unknown): string {
   return JSON.stringify(data)
     .replace(/</g, "\\u003c")
@@ -83,10 +66,7 @@ export function scriptSafeJson(data: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-/**
- * A JSON-LD block. Browsers do not run `application/ld+json` scripts, so the Content-Security-Policy
- * needs no hash or exception for it.
- */
+// Browsers do not run `application/ld+json` scripts, so the Content-Security-Policy needs no hash for it.
 export function StructuredData({ data }: { data: unknown }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(data) }} />;
 }

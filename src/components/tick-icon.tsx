@@ -1,9 +1,6 @@
 import { Icon } from "./icon";
 
-/**
- * The white tick in a green circle that marks a list entry (checklist, service sections): Lucide's
- * "check", drawn a little bolder than the other icons so it reads at 16 px.
- */
+// Drawn bolder than the other icons so it reads at 16 px.
 export function TickIcon() {
   return (
     <span aria-hidden="true" className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand text-on-brand">

@@ -1,9 +1,4 @@
-/**
- * Reads a picture file's format and size from its first bytes, synchronously (the content check
- * runs synchronously, before the build): what a file is, whatever its name says. Decoding the
- * whole picture is the pipeline's job (sharp); a file that passes here but cannot be decoded stops
- * the build there, naming the file.
- */
+// Synchronous, from the first bytes only: the content check runs synchronously, before the build.
 export type PictureFormat = "jpeg" | "png" | "webp" | "avif" | "svg";
 export type Probe = { format: PictureFormat; width?: number; height?: number };
 
@@ -36,7 +31,6 @@ function webpSize(bytes: Buffer): Pick<Probe, "width" | "height"> {
   return {};
 }
 
-/** The format and, when the header says, the size; undefined for a file that is none of these. */
 export function probePicture(bytes: Buffer): Probe | undefined {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { format: "jpeg", ...jpegSize(bytes) };
   if (bytes.length >= 24 && ascii(bytes, 0, 8) === "\x89PNG\r\n\x1a\n") {

@@ -1,14 +1,8 @@
-/**
- * The one walker of a folder tree (Node only: the build, its plugins, the check, scripts and
- * tests). Paths come back relative to `dir`, with "/" on every system, sorted.
- */
 import fs from "node:fs";
 import path from "node:path";
 
 type ListOptions = {
-  /** Folders to leave out, as paths relative to `dir` ("admin", "schemas"). */
   skip?: readonly string[];
-  /** Which files to list, by their relative path (all when not given). */
   match?: RegExp;
 };
 

@@ -1,10 +1,5 @@
-/*
- * The contact form (src/components/contact-form.tsx), improved where scripts run: it sends the
- * message without leaving the page, shows the success state only when the service answered that
- * it has it, and the error state otherwise, with everything typed left in place. The form works
- * without this file (it is a plain HTML form that posts); no words live here, they are in the page.
- * With formDelivery none it only fills in the e-mail's subject and body properly.
- */
+// Sends the contact form without leaving the page; the form works without this file, and its words
+// live in the page. Mail apps show "+" literally, hence "%20" in the mailto: query.
 (() => {
   const form = document.querySelector("form[data-contact-form]");
   if (!form || !("fetch" in window)) return;

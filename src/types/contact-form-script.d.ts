@@ -1,5 +1,2 @@
-/**
- * The contact form's script (src/scripts/contact-form.js, minified), defined by gatsby-node.ts
- * (onCreateWebpackConfig) for the renderers; undefined in unit tests, where the form renders without it.
- */
+// Defined by gatsby-node.ts (onCreateWebpackConfig); undefined in unit tests.
 declare const CONTACT_FORM_SCRIPT: string | undefined;

@@ -1,16 +1,6 @@
-/**
- * Draws the site's icons and its link-preview card into static/ with headless Chromium, from
- * static/favicon.svg (the logo mark) and the card below. Run it again after changing either:
- *
- *     npx tsx plugins/site-files/images/generate.ts [--chromium /usr/bin/chromium]
- *
- * Writes: favicon-32x32.png, favicon.ico (16, 32 and 48 px PNGs inside), apple-touch-icon.png
- * (180 px, full-bleed: iOS rounds the corners itself), icon-192.png and icon-512.png (for the
- * web manifest and the structured-data logo) and og-image.png (1200 × 630).
- *
- * The card's words are drawn into the picture; the alt text that describes it is
- * `shareImage.alt` in content/settings.yaml: keep the two in step.
- */
+// Draws the icons and og-image.png into static/ from static/favicon.svg and the card below; run again after changing either:
+//   npx tsx plugins/site-files/images/generate.ts [--chromium /usr/bin/chromium]
+// The card's words are in the picture: keep shareImage.alt in content/settings.yaml in step.
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
@@ -21,7 +11,7 @@ const markSvg = fs.readFileSync(path.join(staticDir, "favicon.svg"), "utf8");
 
 const colors = { page: "#eef7f0", soft: "#d9efe0", line: "#c7dfcf", brand: "#146c3c", strong: "#0d4f2b", ink: "#10231a", muted: "#3d5346" };
 
-/** The mark without its rounded square, for the full-bleed Apple icon. */
+// Full-bleed mark for the Apple icon: iOS rounds the corners itself.
 const leafPaths = markSvg.replace(/^[\s\S]*?<rect[^>]*\/>/, "").replace(/<\/svg>\s*$/, "");
 
 function page(body: string, width: number, height: number): string {
@@ -64,7 +54,7 @@ async function shoot(pageHandle: Page, html: string, width: number, height: numb
   return png;
 }
 
-/** An .ico file holding PNG images (supported by every browser that reads .ico since Windows Vista). */
+// PNGs inside the .ico, which every browser that reads .ico supports since Windows Vista.
 function ico(images: { size: number; png: Buffer }[]): Buffer {
   const header = Buffer.alloc(6);
   header.writeUInt16LE(0, 0);
