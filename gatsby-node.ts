@@ -1,48 +1,39 @@
 /**
- * Declares the GraphQL types of every content file and creates the pages that depend on content.
- * The types are generated from the declared schema in src/content-model/schema.ts (the same one
- * the build's content check uses), and every type is @dontInfer, so Gatsby never guesses a type.
+ * The content's types (from the registry), the Markdown entries' nodes and every page, each in every
+ * language, from the one loader and what publish.ts computes for this build's day.
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { transformSync } from "esbuild";
-import type { GatsbyNode } from "gatsby";
+import type { GatsbyNode, Node } from "gatsby";
 import { contentTypeDefs } from "./src/content-model/graphql-types";
+import { fillIds } from "./src/content-model/ids";
+import { contentModel, forgetContent, placeOf, siteContentDir, settingsOf } from "./src/content-model/load";
+import { latestOn, pagesOf, pathIn, planSite } from "./src/content-model/publish";
+import { entryFolders } from "./src/content-model/registry";
 import { cacheEntryOf, PICTURES_FOLDER, processPicture, processSharePicture, type PipelineDirs } from "./src/images/pipeline";
+import { deliveryOf, THANKS_ROUTE, type ContactSettings } from "./src/lib/contact-form";
 import { listFiles } from "./src/lib/list-files";
 import { markdownPictures } from "./src/lib/markdown";
-import { deliveryOf, THANKS_ROUTE } from "./src/lib/contact-form";
-import type { ContactThanksContext } from "./src/templates/contact-thanks";
-import type { SitePageContext } from "./src/templates/site-page";
-import { contentIn, contentModel, siteContentDir } from "./src/content-model/load";
-import { latestAddresses, publicationDay } from "./src/content-model/entry-lists";
-import { pagePath, type LanguageContext } from "./src/lib/languages";
 
-/** Where pictures come from (static/), where their renditions go, and where they wait between builds. */
 const pictureDirs = (): PipelineDirs => ({
   staticDir: path.resolve("static"),
   publicDir: path.resolve("public"),
   cacheDir: path.resolve(".cache", "pictures"),
 });
-
-/** Where uploads and pictures put there by hand live (static/images/), and their type of node. */
 const PICTURE_FILES = "images";
-const PICTURE_FILE_TYPE = "PictureFile";
+const siteModel = () => contentModel(siteContentDir());
+const sitePlan = () => planSite(siteModel());
 
 type ResolverContext = { nodeModel: { findOne: (args: { type: string; query: { filter: object } }) => Promise<unknown> } };
 
-/**
- * Makes the page asking for the picture at `src` depend on its file's node: Gatsby runs a page's
- * query again only when a node it read changed, and a file replaced under the same name (an
- * upload of a new team.jpg) changes no content file, only the file's node (sourceNodes).
- */
+/** A page asking for a picture depends on its file's node: an upload under the same name changes no content file. */
 const dependOnFile = (context: ResolverContext, src: string) =>
-  context.nodeModel.findOne({ type: PICTURE_FILE_TYPE, query: { filter: { src: { eq: src } } } });
+  context.nodeModel.findOne({ type: "PictureFile", query: { filter: { src: { eq: src } } } });
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  /** A field made from the picture file a content object names in `src`: null when it names none. */
   const fromFile = <T>(make: (src: string, dirs: PipelineDirs) => Promise<T>) => ({
     resolve: async (source: { src?: string | null }, _args: unknown, context: ResolverContext) => {
       if (!source.src) return null;
@@ -50,57 +41,158 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       return make(source.src, pictureDirs());
     },
   });
-  // `picture: ProcessedPicture @picture` on every picture object: its renditions, made (or taken
-  // from the cache) when a page's query asks for them.
   actions.createFieldExtension({ name: "picture", extend: () => fromFile(processPicture) });
-  // `card: SharePicture @sharePicture` on a page's link-preview picture: its 1200 × 630 copy.
   actions.createFieldExtension({ name: "sharePicture", extend: () => fromFile(processSharePicture) });
-  // `pictures: [MarkdownPicture!]! @markdownPictures` on a created page: the renditions of every
-  // picture its Markdown shows, by address, for the template to draw in place.
   actions.createFieldExtension({
     name: "markdownPictures",
     extend: () => ({
-      resolve: async (source: { body: string }, _args: unknown, context: ResolverContext) => {
-        const addresses = [...new Set(markdownPictures(source.body).map((p) => p.src))];
-        return Promise.all(
-          addresses.map(async (src) => {
+      resolve: async (source: { body: string }, _args: unknown, context: ResolverContext) =>
+        Promise.all(
+          [...new Set(markdownPictures(source.body).map((p) => p.src))].map(async (src) => {
             await dependOnFile(context, src);
             return { src, picture: await processPicture(src, pictureDirs()) };
           }),
-        );
+        ),
+    }),
+  });
+  // A nested list's ids made from its entries' titles where the file leaves them out (ids.ts).
+  actions.createFieldExtension({
+    name: "filledIds",
+    args: { from: "String!" },
+    extend: ({ from }: { from: string }) => ({
+      resolve: (source: Record<string, unknown>, _args: unknown, _context: unknown, info: { fieldName: string }) => {
+        const list = source[info.fieldName];
+        return Array.isArray(list) ? fillIds(list, from) : list;
       },
     }),
   });
   actions.createTypes(contentTypeDefs());
 };
 
-/** One node per file under static/images/, with the file's digest (see `dependOnFile`). */
-export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
+type SourceArgs = Parameters<NonNullable<GatsbyNode["sourceNodes"]>>[0];
+
+/** Each Markdown entry as a node of its folder's type, with what publish.ts computed, beside its File node. */
+function sourceEntries({ actions, createNodeId, createContentDigest, getNodesByType }: SourceArgs) {
+  const model = siteModel();
+  const plan = planSite(model);
+  const files = new Map(getNodesByType("File").map((file) => [file.absolutePath as string, file]));
+  for (const content of model.content) {
+    const language = content.language.code;
+    const lists = plan.languages.find((l) => l.language.code === language)?.lists ?? [];
+    for (const folder of entryFolders) {
+      for (const entry of content.entries[folder.folder] ?? []) {
+        if (!entry.data) continue;
+        const published = lists.find((list) => list.folder === folder)?.all.find((e) => e.name === entry.name);
+        const computed = published && {
+          route: published.route,
+          readingMinutes: published.readingMinutes,
+          tagLinks: published.tags,
+          cardText: (folder.list?.card ?? []).map((name) => String(entry.data?.[name] ?? "")),
+        };
+        const data = { ...entry.data, body: entry.body, language, ...computed };
+        const parent = files.get(entry.absolute);
+        const node = {
+          ...data,
+          id: createNodeId(`${folder.typeName} ${language} ${entry.path}`),
+          parent: parent?.id,
+          children: [],
+          internal: { type: folder.typeName, contentDigest: createContentDigest(data) },
+        };
+        actions.createNode(node);
+        if (parent) actions.createParentChildLink({ parent, child: node as unknown as Node });
+      }
+    }
+  }
+}
+
+export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
   const dir = path.join(pictureDirs().staticDir, PICTURE_FILES);
-  if (!fs.existsSync(dir)) return;
-  for (const file of listFiles(dir)) {
+  for (const file of fs.existsSync(dir) ? listFiles(dir) : []) {
     const src = `/${PICTURE_FILES}/${file}`;
-    actions.createNode({
+    args.actions.createNode({
       src,
-      id: createNodeId(`${PICTURE_FILE_TYPE} ${src}`),
-      internal: { type: PICTURE_FILE_TYPE, contentDigest: createContentDigest(fs.readFileSync(path.join(dir, file))) },
+      id: args.createNodeId(`PictureFile ${src}`),
+      internal: { type: "PictureFile", contentDigest: args.createContentDigest(fs.readFileSync(path.join(dir, file))) },
+    });
+  }
+  sourceEntries(args);
+};
+
+let bootstrapped = false;
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
+  bootstrapped = true;
+};
+
+/**
+ * What a YAML file does not hold, on the transformer's nodes of it: their language, and a list's
+ * entries' order and ids. In `gatsby develop` a changed content file brings the entries up to date.
+ */
+export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
+  const { node, actions, getNode } = args;
+  if (node.internal.type !== "File" || typeof node.absolutePath !== "string") return;
+  if (bootstrapped) forgetContent();
+  const model = siteModel();
+  const place = placeOf(model, node.absolutePath);
+  if (!place) return;
+  if (bootstrapped) sourceEntries(args as unknown as SourceArgs);
+  if (place.kind !== "file") return;
+  const loaded = model.content.find((c) => c.language.code === place.language)?.files.find((f) => f.absolute === node.absolutePath);
+  const children = (getNode(node.id)?.children ?? []).flatMap((id) => getNode(id) ?? []);
+  children.forEach((child, i) => {
+    actions.createNodeField({ node: child, name: "language", value: place.language });
+    if (place.spec.root !== "list") return;
+    actions.createNodeField({ node: child, name: "position", value: i });
+    actions.createNodeField({ node: child, name: "id", value: (loaded?.data as { id?: string }[] | undefined)?.[i]?.id ?? null });
+  });
+};
+
+/** The pages of src/pages in every language (the 404 page as /<code>/404.html), with the newest entries they show. */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (
+    (page.context as { language?: string } | undefined)?.language !== undefined ||
+    page.path === "/404.html" ||
+    page.path.startsWith("/dev-404-page")
+  )
+    return;
+  const plan = sitePlan();
+  const translations = plan.languages.map((l) => l.language.code);
+  actions.deletePage(page);
+  for (const language of plan.languages) {
+    const code = language.language.code;
+    const route = page.path === "/404/" ? "/" : page.path;
+    const path = page.path === "/404/" && !language.isDefault ? `/${code}/404.html` : pathIn(page.path, code, plan);
+    actions.createPage({
+      ...page,
+      path,
+      context: { ...page.context, language: code, route, translations, ...latestOn(language, page.path) },
     });
   }
 };
 
-/** When this build started: a cache folder written after it was made by this build (see onPostBuild). */
+/** Every content page publish.ts plans, and the contact form's thank-you page where the form delivers messages. */
+export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
+  const model = siteModel();
+  const plan = planSite(model);
+  for (const { path: pagePath, template, context } of pagesOf(plan))
+    actions.createPage({ path: pagePath, component: path.resolve(template), context });
+  const translations = plan.languages.map((l) => l.language.code);
+  for (const content of model.content) {
+    const contact = settingsOf<{ contact: ContactSettings }>(content)?.contact;
+    if (!contact || deliveryOf(contact) === "none") continue;
+    const language = content.language.code;
+    actions.createPage({
+      path: pathIn(THANKS_ROUTE, language, plan),
+      component: path.resolve("src/templates/contact-thanks.tsx"),
+      context: { language, route: THANKS_ROUTE, translations },
+    });
+  }
+};
+
 const buildStarted = Date.now();
 
 /**
- * Picture files under static/images/ (the editor's uploads and pictures put there by hand) are
- * sources: only their processed renditions (public/pictures/) are published, never the originals
- * (a phone photo of several MB, with its location in the EXIF data). Gatsby copies static/ into
- * public/ before this runs.
- *
- * public/ is kept from one build to the next, so public/pictures/ still holds the renditions of a
- * picture an editor has since replaced or removed: whatever no page refers to is taken out (a
- * file nobody asks for is not published). The log says how many pictures were made and how many
- * came from the cache.
+ * Uploads are sources: only their renditions are published, never a phone photo with its location
+ * in it. public/ is kept between builds, so renditions no page refers to any more are taken out.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const { publicDir, cacheDir } = pictureDirs();
@@ -126,113 +218,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   );
 };
 
-/** The site's languages, the default first (the content settings' `languages`, through the one loader). */
-function siteLanguages(): { codes: string[]; defaultLanguage: string } {
-  const codes = contentModel(siteContentDir()).languages.map((l) => l.code);
-  return { codes, defaultLanguage: codes[0]! };
-}
-
-/**
- * The pages of src/pages (Home, About, Services, Contact, 404), once per language: the default
- * language's at the site's own addresses, every other's under its code (/de/about/), each with its
- * language in its context (the page queries take their language's content with it; the header's
- * switcher and the head's alternates link the others). The 404 page is /404.html in the default
- * language (Gatsby copies /404/ there) and /<code>/404.html in the others, which hosts serve for an
- * unknown address under /<code>/ where they can (README, the host table). Home and Services also get
- * the addresses of the newest articles and case studies they show (none while there are none).
- */
-export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  const context = page.context as Partial<LanguageContext> | undefined;
-  // Ours already (or Gatsby's copy of our /404/ as /404.html); Gatsby's own pages for `gatsby develop`.
-  if (context?.language !== undefined || page.path === "/404.html" || page.path.startsWith("/dev-404-page")) return;
-  const { codes, defaultLanguage } = siteLanguages();
-  const languageOf = (language: string): LanguageContext & Record<`latest${string}`, string[]> => ({
-    language,
-    route: page.path === "/404/" ? "/" : page.path,
-    translations: codes,
-    ...latestAddresses(contentIn(contentModel(siteContentDir()), language), page.path, publicationDay()),
-  });
-  actions.deletePage(page);
-  for (const language of codes) {
-    if (page.path === "/404/" && language !== defaultLanguage) {
-      actions.createPage({ ...page, path: `/${language}/404.html`, context: { ...page.context, ...languageOf(language) } });
-      continue;
-    }
-    actions.createPage({
-      ...page,
-      path: pagePath(page.path, language, defaultLanguage),
-      context: { ...page.context, ...languageOf(language) },
-    });
-  }
-};
-
-/**
- * The pages editors created (content/site-pages/*.md, one template), each in the languages it has
- * been written in, and the contact form's thank-you page in every language, only when the form
- * delivers messages (src/lib/contact-form.ts).
- */
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const { codes, defaultLanguage } = siteLanguages();
-  const pages = await graphql<{ allMarkdownPage: { nodes: { id: string; address: string; language: string }[] } }>(
-    "{ allMarkdownPage { nodes { id address language } } }",
-  );
-  if (pages.errors || !pages.data) {
-    reporter.panicOnBuild("Could not read the created pages (content/site-pages/)", pages.errors);
-    return;
-  }
-  const nodes = pages.data.allMarkdownPage.nodes;
-  for (const { id, address, language } of nodes) {
-    const route = `/${address}/`;
-    // The languages this page is written in, in the order of the site's languages.
-    const translations = codes.filter((code) => nodes.some((other) => other.address === address && other.language === code));
-    const context: SitePageContext = { id, language, route, translations };
-    actions.createPage({
-      path: pagePath(route, language, defaultLanguage),
-      component: path.resolve("src/templates/site-page.tsx"),
-      context,
-    });
-  }
-
-  const result = await graphql<{
-    allSettingsYaml: { nodes: { language: string; contact: { formDelivery: string | null } }[] };
-    allContactPageYaml: { nodes: ({ language: string } & Pick<ContactThanksContext, "thanks">)[] };
-  }>(
-    "{ allSettingsYaml { nodes { language contact { formDelivery } } } allContactPageYaml { nodes { language thanks { title heading text backLink { label to } } } } }",
-  );
-  const { allSettingsYaml, allContactPageYaml } = result.data ?? {};
-  if (result.errors || !allSettingsYaml || !allContactPageYaml) {
-    reporter.panicOnBuild("Could not read contact > formDelivery (settings.yaml) or thanks (pages/contact.yaml)", result.errors);
-    return;
-  }
-  for (const language of codes) {
-    const settings = allSettingsYaml.nodes.find((node) => node.language === language);
-    const contact = allContactPageYaml.nodes.find((node) => node.language === language);
-    if (!settings || !contact) {
-      reporter.panicOnBuild(`Could not read the contact settings or the Contact page in the language "${language}"`);
-      return;
-    }
-    if (deliveryOf(settings.contact) === "none") continue;
-    const context: ContactThanksContext = { thanks: contact.thanks, language, route: THANKS_ROUTE, translations: codes };
-    actions.createPage({
-      path: pagePath(THANKS_ROUTE, language, defaultLanguage),
-      component: path.resolve("src/templates/contact-thanks.tsx"),
-      context,
-    });
-  }
-};
-
-/**
- * The contact form's optional script goes inline into the page (a page loads no script file; the
- * CSP step hashes it like any inline script). It is written as a readable file and minified here.
- */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
-  const source = fs.readFileSync(path.resolve("src/scripts/contact-form.js"), "utf8");
-  const { code } = transformSync(source, { minify: true, target: "es2020" });
+  // The contact form's optional script goes inline (pages load no script file); readable in src/, minified here.
+  const { code } = transformSync(fs.readFileSync(path.resolve("src/scripts/contact-form.js"), "utf8"), { minify: true, target: "es2020" });
   actions.setWebpackConfig({
     plugins: [plugins.define({ CONTACT_FORM_SCRIPT: JSON.stringify(code.trim()) })],
-    // Lucide's package entry for bundlers is one ES module per icon (about 4,000 files), which
-    // webpack resolves and parses one by one in every build stage: that more than doubled a cold
-    // build. Its CommonJS entry is the same data in one file.
+    // Lucide's bundler entry is one module per icon (about 4,000 files): it more than doubled a cold build.
     resolve: { alias: { lucide$: createRequire(path.join(process.cwd(), "package.json")).resolve("lucide") } },
   });
 };

@@ -11,10 +11,11 @@
 const shared = {
   transform: { "^.+\\.[jt]sx?$": ["babel-jest", { configFile: "./jest.babel.config.js" }] },
   moduleNameMapper: { "\\.(css)$": "<rootDir>/test/style-mock.ts" },
-  // Compiled too: Gatsby's own ES modules, the ES-only HTML and CSS-selector packages under
-  // beasties (plugins/page-css), and github-slugger (the docs' link test and the host tables), which
-  // Jest's CommonJS runtime cannot require as they are.
-  transformIgnorePatterns: ["(?<!/beasties)/node_modules/(?!(gatsby|gatsby-script|beasties|github-slugger)/)"],
+  // Compiled too: the ES-only packages Jest's CommonJS runtime cannot require as they are (Gatsby's own,
+  // those under beasties, the slugger and its helpers, github-slugger).
+  transformIgnorePatterns: [
+    "(?<!/beasties)/node_modules/(?!(gatsby|gatsby-script|beasties|github-slugger|@sindresorhus|escape-string-regexp)/)",
+  ],
   globals: { __PATH_PREFIX__: "" },
 };
 

@@ -9,7 +9,7 @@
  */
 import { adminContentSecurityPolicy } from "../plugins/cms-admin/policy";
 import { routes, settings } from "./support/content";
-import { iconNames } from "../src/content-model/schema";
+import { iconNames } from "../src/content-model/icon-names";
 import { answerGitHubStatus, openEntry, openLocalRepository, readContentFiles } from "./support/cms";
 import { collectCspViolations, describeViolations } from "./support/csp";
 import { expect, test } from "./support/test";

@@ -21,10 +21,11 @@ import path from "node:path";
 import { schemaValidator } from "../test/json-schema-validator";
 import { parse, stringify } from "yaml";
 import { jsonSchemaFor } from "../src/content-model/json-schema";
-import { contentFiles, findContentFile, type ContentFile } from "../src/content-model/schema";
+import { contentFiles, findContentFile, formatMessage, formats, type ContentFile } from "../src/content-model/registry";
 import { countProblem } from "../src/content-model/ranges";
-import { emptyProblem, formatMessage, validateContentSource, whatItIs } from "../src/content-model/validate";
-import { validateContentDir } from "../src/content-model/validate-dir";
+import { checkContent } from "../src/content-model/check";
+import { checkYaml } from "../src/content-model/check-yaml";
+import { loadContent } from "../src/content-model/load";
 import { buildSite, copySite } from "../test/site-build";
 import { startServer } from "./server";
 import { careers, createCareersPage, editorConsole, expectCareersPage } from "./support/careers-page";
@@ -48,7 +49,7 @@ const spec = (file: string) => findContentFile(file) as ContentFile;
 
 /** What check:content says about `file` with `text` in it (its messages, without file and line). */
 const checkMessages = (file: string, text: string) =>
-  validateContentSource(spec(file), text, `content/${file}`).problems.map((p) => p.message);
+  checkYaml(spec(file), text, `content/${file}`).map((p) => p.message);
 
 test.use({ allowedConsole: editorConsole });
 
@@ -177,7 +178,7 @@ test("edits and list changes in the editor change exactly those lines, pass ever
   try {
     for (const [file, text] of Object.entries(saved)) fs.writeFileSync(path.join(site, file), text);
     await copyUploadedPictures(page, site);
-    expect(validateContentDir(path.join(site, "content"), "content")).toEqual([]);
+    expect(checkContent(loadContent(path.join(site, "content"), "content")).problems).toEqual([]);
     for (const file of [...edited, careers.file]) {
       const text = saved[file] as string;
       const formatted = execFileSync(path.join(repo, "node_modules/.bin/prettier"), ["--stdin-filepath", file], {
@@ -263,9 +264,9 @@ test("an empty required field is refused with the check's message, and nothing i
     "services.yaml",
     original["content/services.yaml"]!.replace("  title: Web Development\n", "  title: ''\n"),
   );
-  expect(checked).toBe(`${emptyProblem} Write the text after "title: ". ${whatItIs(title)}`);
+  expect(checked).toBe(`${formats.text.problem} Write the text after "title: ". What it is: the card's heading.`);
   const group = page.getByRole("group", { name: /Title\W* Field/ }).first();
-  await expect(group.getByRole("alert")).toHaveText(new RegExp(`This field ${emptyProblem.replace(/\./g, "\\.")}`));
+  await expect(group.getByRole("alert")).toHaveText(new RegExp(`This field ${formats.text.problem.replace(/\./g, "\\.")}`));
   await expect(group.getByText(title.description, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/entries\/services$/);
   expect(await readLocalRepository(page)).toEqual(original);

@@ -17,8 +17,8 @@ import path from "node:path";
 import { main as addLanguage } from "../scripts/add-language";
 import { loadContent } from "../src/content-model/load";
 import { checkTranslations } from "../src/content-model/translations";
-import { formatProblem } from "../src/content-model/validate";
-import { validateContentDir } from "../src/content-model/validate-dir";
+import { checkContent } from "../src/content-model/check";
+import { formatProblem } from "../src/content-model/problems";
 import {
   answerGitHubStatus,
   changedLines,
@@ -109,7 +109,7 @@ test("a German translation typed beside the English changes that line of the Ger
 
       // What the editor wrote passes the check; the new card's German texts are named as not translated yet.
       for (const [file, text] of Object.entries(saved)) fs.writeFileSync(path.join(dir, file), text);
-      expect(validateContentDir(content).map(formatProblem)).toEqual([]);
+      expect(checkContent(loadContent(content)).problems.map(formatProblem)).toEqual([]);
       const untranslated = checkTranslations(loadContent(content))
         .warnings.filter((w) => w.file === "content/de/services.yaml" && w.entry?.includes(card.title))
         .map((w) => w.field);

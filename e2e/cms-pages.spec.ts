@@ -13,8 +13,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { renameProblem, reservedAddressMessage, sharedAddressMessage } from "../src/content-model/page-addresses";
-import { formatProblem } from "../src/content-model/validate";
-import { validateContentDir } from "../src/content-model/validate-dir";
+import { checkContent } from "../src/content-model/check";
+import { loadContent } from "../src/content-model/load";
+import { formatProblem } from "../src/content-model/problems";
 import {
   answerGitHubStatus,
   changedLines,
@@ -95,7 +96,7 @@ test("a linked page keeps its address in the editor; deleted, it stops the check
       fs.writeFileSync(path.join(dir, file), text);
     }
     const line = (saved[terms] ?? "").split("\n").findIndex((l) => l.includes("](/privacy-policy)")) + 1;
-    const problems = validateContentDir(path.join(dir, "content"), "content").map(formatProblem);
+    const problems = checkContent(loadContent(path.join(dir, "content"), "content")).problems.map(formatProblem);
     expect(problems).toEqual([
       `${terms}:${line}: Markdown: "/privacy-policy" leads to /privacy-policy, but no page of this site has that address: the page was deleted or its address changed. Link to one of the pages that exist (/, /about, /services, /contact, /terms-of-use), or create the page again.`,
     ]);

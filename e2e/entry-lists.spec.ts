@@ -20,24 +20,28 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { defaultContent, loadContent } from "../src/content-model/load";
-import { publishedEntriesOf, valuesOf } from "../src/content-model/entry-lists";
-import { articles, caseStudies } from "../src/content-model/schema";
+import { planSite } from "../src/content-model/publish";
+import { articles, caseStudies } from "../src/content-model/registry";
 import { longContent, longContentPort, longContentPublic } from "../test/fixture-builds";
 import { listFiles } from "../src/lib/list-files";
-import { tagSlug } from "../src/lib/entries";
+import { slug } from "../src/lib/slug";
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./support/test";
 
 const site = `http://127.0.0.1:${longContentPort()}`;
-const content = defaultContent(loadContent(longContent.contentDir))!;
+const model = loadContent(longContent.contentDir);
+const content = defaultContent(model)!;
 const words = (file: string) => content.files.find((f) => f.path === file)!.data as Record<string, unknown>;
 const settings = words("settings.yaml") as { siteUrl: string };
 const articlesPage = words("pages/articles.yaml") as { address: string; feed: { title: string }; allLabel: string };
 const casesPage = words("pages/case-studies.yaml") as { address: string; entry: { servicesLabel: string } };
 /** The build's day: the fixture dates its entries well before it, and one in 2999. */
 const today = new Date().toISOString().slice(0, 10);
-const published = publishedEntriesOf(content, articles, today);
-const studies = publishedEntriesOf(content, caseStudies, today);
+const lists = planSite(model, today).languages[0]!.lists;
+const published = lists.find((list) => list.folder === articles)!.entries;
+const studies = lists.find((list) => list.folder === caseStudies)!.entries;
+/** The texts of an entry's front-matter list. */
+const valuesOf = (entry: { data: Readonly<Record<string, unknown>> }, field: string) => (entry.data[field] ?? []) as string[];
 const unpublished = content.entries[articles.folder]!.filter((e) => !published.some((p) => p.name === e.name));
 const built = (file: string) => fs.readFileSync(path.join(longContentPublic, file), "utf8");
 const absolute = (route: string) => new URL(route, settings.siteUrl).href;
@@ -111,7 +115,7 @@ test.describe("the long-content build's articles and case studies @once", () => 
       expect(listed).not.toContain(absolute(route));
       expect((await request.get(`${site}${route}`)).status()).toBe(404);
       // Its tags that no published article has ("Drafts only", "Scheduled only") have no page either.
-      const own = ((entry.data?.tags ?? []) as string[]).filter((tag) => / only$/.test(tag)).map((tag) => tagSlug(tag));
+      const own = ((entry.data?.tags ?? []) as string[]).filter((tag) => / only$/.test(tag)).map((tag) => slug(tag));
       expect(own).toHaveLength(1);
       for (const slug of own) expect(listed).not.toContain(absolute(`/${articlesPage.address}/tags/${slug}/`));
     }

@@ -18,8 +18,8 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { languagesURL } from "../playwright.config";
 import { languages as languagesFixture } from "../test/fixture-builds";
 import { contentIn, dataOf, loadContent, settingsOf, type ContentModel } from "../src/content-model/load";
-import { sitePagesOf } from "../src/content-model/site-pages";
-import { pagePath } from "../src/lib/languages";
+import { sitePagesOf } from "../src/content-model/publish";
+import { localizedRoute } from "../src/lib/languages";
 import { menu, settleAnimations } from "./support/page";
 import { expect, test } from "./support/test";
 
@@ -114,7 +114,7 @@ test.describe("every page in every language", { tag: "@once" }, () => {
     const heads = new Map<string, Head>();
     for (const language of languages()) {
       for (const { route, title } of pagesIn(language.code)) {
-        const path = pagePath(route, language.code, defaultCode());
+        const path = localizedRoute(route, language.code, defaultCode());
         const { status, head } = await fetchHead(request, path);
         expect(status, path).toBe(200);
         expect([head.lang, head.dir], `<html lang dir> of ${path}`).toEqual([language.code, language.dir]);
@@ -123,7 +123,7 @@ test.describe("every page in every language", { tag: "@once" }, () => {
         // The page in every language it exists in (all three here), and the default language's for everyone else.
         const inLanguages = languages().filter((other) => pagesIn(other.code).some((p) => p.route === route));
         expect(head.alternates, `the hreflang alternates of ${path}`).toEqual({
-          ...Object.fromEntries(inLanguages.map((other) => [other.code, pagePath(route, other.code, defaultCode())])),
+          ...Object.fromEntries(inLanguages.map((other) => [other.code, localizedRoute(route, other.code, defaultCode())])),
           "x-default": route,
         });
         expect(head.ogLocale, `og:locale of ${path}`).toBe(settingsIn(language.code).locale);
@@ -164,7 +164,7 @@ test.describe("every page in every language", { tag: "@once" }, () => {
     const expected = new Map<string, Record<string, string>>();
     for (const language of languages())
       for (const { route } of pagesIn(language.code)) {
-        const path = pagePath(route, language.code, defaultCode());
+        const path = localizedRoute(route, language.code, defaultCode());
         expected.set(path, (await fetchHead(request, path)).head.alternates);
       }
     expect(new Map([...entries].sort()), "the sitemap's pages and their alternates").toEqual(new Map([...expected].sort()));
@@ -174,8 +174,8 @@ test.describe("every page in every language", { tag: "@once" }, () => {
     for (const language of languages()) {
       const notFound = pageIn<{ title: string; heading: string; homeLink: { label: string } }>(language.code, "pages/not-found.yaml");
       for (const path of [
-        pagePath("/no-such-page/", language.code, defaultCode()),
-        pagePath("/about/no-such-page", language.code, defaultCode()),
+        localizedRoute("/no-such-page/", language.code, defaultCode()),
+        localizedRoute("/about/no-such-page", language.code, defaultCode()),
       ]) {
         const { status, head, html } = await fetchHead(request, path);
         expect(status, path).toBe(404);
@@ -183,7 +183,7 @@ test.describe("every page in every language", { tag: "@once" }, () => {
         expect(head.title, `the title at ${path}`).toBe(titleOf(language.code, notFound.title));
         expect(html, `the heading at ${path}`).toContain(`>${notFound.heading}</h1>`);
         expect(html, `the link home at ${path}`).toMatch(
-          new RegExp(`<a\\b[^>]*\\shref="${pagePath("/", language.code, defaultCode())}"[^>]*>${notFound.homeLink.label}</a>`),
+          new RegExp(`<a\\b[^>]*\\shref="${localizedRoute("/", language.code, defaultCode())}"[^>]*>${notFound.homeLink.label}</a>`),
         );
       }
     }
@@ -206,7 +206,7 @@ async function languageLinks(within: Locator) {
 const expectedLinks = (code: string, route: string) =>
   languages()
     .filter((l) => l.code !== code)
-    .map((l) => ({ name: l.name, lang: l.code, hreflang: l.code, path: pagePath(route, l.code, defaultCode()) }));
+    .map((l) => ({ name: l.name, lang: l.code, hreflang: l.code, path: localizedRoute(route, l.code, defaultCode()) }));
 
 const heading1 = (page: Page) => page.getByRole("main").getByRole("heading", { level: 1 });
 

@@ -44,7 +44,8 @@ import { layoutWidths, touchWidth } from "../test/widths";
 import { analyzeAccessibility, formatViolations } from "./support/axe";
 import { countsOf, gridLayout, gridsOnPages, resizeFor, wholeStylesheet, type GridName } from "./support/grids";
 import { createdPages } from "./support/content";
-import { readSitePages } from "../src/content-model/site-pages";
+import { defaultContent, loadContent } from "../src/content-model/load";
+import { sitePagesOf } from "../src/content-model/publish";
 import { longContentDir } from "../test/fixture-builds";
 import { translatedLanguages } from "../test/fixture-languages";
 import { longestEntryPages } from "./support/entry-pages";
@@ -61,7 +62,7 @@ const notFoundPath = "/widths-not-found/";
 const createdIn: Record<string, ReadonlySet<string>> = {
   widths: new Set(createdPages.map((page) => page.path)),
   "widths-long-content": new Set([
-    ...readSitePages(longContentDir).map((page) => `/${page.address}/`),
+    ...sitePagesOf(defaultContent(loadContent(longContentDir))).map((page) => `/${page.address}/`),
     ...longestEntryPages(longContentDir),
   ]),
 };

@@ -1,16 +1,16 @@
 /**
  * `npm run check:content [folder]`: checks every content file against the declared schema
- * (src/content-model/schema.ts) in about a second, without building the site, and prints every
+ * (src/content-model/registry.ts) in about a second, without building the site, and prints every
  * problem at once with its file, line, entry and field. The build runs the same check.
  *
  * Warnings (a page title longer than search results show) are printed too, but do not fail it.
  * Exit code: 0 when every file is valid, 1 otherwise. The folder defaults to `content`.
  */
 import path from "node:path";
-import { formatProblem } from "../src/content-model/validate";
-import { checkContent } from "../src/content-model/validate-dir";
+import { checkContent } from "../src/content-model/check";
+import { formatProblem } from "../src/content-model/problems";
 import { loadContent, type ContentModel } from "../src/content-model/load";
-import { entryFolders } from "../src/content-model/schema";
+import { entryFolders } from "../src/content-model/registry";
 
 /** "15 content files, 2 pages and 4 articles": what a valid folder holds, each folder of entries that has any. */
 export function contentCounts(model: ContentModel): string {

@@ -5,14 +5,13 @@
  * does not, no comments, no line wrapping. Files
  * kept in this form change only in the lines an editor changed when the editor saves them; a test
  * (src/content-model/__tests__/cms-config.test.ts) checks it. Notes for editors belong in the
- * field descriptions in src/content-model/schema.ts, not in comments.
+ * field descriptions in src/content-model/registry.ts, not in comments.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { withoutByteOrderMark } from "../src/content-model/text";
 import { parse, stringify } from "yaml";
 import { yamlStringifyOptions } from "../src/content-model/cms-config";
-import { type ContentFile, type Fields } from "../src/content-model/schema";
+import { type ContentFile, type Fields } from "../src/content-model/registry";
 import { loadContent } from "../src/content-model/load";
 
 /** `value` with the fields of every group in the schema's order (unknown ones last), as the editor writes them. */
@@ -34,9 +33,8 @@ function inSchemaOrder(value: unknown, fields: Fields): unknown {
 
 /** The text the editor would write for this file's data. */
 export function asEditorWrites(text: string, spec: ContentFile): string {
-  // Without the byte-order mark some Windows editors write: the YAML parser misreads a list after it
-  // (src/content-model/text.ts), and the browser editor writes none.
-  return `${stringify(inSchemaOrder(parse(withoutByteOrderMark(text)), spec.fields), yamlStringifyOptions).trim()}\n`;
+  // Without the byte-order mark some Windows editors write (the browser editor writes none).
+  return `${stringify(inSchemaOrder(parse(text.replace(/^\uFEFF/, "")), spec.fields), yamlStringifyOptions).trim()}\n`;
 }
 
 if (require.main === module) {

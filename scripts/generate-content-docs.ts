@@ -1,7 +1,7 @@
 /**
  * `npx tsx scripts/generate-content-docs.ts`: writes CONTENT.md (formatted with Prettier), the editors' guide to the
  * content files. The field tables and the rules (ranges, ids, allowed values) come from the
- * declared schema (src/content-model/schema.ts), the examples from the current content files.
+ * declared schema (src/content-model/registry.ts), the examples from the current content files.
  *
  * A test regenerates the guide and compares it with CONTENT.md, ignoring the examples (they
  * follow the content, which editors change without regenerating), so the guide cannot drift
@@ -13,6 +13,7 @@ import { stringify } from "yaml";
 import {
   contentFiles,
   entryFolders,
+  listedFolders,
   translationOf,
   MAX_PICTURE_BYTES,
   reservedAddresses,
@@ -24,15 +25,14 @@ import {
   type Field,
   type Fields,
   type Range,
-} from "../src/content-model/schema";
+} from "../src/content-model/registry";
 import { dataOf, defaultContent, loadContent, type LanguageContent } from "../src/content-model/load";
 import { LARGEST_WIDTH, PICTURES_FOLDER, RENDITION_WIDTHS } from "../src/images/pipeline";
 import { mediaFolder } from "../src/content-model/cms-config";
 import { placeholders } from "../src/lib/markdown";
 import { schemaFileName, schemaFolder } from "../src/content-model/json-schema";
 import { rangeWords } from "../src/content-model/ranges";
-import { listedFolders } from "../src/content-model/entry-lists";
-import { FEED_SIZE } from "../src/lib/entries";
+import { FEED_SIZE } from "../src/content-model/publish";
 
 /** The pages each file's content appears on (see the page queries in src/pages/). */
 export const shownOn: Readonly<Record<string, string>> = {
@@ -168,7 +168,7 @@ function rules(spec: ContentFile): string[] {
   walk(spec.fields, []);
   out.push("Do not rename or remove fields, and do not add new ones: the site would not show them, and the check reports them.");
   out.push(
-    `Notes for editors go in the field descriptions (src/content-model/schema.ts), not in \`#\` comments: the browser editor drops comments when it saves. The file's schema for live checks in VS Code is \`content/${schemaFolder}/${schemaFileName(spec)}\`.`,
+    `Notes for editors go in the field descriptions (src/content-model/registry.ts), not in \`#\` comments: the browser editor drops comments when it saves. The file's schema for live checks in VS Code is \`content/${schemaFolder}/${schemaFileName(spec)}\`.`,
   );
   return out;
 }
@@ -214,7 +214,7 @@ function sampleEntry(spec: ContentFile, data: unknown): string[] {
 
 const intro = `# Editing the site's content
 
-<!-- Generated from src/content-model/schema.ts by \`npx tsx scripts/generate-content-docs.ts\`; do not edit by hand. -->
+<!-- Generated from src/content-model/registry.ts by \`npx tsx scripts/generate-content-docs.ts\`; do not edit by hand. -->
 
 Every word on the site comes from the YAML files in [\`content/\`](content/). You can change the text
 without touching any code. This guide lists every file and every field in it.
@@ -237,7 +237,7 @@ without touching any code. This guide lists every file and every field in it.
   mapping: \`content/schemas/<name>.schema.json\` for \`content/<name>.yaml\` (\`pages-home\` for
   \`pages/home.yaml\`).
 
-Notes for other editors belong in the field descriptions (\`src/content-model/schema.ts\`, shown in
+Notes for other editors belong in the field descriptions (\`src/content-model/registry.ts\`, shown in
 all three places above), not in \`#\` comments in the files: the browser editor drops comments when
 it saves a file.
 
@@ -370,8 +370,8 @@ id stop the check, which names both and suggests a new id for the second.`;
 /** The section on the pages editors create (content/site-pages/), from `sitePages`, the placeholders and the reserved addresses. */
 function sitePagesSection(content: LanguageContent | undefined): string[] {
   const folder = `content/${sitePages.folder}`;
-  const first = content?.entries[sitePages.folder]?.find((entry) => entry.parts && entry.data);
-  const sample = first?.parts;
+  const first = content?.entries[sitePages.folder]?.find((entry) => entry.front && entry.data);
+  const sample = first?.front;
   const data = first?.data;
   return [
     `## \`${folder}/*.md\`: pages you create`,
@@ -384,7 +384,7 @@ function sitePagesSection(content: LanguageContent | undefined): string[] {
           "",
           "```yaml",
           "---",
-          ...sample.frontMatter.split("\n"),
+          ...sample.text.split("\n"),
           "---",
           "```",
           "",
@@ -437,19 +437,20 @@ function sitePagesSection(content: LanguageContent | undefined): string[] {
 }
 
 /**
- * The section on a folder of dated entries (articles, case studies: `EntryList` in schema.ts): its
+ * The section on a folder of dated entries (`EntryList` in registry.ts): its
  * fields, and how entries are published, listed, scheduled and linked.
  */
 function listedFolderSection(folder: EntryFolder, content: LanguageContent | undefined): string[] {
   const list = folder.list!;
+  const listFile = `pages/${folder.folder}.yaml`;
   const [one, many] = folder.noun;
   const where = `content/${folder.folder}`;
-  const address = (dataOf(content, list.file) as { address?: string } | undefined)?.address ?? folder.folder;
-  const first = content?.entries[folder.folder]?.find((entry) => entry.parts && entry.data);
+  const address = (dataOf(content, listFile) as { address?: string } | undefined)?.address ?? folder.folder;
+  const first = content?.entries[folder.folder]?.find((entry) => entry.front && entry.data);
   return [
     `## \`${where}/*.md\`: ${many}`,
     "",
-    `${folder.description} The list's address, its words and the words every ${one}'s page shares are in \`content/${list.file}\`.`,
+    `${folder.description} The list's address, its words and the words every ${one}'s page shares are in \`content/${listFile}\`.`,
     "",
     "Fields (all required unless marked optional):",
     "",

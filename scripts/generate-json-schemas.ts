@@ -1,6 +1,6 @@
 /**
  * `npm run schemas [folder]`: writes the JSON Schema of every content file to
- * `content/schemas/<name>.schema.json` (derived from src/content-model/schema.ts) and removes
+ * `content/schemas/<name>.schema.json` (derived from src/content-model/registry.ts) and removes
  * stale ones. Without a folder it also maps every schema to its content file in
  * `.vscode/settings.json` (`yaml.schemas`), keeping the other settings there: editors' YAML
  * extensions find the schemas through their settings, not through a comment in each file (the

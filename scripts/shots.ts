@@ -31,9 +31,9 @@ import { startServer } from "../e2e/server";
 import { chromeArgs, requireChromium } from "../test/chromium";
 import { fixtures, onDemandFixtures } from "../test/fixture-builds";
 import { ensureFixtureBuild, ensureRepositoryBuild } from "../test/site-build";
-import { sitePagesOf } from "../src/content-model/site-pages";
+import { sitePagesOf } from "../src/content-model/publish";
 import { contentIn, loadContent } from "../src/content-model/load";
-import { pagePath } from "../src/lib/languages";
+import { localizedRoute } from "../src/lib/languages";
 import { layoutWidths, touchWidth } from "../test/widths";
 import { longestEntryPages } from "../e2e/support/entry-pages";
 
@@ -75,7 +75,7 @@ function allRoutes(contentDir: string, code: string | undefined, filter: string[
     .filter((route) => !filter || filter.includes(route.path))
     .map((route) => ({
       ...route,
-      path: pagePath(route.path, language, defaultCode),
+      path: localizedRoute(route.path, language, defaultCode),
       name: language === defaultCode ? route.name : `${language}-${route.name}`,
     }));
 }

@@ -1,16 +1,22 @@
 /**
  * The real files in content/, through the site's one loader (src/content-model/load.ts), shaped as
- * the GraphQL queries return them (list entries' `id` as `yamlId`, with `fields.position`), so
- * component tests render real copy: a content edit that drops an item fails a test.
+ * the GraphQL queries return them (every node with its `language`; list entries' `id` as `yamlId`,
+ * with `fields.position`), so component tests render real copy: a content edit that drops an item fails a test.
  */
 import path from "node:path";
-import { contentFiles } from "../src/content-model/schema";
 import { dataOf, defaultContent, loadContent as loadModel } from "../src/content-model/load";
-import { sitePagesOf } from "../src/content-model/site-pages";
+import { feedPath, latestOn, planSite, sitePagesOf, type LatestContext } from "../src/content-model/publish";
+import { contentFiles, listedFolders, listFileOf } from "../src/content-model/registry";
 
 type Json = Record<string, unknown>;
 
-const content = defaultContent(loadModel(path.join(__dirname, "..", "content")));
+const model = loadModel(path.join(__dirname, "..", "content"));
+const content = defaultContent(model);
+/** The default language's code (the first of the settings' languages). */
+const language = content?.language.code ?? "en";
+
+/** What the real content publishes in the default language today, as a build would. */
+const plan = () => planSite(model).languages[0];
 
 function read(file: string): unknown {
   return dataOf(content, file);
@@ -22,9 +28,14 @@ export function loadContent(): Record<string, Json | Json[]> {
   for (const spec of contentFiles) {
     const data = read(spec.file);
     if (spec.root === "list") {
-      result[spec.typeName] = (data as Json[]).map(({ id, ...rest }, position) => ({ ...rest, yamlId: id, fields: { position } }));
+      result[spec.typeName] = (data as Json[]).map(({ id, ...rest }, position) => ({
+        ...rest,
+        yamlId: id,
+        language,
+        fields: { language, position, id },
+      }));
     } else {
-      result[spec.typeName] = data as Json;
+      result[spec.typeName] = { ...(data as Json), language };
     }
   }
   return result;
@@ -35,19 +46,33 @@ export function footerPagesQuery() {
   const nodes = sitePagesOf(content)
     .filter((p) => p.footerList !== "none")
     .sort((a, b) => a.footerOrder - b.footerOrder || a.title.localeCompare(b.title))
-    .map(({ title, address, footerList }) => ({ language: defaultLanguage(), title, address, footerList }));
+    .map(({ title, address, footerList }) => ({ language, title, address, footerList }));
   return { nodes };
 }
 
-/** The default language's code (the first of the settings' languages). */
-const defaultLanguage = () => (loadContent()["SettingsYaml"] as { languages: { code: string }[] }).languages[0]?.code ?? "en";
+/** The lists as gatsby-config.ts puts them in the site's metadata: the header leaves out empty ones, pages link the feeds. */
+function entryListsMetadata() {
+  return (plan()?.lists ?? []).map((list) => {
+    const published = list.entries.length > 0;
+    const feed = published && list.folder.list.feed ? feedPath(list.route) : null;
+    const title = (list.words.feed as { title?: unknown } | undefined)?.title;
+    return {
+      language,
+      folder: list.folder.folder,
+      route: list.route,
+      published,
+      feed,
+      feedTitle: feed && typeof title === "string" ? title : null,
+    };
+  });
+}
 
 /** What `useSiteSettings`'s static query returns: every language's settings (here the one language's). */
 export function loadSettingsQuery() {
   const settingsYaml = loadContent()["SettingsYaml"] as Json;
   return {
-    allSettingsYaml: { nodes: [{ ...settingsYaml, language: defaultLanguage() } as Json] },
-    site: { siteMetadata: { siteUrl: settingsYaml["siteUrl"] } },
+    allSettingsYaml: { nodes: [settingsYaml] },
+    site: { siteMetadata: { siteUrl: settingsYaml["siteUrl"], entryLists: entryListsMetadata() } },
     allMarkdownPage: footerPagesQuery(),
   };
 }
@@ -59,4 +84,42 @@ export function nodesOf(typeName: string) {
 
 export function objectOf(typeName: string) {
   return loadContent()[typeName] as Json;
+}
+
+/** A list's words (`pages/<folder>.yaml`) as the `LatestList` fragment reads them. */
+export function listWordsOf(folder: string) {
+  const spec = listedFolders.find((f) => f.folder === folder);
+  if (!spec) throw new Error(`${folder} is no folder of dated entries`);
+  return objectOf(listFileOf(spec).typeName) as unknown as Queries.LatestListFragment;
+}
+
+/**
+ * The newest entries a built-in page shows (`route`: "/", "/services"), as gatsby-node.ts puts them in its
+ * context (`latest`) and the `LatestEntries` fragment returns them: none while the real content publishes none.
+ */
+export function latestOf(route: string): {
+  latest: LatestContext;
+  latestLists: { nodes: Queries.LatestListFragment[] };
+  latestEntries: { nodes: Queries.EntryCardFragment[] };
+} {
+  const published = plan()?.lists ?? [];
+  const { latest, latestRoutes } = latestOn(plan(), route);
+  const lists = latest.flatMap(({ listAddress }) => published.filter((list) => list.address === listAddress));
+  const entries = lists.flatMap((list) =>
+    list.entries.map((entry) => ({
+      title: entry.title,
+      description: entry.description,
+      address: entry.address,
+      route: entry.route,
+      date: entry.date,
+      readingMinutes: entry.readingMinutes,
+      cardText: (list.folder.list.card ?? []).map((name) => String(entry.data[name] ?? "")),
+      cover: null,
+    })),
+  );
+  return {
+    latest,
+    latestLists: { nodes: lists.map((list) => listWordsOf(list.folder.folder)) },
+    latestEntries: { nodes: entries.filter((entry) => latestRoutes.includes(entry.route)) },
+  };
 }

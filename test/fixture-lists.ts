@@ -1,5 +1,5 @@
 /**
- * Content for the fixture builds that test the lists at the ends of their ranges (schema.ts,
+ * Content for the fixture builds that test the lists at the ends of their ranges (registry.ts,
  * `range`), made from real content rather than written out, so it follows the schema and the
  * content as they change:
  *
@@ -28,15 +28,14 @@ import { asEditorWrites } from "../scripts/format-content";
 import {
   contentFiles,
   entryFolders,
+  listedFolders,
   sitePages,
   type ContentFile,
   type EntryFolder,
   type Fields,
   type Range,
-} from "../src/content-model/schema";
-import { listedFolders, publishedEntriesOf } from "../src/content-model/entry-lists";
-import { utcDay } from "../src/lib/entries";
-import { readSitePages } from "../src/content-model/site-pages";
+} from "../src/content-model/registry";
+import { planSite, sitePagesOf, utcDay } from "../src/content-model/publish";
 import { dataOf, defaultContent, loadContent, settingsOf } from "../src/content-model/load";
 import { yamlStringifyOptions } from "../src/content-model/cms-config";
 
@@ -125,11 +124,11 @@ export function entryFiles(from: string, folder: EntryFolder = sitePages): Map<s
  * their own. A list never loses entries.
  */
 function fillEntryLists(dir: string, plan: CountPlan): void {
-  const content = defaultContent(loadContent(dir));
+  const lists = planSite(loadContent(dir), utcDay(new Date())).languages[0]?.lists ?? [];
   for (const folder of listedFolders) {
-    const perPage = folder.list!.perPage;
+    const perPage = folder.list.perPage;
     const want = plan(`${folder.folder} entries`, { min: 0, max: perPage + 1, noun: ["entry", "entries"], why: "fill a second page" });
-    const published = publishedEntriesOf(content, folder, utcDay(new Date()));
+    const published = lists.find((list) => list.folder === folder)?.entries ?? [];
     const model = [...published].sort((a, b) => a.body.length - b.body.length)[0];
     const oldest = published.at(-1);
     if (!model || !oldest) continue;
@@ -157,14 +156,14 @@ function fitFooterLists(dir: string, plan: CountPlan): void {
   for (const list of ["pages", "legal"] as const) {
     const range = sitePages.footerRanges[list];
     const want = Math.max(0, plan(`${sitePages.folder} ${list}`, range) - (list === "pages" ? nav : 0));
-    const pages = readSitePages(dir)
+    const pages = sitePagesOf(defaultContent(loadContent(dir)))
       .filter((page) => page.footerList === list)
       .sort((a, b) => a.footerOrder - b.footerOrder || a.title.localeCompare(b.title));
     for (const page of pages.slice(want)) {
       const file = path.join(folder, page.name);
       fs.writeFileSync(file, setLine(fs.readFileSync(file, "utf8"), "footerList", "none"));
     }
-    const model = pages.at(-1) ?? readSitePages(dir)[0];
+    const model = pages.at(-1) ?? sitePagesOf(defaultContent(loadContent(dir)))[0];
     for (let n = pages.length + 1; model && n <= want; n += 1) {
       let text = fs.readFileSync(path.join(folder, model.name), "utf8");
       text = setLine(text, "address", `${model.address}-${list}-${n}`);

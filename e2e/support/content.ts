@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { dataOf, defaultContent, loadContent } from "../../src/content-model/load";
-import { sitePagesOf } from "../../src/content-model/site-pages";
+import { sitePagesOf } from "../../src/content-model/publish";
 
 const contentDir = path.resolve(__dirname, "..", "..", process.env.CONTENT_DIR ?? "content");
 /** The default language's content, through the site's one loader. */

@@ -13,7 +13,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { FULL_STYLESHEET } from "../../plugins/page-css/page-css";
 import { balancedGrid, cardGrids } from "../../src/components/balanced-grid";
-import { findContentFile, type ListFile } from "../../src/content-model/schema";
+import { findContentFile, type ContentFile } from "../../src/content-model/registry";
+
+type ListFile = Extract<ContentFile, { root: "list" }>;
 
 /** Where each grid is on a page: a CSS selector for the grid element, and the content file its cards come from. */
 export const gridsOnPages = {
@@ -25,7 +27,7 @@ export const gridsOnPages = {
 
 export type GridName = keyof typeof gridsOnPages;
 
-/** Every count a grid's list may have (its range in schema.ts). */
+/** Every count a grid's list may have (its range in registry.ts). */
 export function countsOf(name: GridName): number[] {
   const { min, max } = (findContentFile(gridsOnPages[name].file) as ListFile).range;
   return Array.from({ length: max - min + 1 }, (_, i) => min + i);

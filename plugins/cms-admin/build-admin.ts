@@ -7,7 +7,7 @@ import postcss from "postcss";
 import tailwind from "@tailwindcss/postcss";
 import { stringify } from "yaml";
 import { cmsConfig, type CmsConfigOptions } from "../../src/content-model/cms-config";
-import { emptyProblem } from "../../src/content-model/validate";
+import { formats } from "../../src/content-model/registry";
 import type { KnownPage } from "../../src/content-model/page-addresses";
 import type { EditorContent } from "../../src/cms/site-content";
 
@@ -54,7 +54,7 @@ function selfHostedFonts(code: string): string {
   });
 }
 
-const requiredMessage = { from: "This field is required.", to: `This field ${emptyProblem}` };
+const requiredMessage = { from: "This field is required.", to: `This field ${formats.text.problem}` };
 
 function checkWords(code: string, file: string): string {
   const keyed = new RegExp(`(value_missing"?:\\s*["\`])${requiredMessage.from.replace(/\./g, "\\.")}(["\`])`);

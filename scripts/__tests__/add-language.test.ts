@@ -5,9 +5,9 @@ import os from "node:os";
 import path from "node:path";
 import { parse } from "yaml";
 import { main } from "../add-language";
-import { checkContent } from "../../src/content-model/validate-dir";
+import { checkContent } from "../../src/content-model/check";
 import { loadContent } from "../../src/content-model/load";
-import { formatProblem } from "../../src/content-model/validate";
+import { formatProblem } from "../../src/content-model/problems";
 
 const root = path.resolve(__dirname, "../..");
 let tmp: string;

@@ -1,18 +1,7 @@
 /** @jest-environment node */
 /**
- * `.ci/run` on a machine whose Node is 20 ends up running `npm ci` and `npm test` on Node 24 from
- * the npm registry (scripts/use-node.sh), and refuses a Node tarball that does not match the
- * registry's integrity.
- *
- * Nothing is downloaded: the registry is a stand-in served here on 127.0.0.1, which the real npm
- * is pointed at (`npm_config_registry`). It serves node-<os>-<arch> in versions 20, 24 (two of
- * them) and 25, each a tiny tarball laid out like the real package (package/bin/node,
- * package/LICENSE) with its sha512 integrity in the packument. Its `bin/node` answers `--version`
- * with its own version and hands everything else to the Node running these tests, so npm and
- * use-node.sh's `node -e` still work. So npm really resolves `@24`, fetches and checks the
- * tarball, and use-node.sh really checks, unpacks and puts it on PATH. `npm ci` and `npm test`
- * themselves are replaced by a stand-in npm that prints which Node it runs on; every other npm
- * command is the real one. Each test has its own folders and npm cache.
+ * `.ci/run` on a machine with Node 20 runs `npm ci` and `npm test` on Node 24 from the npm registry (scripts/use-node.sh),
+ * and refuses a tarball that does not match its integrity. The registry is a stand-in on 127.0.0.1: nothing is downloaded.
  */
 import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";

@@ -1,67 +1,51 @@
-/**
- * The browser editor at /admin/: Sveltia CMS with previews in the site's look. plugins/cms-admin
- * bundles this file (with esbuild) into public/admin/cms.js; CMS.init() then loads the
- * configuration beside it (public/admin/config.yml, derived from the content schema).
- * https://sveltiacms.app/en/docs/api
- */
+// The editor at /admin/: plugins/cms-admin bundles this into public/admin/cms.js, beside the config.yml CMS.init() loads.
 import CMS from "@sveltia/cms";
 import { PAGE_BODY_FIELD } from "../content-model/graphql-types";
 import { withIds } from "../content-model/ids";
 import { linksTo, pageAddressProblem, renameProblem, type KnownPage } from "../content-model/page-addresses";
 import { rangeProblems } from "../content-model/ranges";
 import { entriesInStep, inStep } from "../content-model/in-step";
-import { contentFiles, entryFolders, sitePages, type ContentFile, type EntryFolder } from "../content-model/schema";
+import { contentFiles, entryFolders, sitePages, type ContentFile, type EntryFolder } from "../content-model/registry";
 import { defaultLanguage, filesIn } from "./site-content";
 
-/** What the build knew (plugins/cms-admin): the created pages (and the content, site-content.ts). */
+// Defined by plugins/cms-admin when it bundles src/cms/.
 declare const __CMS_PAGES__: KnownPage[];
 
-// The site's stylesheet, for every preview (Tailwind's output for src/styles/admin-preview.css).
+// Tailwind's output for src/styles/admin-preview.css.
 CMS.registerPreviewStyle(new URL("preview.css", import.meta.url).href);
 
-// Loaded after the editor, whose React the previews' elements are made with (react-shim.ts).
+// Only after @sveltia/cms: the previews make their elements with its React (react-shim.ts).
 const { previews } = await import("./previews");
 for (const [name, component] of Object.entries(previews)) CMS.registerPreviewTemplate(name, component);
 
-/** What the editor hands a preSave listener: the entry as an Immutable.js map (Decap CMS's API). */
 type SavingEntry = {
   get: (key: "path" | "newRecord") => unknown;
   getIn: (keys: string[]) => { toJS: () => unknown } | undefined;
   setIn: (keys: string[], value: unknown) => SavingEntry;
 };
 
-/** The declared content file at `file` (a path from the repository root, content/pages/home.yaml); the longest match wins. */
 const specOf = (file: string): ContentFile | undefined =>
   contentFiles.filter((f) => file === f.file || file.endsWith(`/${f.file}`)).sort((a, b) => b.file.length - a.file.length)[0];
 
 const pageFolder = `/${sitePages.folder}/`;
 const isPage = (file: string) => file.includes(pageFolder) && file.endsWith(".md");
 
-/** The folder of entries a file is in (a created page's: content/site-pages/careers.md). */
 const folderOf = (file: string): EntryFolder | undefined =>
   file.endsWith(".md") ? entryFolders.find((folder) => file.includes(`/${folder.folder}/`)) : undefined;
 
 type Data = Record<string, unknown>;
 
-/**
- * The content and the created pages as this session knows them: as the build saw them, then as
- * each save here left them (postSave below). A page deleted in this session is still known until
- * the editor is reloaded (the editor tells no listener of a deletion): its address stays taken.
- */
+// The editor tells no listener of a deletion: a page deleted here keeps its address taken until a reload.
 const known = {
   content: { ...filesIn(defaultLanguage.code) },
   pages: new Map(__CMS_PAGES__.map((page) => [page.file, page])),
 };
 
+// Sveltia CMS (0.221) shows the cause of an error named `saving_failed` as the reason a save failed.
 const refuse = (message: string): never => {
   throw new Error("saving_failed", { cause: new Error(message) });
 };
 
-/**
- * A created page's address, checked as the content check does: not one the site keeps, not
- * another page's, and not changed while content still links to the old one (the footer's links
- * made by footerList follow the page). The editor's own pattern has checked its form.
- */
 function checkPage(file: string, data: Record<string, unknown>, isNew: boolean): void {
   const address = String(data.address ?? "");
   const pages = [...known.pages.values()];
@@ -75,10 +59,6 @@ function checkPage(file: string, data: Record<string, unknown>, isNew: boolean):
   if (renamed) refuse(`${file}: address: ${renamed}`);
 }
 
-/**
- * The data the editor is saving in its other languages (`i18n`: by code; none in a site with one
- * language), each replaced by `inStep(data)`, and the default language's by `data`.
- */
 function inEveryLanguage(entry: SavingEntry, data: Data, inStep: (own: Data) => Data): SavingEntry {
   const others = (entry.getIn(["i18n"])?.toJS() ?? {}) as Record<string, { data?: Data }>;
   let out = entry.setIn(["data"], data);
@@ -86,27 +66,6 @@ function inEveryLanguage(entry: SavingEntry, data: Data, inStep: (own: Data) => 
   return out;
 }
 
-/**
- * Just before a content file is written:
- *
- * - Ids are never typed (the id fields are hidden, see cms-config.ts): every entry without an id
- *   gets one made from its title, and a copy made with Duplicate gets its own (ids.ts). The file
- *   then stores it, so it stays when the title changes.
- * - A list outside its range is not saved. The editor greys out Add and Duplicate at a list's
- *   maximum, but lets Remove go below the minimum and does not check the minimum of a file that
- *   is one list; this says what the check would say ("content/stats.yaml: has 1 statistic; between
- *   2 and 6 fit the layout. Add 1 …") where the editor shows why a save failed: the cause of an
- *   error named `saving_failed` (Sveltia CMS 0.221; cms-editing.spec.ts checks it).
- * - A created page whose address the site keeps, another page has, or that changes while content
- *   links to the old one is not saved either (`checkPage`), in the check's words.
- * - In a site with several languages, every other language's copy is kept in step with the
- *   default language's (in-step.ts): the ids made here, the values that are the same in every
- *   language, the same entries in the same order, and the default language's text wherever a
- *   translation was left empty (the check names it as not translated yet).
- *
- * The editor keeps a file whose top level is a list under the field `entries` (cms-config.ts,
- * `root: true`).
- */
 CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry: saving }) => {
@@ -125,8 +84,10 @@ CMS.registerEventListener({
     }
     const spec = specOf(file);
     if (!spec) return undefined;
+    // The editor lets Remove go below a list's minimum, and never checks the minimum of a file that is one list.
     const outOfRange = rangeProblems(spec, spec.root === "list" ? data.entries : data);
     if (outOfRange.length > 0) refuse(outOfRange.map((problem) => `${file}: ${problem}`).join(" "));
+    // The editor keeps a file that is one list under the field `entries` (cms-config.ts, `root: true`).
     if (spec.root === "list") {
       const entries = withIds(spec, data.entries, { copies: true });
       return inEveryLanguage(entry, { ...data, entries }, (own) => ({
@@ -139,7 +100,6 @@ CMS.registerEventListener({
   },
 });
 
-/** After a save: what this session knows of the content and the pages (`known`) follows it. */
 CMS.registerEventListener({
   name: "postSave",
   handler: ({ entry: saved }) => {

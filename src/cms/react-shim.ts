@@ -1,12 +1,4 @@
-/**
- * The JSX runtime of the editor's previews (esbuild aliases `react/jsx-runtime` and `react` here
- * when it bundles src/cms/). Sveltia CMS renders preview templates with the React it bundles
- * (React 19) and exposes it as `globalThis.__SVELTIA_CMS_REACT__`; elements made by another copy
- * of React, such as the site's React 18, would be rejected. So the site's components, compiled
- * here, create their elements with the editor's React. The JSX runtime is provided, and the
- * context the site's components read their page's language from (src/hooks/use-language.tsx): the
- * components the previews use take props and call no other hooks.
- */
+// `react` for the previews: Sveltia CMS rejects elements not made by its own React 19 (`__SVELTIA_CMS_REACT__`).
 type ReactLike = {
   createElement: (type: unknown, props: unknown) => unknown;
   createContext: (value: unknown) => unknown;

@@ -7,18 +7,10 @@ import { toHref } from "../lib/links";
 import { MARKDOWN_PICTURE_SIZES, placeholderValues, renderMarkdown } from "../lib/markdown";
 
 type EntryBodyProps = {
-  /** The entry's Markdown. */
   body: string;
-  /** The renditions the build made of each picture its Markdown shows (`pictures { src picture }`). */
   pictures: readonly { readonly src: string; readonly picture: PictureData }[];
 };
 
-/**
- * The text of an entry editors wrote (a created page, an article, a case study): its Markdown as
- * HTML, rendered here at build time (src/lib/markdown.ts) with the settings' values filled in and
- * links in the page's language, set in the site's prose style (MarkdownBody). Its pictures are the
- * site's <Picture>, as wide as the text column, and lazy: an entry starts with its title and summary.
- */
 export function EntryBody({ body, pictures }: EntryBodyProps) {
   const settings = useSiteSettings();
   const renditions = new Map(pictures.map(({ src, picture }) => [src, picture]));

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { Picture, type PictureData } from "./picture";
 import { SiteLink } from "./site-link";
 
-/** What a list shows of a dated entry (an article, a case study), whatever its folder. */
 export type EntrySummary = {
   readonly title: string;
   readonly description: string;
@@ -12,22 +11,14 @@ export type EntrySummary = {
 
 type EntryCardProps = {
   entry: EntrySummary;
-  /** The entry's route as content writes it ("/articles/design-systems"). */
   to: string;
-  /** The id its title gets (unique on the page): the card is named by it. */
   titleId: string;
   /** h2 in a list page, h3 in a section under a page's own h2. */
   headingLevel: 2 | 3;
-  /** The line under the title: the day and reading time, or the client and industry. */
   meta: ReactNode;
-  /** The first card of a list page: its cover is in the first view, loaded at once. */
   priority?: boolean;
 };
 
-/**
- * One entry in a list: its title (the link to it), a line of facts, its summary, and its cover
- * beside them from 640 px (above on phones). An article element named by its title.
- */
 export function EntryCard({ entry, to, titleId, headingLevel, meta, priority = false }: EntryCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (

@@ -2,20 +2,13 @@ import type { ReactNode } from "react";
 import { SiteLink } from "./site-link";
 
 type EntryHeaderProps = {
-  /** The link back to the list: its route and words (content: `allLabel`). */
   list: { to: string; label: string };
   title: string;
   description: string;
-  /** The line of facts under the summary (the day, the reading time, the author). */
   meta: ReactNode;
-  /** Under the facts: an article's tags, a case study's client and services. */
   children?: ReactNode;
 };
 
-/**
- * The top of a dated entry's page: the way back to its list, its one h1, its summary and its facts.
- * The arrow of the way back points the way back in the text's direction.
- */
 export function EntryHeader({ list, title, description, meta, children }: EntryHeaderProps) {
   return (
     <header>

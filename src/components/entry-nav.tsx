@@ -3,21 +3,14 @@ import { SiteLink } from "./site-link";
 type Neighbour = { title: string; to: string } | null;
 
 type EntryNavProps = {
-  /** The words from content: the navigation's name, and the lines above the two links. */
   label: string;
   previousLabel: string;
   nextLabel: string;
-  /** The entry published before this one and the one after (null at either end of the list). */
   previous: Neighbour;
   next: Neighbour;
 };
 
-/**
- * The entries published before and after this one, side by side from 640 px (the one before at
- * the start), one under the other on phones. Each link holds its line of words and the entry's
- * title, which wraps as long as it needs to: the card is the list item's, so the link reads as text
- * (a link drawn as a button keeps its label on one line).
- */
+// The card is drawn on the <li>, not the link, so a long title wraps as text (a button-styled link keeps one line).
 export function EntryNav({ label, previousLabel, nextLabel, previous, next }: EntryNavProps) {
   if (!previous && !next) return null;
   const item = "min-w-0 rounded-2xl border border-line bg-surface shadow-sm empty:hidden";

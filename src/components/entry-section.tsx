@@ -5,19 +5,13 @@ import { SiteLink } from "./site-link";
 export type EntryCardData = { entry: EntrySummary; to: string; meta: ReactNode };
 
 type EntrySectionProps = {
-  /** The id of its heading, which names the section. */
   id: string;
   heading: string;
   cards: readonly EntryCardData[];
-  /** A link to the whole list under the cards (the newest entries on Home and Services). */
   all?: { to: string; label: string };
   className?: string;
 };
 
-/**
- * A few entries under a heading of their own: the related entries under an entry, the newest on
- * Home and Services. One card under the other (the list's look), whatever their number.
- */
 export function EntrySection({ id, heading, cards, all, className }: EntrySectionProps) {
   if (cards.length === 0) return null;
   return (

@@ -4,30 +4,20 @@ import { useSiteSettings } from "../hooks/use-site-settings";
 import { toHref } from "../lib/links";
 
 type EntryStructuredDataProps = {
-  /** schema.org's type: BlogPosting for an article, Article for a case study. */
   type: "BlogPosting" | "Article";
-  /** The entry's route as content writes it ("/articles/design-systems"). */
   route: string;
   headline: string;
   description: string;
-  /** The days it was published and last updated (YYYY-MM-DD). */
   published: string;
   updated?: string | null;
-  /** A person who wrote it (an article); without one, the company. */
   author?: string | null;
-  /** Its link-preview picture (its cover, 1200 × 630), as a site path. */
   image?: string | null;
   keywords?: readonly string[] | null;
-  /** The client a case study is about. */
   about?: string | null;
 };
 
-/**
- * A dated entry's structured data (schema.org JSON-LD, in its head beside the company's):
- * https://developers.google.com/search/docs/appearance/structured-data/article. The publisher is the
- * company the head describes (`#organization`, structured-data.tsx); days are the moment they start
- * in UTC, the time the site publishes an entry (src/lib/entries.ts).
- */
+// https://developers.google.com/search/docs/appearance/structured-data/article
+// A day is its midnight in UTC, the clock publish.ts publishes entries by.
 export function EntryStructuredData({
   type,
   route,

@@ -1,64 +1,33 @@
 import { graphql } from "gatsby";
 import type { EntryCardData } from "./entry-section";
 import { EntryFacts } from "./entry-facts";
-import { entryRoute } from "../lib/entries";
 import { dayText, readingTimeText } from "../lib/entry-text";
 
-/**
- * The cards of articles and case studies in lists (the list pages, related entries, the newest on
- * Home and Services), from the query fragments below: an article shows its day and reading time,
- * a case study its client and industry.
- */
-
-/** "2026-11-20" as the language writes it, as a machine-readable <time>. */
 export function Day({ date, locale }: { date: string; locale: string }) {
   return <time dateTime={date}>{dayText(date, locale)}</time>;
 }
 
-export function articleCard(
-  node: Queries.ArticleSummaryFragment,
-  listAddress: string,
-  words: { readonly readingTime: string },
-  locale: string,
-): EntryCardData {
-  return {
-    entry: node,
-    to: entryRoute(listAddress, node.address),
-    meta: (
-      <EntryFacts
-        facts={[<Day key="day" date={node.date} locale={locale} />, readingTimeText(words.readingTime, node.readingMinutes, locale)]}
-      />
-    ),
-  };
+export function entryCard(node: Queries.EntryCardFragment, words: { readonly readingTime: string }, locale: string): EntryCardData {
+  const facts =
+    node.cardText.length > 0
+      ? node.cardText
+      : [<Day key="day" date={node.date} locale={locale} />, readingTimeText(words.readingTime, node.readingMinutes, locale)];
+  return { entry: node, to: node.route, meta: <EntryFacts facts={facts} /> };
 }
 
-export function caseStudyCard(node: Queries.CaseStudySummaryFragment, listAddress: string): EntryCardData {
-  return { entry: node, to: entryRoute(listAddress, node.address), meta: <EntryFacts facts={[node.client, node.industry]} /> };
-}
+// A query's `route: { in: … }` ignores the order of the routes publish.ts gives (newest first).
+export const inOrder = <T extends { readonly route: string }>(nodes: readonly T[], routes: readonly string[]) =>
+  [...nodes].sort((a, b) => routes.indexOf(a.route) - routes.indexOf(b.route));
 
 export const query = graphql`
-  fragment ArticleSummary on Article {
-    id
+  fragment EntryCard on DatedEntry {
     title
     description
     address
+    route
     date
     readingMinutes
-    cover {
-      alt
-      picture {
-        ...Picture
-      }
-    }
-  }
-  fragment CaseStudySummary on CaseStudy {
-    id
-    title
-    description
-    address
-    date
-    client
-    industry
+    cardText
     cover {
       alt
       picture {

@@ -1,6 +1,6 @@
 import { withPrefix } from "gatsby";
 import { useSiteSettings } from "../hooks/use-site-settings";
-import { pagePath } from "../lib/languages";
+import { localizedRoute } from "../lib/languages";
 
 type LanguageLinksProps = {
   layout: "row" | "column";
@@ -16,7 +16,7 @@ export function LanguageLinks({ layout }: LanguageLinksProps) {
       {others.map((other) => (
         <li key={other.code}>
           <a
-            href={withPrefix(pagePath(page.route, other.code, defaultLanguage))}
+            href={withPrefix(localizedRoute(page.route, other.code, defaultLanguage))}
             hrefLang={other.code}
             lang={other.code}
             className={

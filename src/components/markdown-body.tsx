@@ -1,9 +1,4 @@
-/**
- * The body of a page an editor created: its Markdown, already rendered to HTML at build time
- * (src/lib/markdown.ts refuses raw HTML, so nothing here can hold a script), set in
- * @tailwindcss/typography's `prose` in the site's colours (`prose-site` in global.css). Used by the
- * page template and by the editor's preview, so both show the same thing.
- */
+// Safe to set as HTML: src/lib/markdown.ts prints raw HTML in Markdown as text.
 type MarkdownBodyProps = { html: string };
 
 export function MarkdownBody({ html }: MarkdownBodyProps) {

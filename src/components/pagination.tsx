@@ -1,26 +1,15 @@
 import { SiteLink } from "./site-link";
 
 type PaginationProps = {
-  /** The words from content: the navigation's name, the two links, and "Page {{page}} of {{pages}}" filled in. */
   label: string;
   newerLabel: string;
   olderLabel: string;
   pageText: string;
-  /** The routes of the page before and after ("" when there is none). */
   newer: string;
   older: string;
 };
 
-/**
- * The links between a list's pages: newer entries (the page before) at the start, older at the
- * end, the page's number between. Arrows point the way the text runs, so they turn round in a
- * right-to-left language.
- *
- * A grid, not a row spaced between: the number sits in the middle of the line whatever the two
- * links' lengths, and with one link missing (the first and the last page) that link keeps its own
- * side. Below 640 px the number has a line of its own, above one line per link (newer at the
- * start, older at the end), so a long label has the whole width.
- */
+// A grid, not justify-between: the number stays centred whatever the links' lengths, and a lone link keeps its side.
 export function Pagination({ label, newerLabel, olderLabel, pageText, newer, older }: PaginationProps) {
   const link =
     "inline-flex min-h-11 items-center gap-2 rounded-sm font-semibold text-brand decoration-2 underline-offset-4 hover:text-brand-strong hover:underline";

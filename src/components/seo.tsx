@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { graphql, withPrefix } from "gatsby";
 import { LanguageProvider } from "../hooks/use-language";
 import { useSiteSettings } from "../hooks/use-site-settings";
-import { languageContextOf, pagePath } from "../lib/languages";
+import { languageContextOf, localizedRoute } from "../lib/languages";
 import { stripPrefix } from "../lib/links";
 import { pageTitle } from "../lib/page-title";
 import { organizationData, StructuredData } from "./structured-data";
@@ -56,7 +56,7 @@ function SeoTags({ title, description, pathname, noindex = false, image: own, ar
   const defaultLanguage = languages[0]!.code;
   const alternates =
     languages.length > 1 && !noindex
-      ? page.translations.map((code) => ({ code, url: absoluteUrl(settings.siteUrl, pagePath(page.route, code, defaultLanguage)) }))
+      ? page.translations.map((code) => ({ code, url: absoluteUrl(settings.siteUrl, localizedRoute(page.route, code, defaultLanguage)) }))
       : [];
   const fallback = alternates.find((a) => a.code === defaultLanguage) ?? alternates[0];
   const fullTitle = pageTitle(title, settings.brand, settings.titleSuffix);

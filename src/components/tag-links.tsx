@@ -1,16 +1,11 @@
 import { SiteLink } from "./site-link";
 
 type TagLinksProps = {
-  /** What screen readers announce for the list (content: `tagsLabel`). */
   label: string;
   tags: readonly { name: string; to: string }[];
 };
 
-/**
- * An article's tags, each a link to its tag's page. Text links, not buttons: a long tag wraps
- * like words do (a button's label would stay on one line and could not fit a phone), and each is
- * at least 24 pixels in both directions to touch.
- */
+// Text links, not buttons, so a long tag wraps on a phone; min-h-6 min-w-6 keeps a 24 px touch target.
 export function TagLinks({ label, tags }: TagLinksProps) {
   if (tags.length === 0) return null;
   return (

@@ -1,124 +1,135 @@
 /**
- * Turns the declared content schema (`schema.ts`) into GraphQL type definitions for
- * `createSchemaCustomization`, so the data layer's types are derived, never written twice.
- *
- * Every type is `@dontInfer`: Gatsby never guesses a type from the data, so a field that is
- * not declared here does not exist in GraphQL.
+ * GraphQL types from the registry, every one @dontInfer. The YAML files' nodes come from
+ * gatsby-transformer-yaml; what the files do not hold (language, position, ids made from titles) is
+ * in their `fields`, added by gatsby-node.ts. Markdown entries' nodes carry what publish.ts computes.
  */
-import { contentFiles, entryFolders, sitePages, type Field, type Fields } from "./schema";
+import { contentFiles, entryFolders, listedFolders, listWords, type ContentFile, type Field, type Fields } from "./registry";
 
-/** The field of every content node that names its language ("en", "de"): content may not declare a field of that name. */
-export const LANGUAGE_FIELD = "language";
+export const PAGE_BODY_FIELD = "body";
 
-/** The field names of list-file entries: `id` becomes `yamlId` (gatsby-transformer-yaml keeps the node id for itself). */
+/** In a list file `id` is `yamlId` (the transformer keeps the node's id for itself). */
 export const graphqlFieldName = (name: string, inListFile: boolean) => (inListFile && name === "id" ? "yamlId" : name);
 
 function fieldType(field: Field): string {
-  // An id left out of the file is made from the title before the data reaches GraphQL (ids.ts), and
-  // a yes/no field left out has its default (load.ts).
+  // An id left out is made from the title, a yes/no field left out has its default; a default-only field is null elsewhere.
   const filled = (field.type === "string" && field.derivedFrom) || (field.type === "boolean" && field.default !== undefined);
-  // A field written in the default language's file only is null in the other languages' nodes.
-  const required = (field.optional && !filled) || field.translation === "default only" ? "" : "!";
-  switch (field.type) {
-    case "string":
-      return `String${required}`;
-    case "integer":
-      return `Int${required}`;
-    case "boolean":
-      return `Boolean${required}`;
-    case "stringList":
-      return `[String!]${required}`;
-    case "object":
-      return `${field.typeName}${required}`;
-    case "objectList":
-      return `[${field.typeName}!]${required}`;
-  }
+  const bang = (field.optional && !filled) || field.translation === "default only" ? "" : "!";
+  const name = { string: "String", integer: "Int", boolean: "Boolean", stringList: "[String!]" }[field.type as "string"];
+  if (field.type === "object") return `${field.typeName}${bang}`;
+  if (field.type === "objectList") return `[${field.typeName}!]${bang}`;
+  return `${name}${bang}`;
 }
 
-type TypeOptions = { node: boolean; inListFile: boolean; extra?: string[]; share?: boolean; cover?: boolean };
+/** A field's line; a list whose entries' ids are made from a field gets them filled in (they are the list's own data). */
+function fieldLine(name: string, field: Field, inListFile: boolean): string {
+  const from = field.type === "objectList" && field.fields.id?.type === "string" ? field.fields.id.derivedFrom : undefined;
+  if (inListFile && name === "id") return `  yamlId: String! @proxy(from: "fields.id")`;
+  return `  ${graphqlFieldName(name, inListFile)}: ${fieldType(field)}${from ? ` @filledIds(from: "${from}")` : ""}`;
+}
 
-function typeDefinition(name: string, fields: Fields, options: TypeOptions): string[] {
-  const nested: string[] = [];
-  const lines = Object.entries(fields).map(([fieldName, field]) => {
-    if (field.type === "object" || field.type === "objectList") {
-      const share = field.type === "object" && field.share;
-      const cover = field.type === "object" && field.cover;
-      nested.push(...typeDefinition(field.typeName, field.fields, { node: false, inListFile: false, share, cover }));
-    }
-    return `  ${graphqlFieldName(fieldName, options.inListFile)}: ${fieldType(field)}`;
+type Shape = { node?: "yaml" | "yamlList" | "entry"; interfaces?: readonly string[]; extra?: string[]; share?: boolean; cover?: boolean };
+
+function typeDefinitions(name: string, fields: Fields, shape: Shape): string[] {
+  const nested = Object.values(fields).flatMap((field) =>
+    field.type === "object" || field.type === "objectList"
+      ? typeDefinitions(field.typeName, field.fields, {
+          interfaces: field.type === "object" ? field.interfaces : undefined,
+          share: field.type === "object" && field.share,
+          cover: field.type === "object" && field.cover,
+        })
+      : [],
+  );
+  const lines = Object.entries(fields).map(([n, f]) => fieldLine(n, f, shape.node === "yamlList"));
+  if (shape.node === "yaml" || shape.node === "yamlList")
+    lines.push(`  language: String! @proxy(from: "fields.language")`, `  fields: ${name}Fields!`);
+  if (shape.node === "entry") lines.push("  language: String!");
+  // A picture's renditions, and a link preview's 1200 × 630 copy: made when a page's query asks.
+  if (fields.src?.type === "string" && fields.src.format === "image") {
+    if (!shape.share) lines.push("  picture: ProcessedPicture @picture");
+    if (shape.share || shape.cover) lines.push("  card: SharePicture @sharePicture");
+  }
+  lines.push(...(shape.extra ?? []));
+  const interfaces = [
+    ...(shape.node ? ["Node"] : []),
+    ...(shape.share || shape.cover ? ["SharePictureField"] : []),
+    ...(shape.interfaces ?? []),
+  ];
+  const own = `type ${name}${interfaces.length ? ` implements ${interfaces.join(" & ")}` : ""} @dontInfer {\n${lines.join("\n")}\n}`;
+  const nodeFields =
+    shape.node === "yamlList"
+      ? [`type ${name}Fields @dontInfer {\n  language: String!\n  position: Int!\n  id: String\n}`]
+      : shape.node === "yaml"
+        ? [`type ${name}Fields @dontInfer {\n  language: String!\n}`]
+        : [];
+  return [own, ...nodeFields, ...nested];
+}
+
+/** The fields every type implementing an interface has, with the interfaces' types for the nested ones. */
+function interfaceOf(name: string, all: readonly Fields[], node: boolean, extra: string[] = []): string {
+  const [first = {}, ...rest] = all;
+  const shared = Object.entries(first).filter(([key]) => rest.every((fields) => key in fields));
+  const lines = shared.map(([key, field]) => {
+    const type =
+      field.type === "object" && field.interfaces?.[0]
+        ? `${field.interfaces[0]}!`
+        : field.type === "object" && field.share
+          ? "SharePictureField"
+          : fieldType(field);
+    return `  ${key}: ${type}`;
   });
-  if (options.inListFile) lines.push(`  fields: ${name}Fields!`);
-  // Every node is in one of the site's languages (plugins/validate-content); a page queries its own.
-  if (options.node) lines.push(`  ${LANGUAGE_FIELD}: String!`);
-  // A picture's renditions (or, for a link-preview picture, its 1200 × 630 copy), made at build
-  // time by the field extensions gatsby-node.ts declares.
-  // A cover is both: shown on its page, and its link preview.
-  const src = fields.src;
-  if (src?.type === "string" && src.format === "image") {
-    if (!options.share) lines.push("  picture: ProcessedPicture @picture");
-    if (options.share || options.cover) lines.push("  card: SharePicture @sharePicture");
-  }
-  lines.push(...(options.extra ?? []));
-  const interfaces = [...(options.node ? ["Node"] : []), ...(options.share || options.cover ? [SHARE_INTERFACE] : [])];
-  const head = `type ${name}${interfaces.length ? ` implements ${interfaces.join(" & ")}` : ""} @dontInfer {`;
-  const own = [head, ...lines, "}"].join("\n");
-  const extra = options.inListFile ? [`type ${name}Fields @dontInfer {\n  position: Int!\n}`] : [];
-  return [own, ...extra, ...nested];
+  return `interface ${name}${node ? " implements Node" : ""} {\n${node ? "  id: ID!\n  language: String!\n" : ""}${[...lines, ...extra].join("\n")}\n}`;
 }
 
-/**
- * What src/images/pipeline.ts returns for a picture (`ProcessedPicture`, `SharePicture`), as GraphQL
- * types; a picture in a created page's Markdown by its address (`MarkdownPicture`); and one node per
- * picture file under static/images/ (`PictureFile`, gatsby-node.ts), whose digest is the file's: a
- * page whose picture file changes is queried again, even when no content file changed.
- */
 const pictureTypeDefs = [
   "type PictureSource @dontInfer {\n  type: String!\n  srcSet: String!\n}",
   "type ProcessedPicture @dontInfer {\n  width: Int!\n  height: Int!\n  sources: [PictureSource!]!\n  fallbackType: String!\n  srcSet: String!\n  src: String!\n}",
   "type SharePicture @dontInfer {\n  src: String!\n  width: Int!\n  height: Int!\n}",
   "type MarkdownPicture @dontInfer {\n  src: String!\n  picture: ProcessedPicture!\n}",
+  // One node per picture file under static/images/, so a page whose file changes is queried again.
   "type PictureFile implements Node @dontInfer {\n  src: String!\n}",
+  "interface SharePictureField {\n  src: String\n  alt: String\n  card: SharePicture\n}",
+  "type EntryTag @dontInfer {\n  name: String!\n  route: String!\n}",
+  // gatsby-config's lists: every page leaves out the header's links to empty ones and links the feeds.
+  "type SiteEntryList @dontInfer {\n  language: String!\n  folder: String!\n  route: String!\n  published: Boolean!\n  feed: String\n  feedTitle: String\n}",
+  "type SiteSiteMetadata @dontInfer {\n  siteUrl: String\n  entryLists: [SiteEntryList!]!\n}",
 ];
 
-/**
- * Every page's link-preview picture (`shareImage`) has a type of its own (HomePageYamlShareImage …);
- * they share this interface, so one query fragment (`ShareImage`, seo.tsx) serves every page.
- */
-const SHARE_INTERFACE = "SharePictureField";
+const DATED_FIELDS = ["  route: String!", "  readingMinutes: Int!", "  cardText: [String!]!", "  tagLinks: [EntryTag!]!"];
 
-function shareInterface(): string {
-  const share = sitePages.fields.shareImage;
-  if (share?.type !== "object" || !share.share)
-    throw new Error("schema.ts: a created page's shareImage is the model of every share picture");
-  const [definition = ""] = typeDefinition(share.typeName, share.fields, { node: false, inListFile: false, share: true });
-  return definition.replace(/^type \S+ implements \S+ @dontInfer \{/, `interface ${SHARE_INTERFACE} {`).replace(/ @\w+$/gm, "");
-}
-
-/** The field of a created page that holds the pictures its Markdown shows, processed (gatsby-node.ts). */
-export const PAGE_PICTURES_FIELD = "pictures";
-
-/** The field of a created page that holds its Markdown text (after the front matter). */
-export const PAGE_BODY_FIELD = "body";
-
-/** The field of a dated entry (an article, a case study) with the minutes its text takes to read (plugins/entry-lists). */
-export const READING_MINUTES_FIELD = "readingMinutes";
-
-/** The SDL for every content type, and for the entries editors create (their front matter's fields and their Markdown). */
+/** Every content type, without repeating a nested type two files share. */
 export function contentTypeDefs(): string {
-  return [
-    ...contentFiles.flatMap((file) => typeDefinition(file.typeName, file.fields, { node: true, inListFile: file.root === "list" })),
+  const listFiles = contentFiles.filter((f) => f.interfaces?.includes("EntryList"));
+  const entryWords = (f: ContentFile) => (f.fields.entry?.type === "object" ? f.fields.entry.fields : {});
+  const defs = [
+    ...contentFiles.flatMap((file) =>
+      typeDefinitions(file.typeName, file.fields, { node: file.root === "list" ? "yamlList" : "yaml", interfaces: file.interfaces }),
+    ),
     ...entryFolders.flatMap((folder) =>
-      typeDefinition(folder.typeName, folder.fields, {
-        node: true,
-        inListFile: false,
-        extra: [
-          `  ${PAGE_BODY_FIELD}: String!`,
-          `  ${PAGE_PICTURES_FIELD}: [MarkdownPicture!]! @markdownPictures`,
-          ...(folder.list ? [`  ${READING_MINUTES_FIELD}: Int! @${READING_MINUTES_FIELD}`] : []),
-        ],
+      typeDefinitions(folder.typeName, folder.fields, {
+        node: "entry",
+        interfaces: folder.list ? ["DatedEntry"] : [],
+        extra: [`  ${PAGE_BODY_FIELD}: String!`, "  pictures: [MarkdownPicture!]! @markdownPictures", ...(folder.list ? DATED_FIELDS : [])],
       }),
     ),
     ...pictureTypeDefs,
-    shareInterface(),
-  ].join("\n\n");
+    ...(listedFolders.length
+      ? [
+          interfaceOf(
+            "DatedEntry",
+            listedFolders.map((f) => f.fields),
+            true,
+            DATED_FIELDS,
+          ),
+          interfaceOf(
+            "EntryList",
+            listFiles.map((f) => f.fields),
+            true,
+          ),
+          interfaceOf("EntryWords", listFiles.map(entryWords), false),
+          interfaceOf("TaggedEntryList", [listWords.tags("")], false),
+          interfaceOf("FeedEntryList", [{ feed: listWords.feed("") }], false),
+        ]
+      : []),
+  ];
+  return [...new Map(defs.map((d) => [d.split(" ")[1], d])).values()].join("\n\n");
 }

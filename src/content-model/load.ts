@@ -1,199 +1,153 @@
 /**
- * The one reader of the content folder. `loadContent(contentDir)` reads every file once, for every
- * language, into a typed model:
- *
- * - each declared YAML file (schema.ts, `contentFiles`): its bytes (for the byte check), its text
- *   without a byte-order mark (text.ts says why), and its data as YAML reads it, with the ids of
- *   its entries filled in (ids.ts);
- * - each folder of Markdown entries (schema.ts, `entryFolders`: the pages editors create): every
- *   file's bytes and text, split into front matter and Markdown, the front matter as data;
- * - what does not belong (a YAML file no schema declares, a file in a folder of entries that is no
- *   Markdown), for the check to name.
- *
- * Languages: the first of the site settings' `languages` is the default, whose files are the
- * folder's own (content/settings.yaml, content/site-pages/…). Every other language has the same
- * tree in a folder named after its code (content/de/settings.yaml, content/de/site-pages/…): the
- * browser editor writes them there (cms-config.ts, `{{locale}}` in each path with the default
- * language's left out).
- *
- * The check (check.ts), the GraphQL nodes (plugins/validate-content), the settings the plugins need
- * (gatsby-config.ts, plugins/site-files, plugins/cms-admin), the editor's configuration and
- * CONTENT.md all take this model: nothing else opens content/. The model never throws for a broken
- * file: what cannot be read is left without data, and the check says why.
+ * The one reader of content/: every file of every language, read and parsed once into a model the
+ * check, GraphQL, the plugins, the editor's configuration and the docs take. It never throws for a
+ * broken file: what cannot be read has no data, and the check says why.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { parse } from "yaml";
+import matter from "gray-matter";
+import { LineCounter, parseDocument, type Document } from "yaml";
 import { withIds } from "./ids";
-import { entryFolders, findContentFile, type ContentFile, type EntryFolder, type Fields } from "./schema";
-import { withoutByteOrderMark } from "./text";
+import { entryFolders, findContentFile, type ContentFile, type EntryFolder, type Fields } from "./registry";
 import { directionOf, isLanguageCode, type Language } from "../lib/languages";
 
-/** One file read from the content folder. */
 export type SourceFile = {
-  /** The path inside its language's folder, with "/" on every system: "pages/home.yaml", "site-pages/careers.md". */
+  /** Inside its language's folder, with "/": "pages/home.yaml", "site-pages/careers.md". */
   path: string;
-  /** How messages name it: "content/pages/home.yaml", "content/de/pages/home.yaml". */
+  /** How messages name it: "content/de/pages/home.yaml". */
   display: string;
   absolute: string;
   bytes: Buffer;
-  /** The text as UTF-8, without a leading byte-order mark. */
+  /** UTF-8 without a byte-order mark (the YAML parser misreads a list after one). */
   text: string;
 };
 
-/** A declared YAML file. */
-export type LoadedFile = SourceFile & {
-  spec: ContentFile;
-  /** The data as YAML reads it, with every entry's id filled in; undefined when YAML cannot read it. */
-  data: unknown;
-};
+/** Parsed YAML with its line positions; `lineOffset` is where it starts in its file (front matter starts on line 2). */
+export type Parsed = { doc: Document; lines: LineCounter; lineOffset: number };
 
-/** A Markdown entry's file split at its front matter (between two `---` lines at the top). */
-export type EntryParts = {
-  frontMatter: string;
-  /** The Markdown after the front matter. */
-  body: string;
-  /** The line of the file the Markdown starts on. */
-  bodyLine: number;
-};
+export type LoadedFile = SourceFile & Parsed & { spec: ContentFile; data: unknown };
 
-/** One file of a folder of Markdown entries (a page editors created). */
 export type LoadedEntry = SourceFile & {
   folder: EntryFolder;
-  /** The file's name in its folder: "careers.md". */
   name: string;
-  /** Undefined when the file has no front matter (the check says so). */
-  parts?: EntryParts;
-  /** The front matter's data, when YAML reads it as a group of fields. */
+  /** Undefined when the file does not start with front matter. */
+  front?: Parsed & { text: string };
+  body: string;
+  /** The file's line the Markdown starts on. */
+  bodyLine: number;
+  /** The front matter's fields, yes/no fields at their defaults; undefined when it is not a group of fields. */
   data?: Record<string, unknown>;
 };
 
-/** Everything one language has in the content folder. */
 export type LanguageContent = {
   language: Language;
-  /** The first language: its files are the content folder's own, its pages at the site's root. */
   isDefault: boolean;
-  /** The language's folder (content/, or content/de/). */
   dir: string;
-  /** How messages name that folder ("content", "content/de"). */
   displayDir: string;
-  /** False when the language's folder does not exist (the check says so, once). */
   exists: boolean;
-  /** The declared files found (a file kept as both .yaml and .yml is here twice; the check says so). */
   files: LoadedFile[];
-  /** YAML files that no schema declares (the check names them). */
+  /** YAML files no registry entry declares. */
   strays: SourceFile[];
-  /** The files of each folder of entries, by the folder's name ("site-pages"). Markdown files only. */
   entries: Readonly<Record<string, LoadedEntry[]>>;
-  /** Files in a folder of entries that are not Markdown (the check names them). */
+  /** Files in a folder of entries that are not Markdown. */
   strayEntries: SourceFile[];
 };
 
 export type ContentModel = {
-  /** The content folder (absolute). */
   dir: string;
-  /** How messages name it ("content"). */
   displayPrefix: string;
-  /** False when the folder does not exist (the check says so; nothing else is read). */
   exists: boolean;
-  /** The languages, the default first (site settings, `languages`). */
+  /** The default first (the default settings' `languages`). */
   languages: readonly Language[];
-  /** Each language's content, in the order of `languages`. */
   content: readonly LanguageContent[];
 };
 
-/** Folders inside a language's folder that hold no YAML content: the JSON Schemas (the build ignores them too). */
+/** Folders of a language's folder that hold no content: the JSON Schemas. */
 const IGNORED_FOLDERS = ["schemas"];
-
-const FENCE = /^---\s*$/;
-
-/** Splits an entry file into its front matter and Markdown; undefined when it has no front matter. */
-export function splitEntry(text: string): EntryParts | undefined {
-  const lines = withoutByteOrderMark(text).split(/\r?\n/);
-  if (!FENCE.test(lines[0] ?? "")) return undefined;
-  const end = lines.findIndex((line, i) => i > 0 && FENCE.test(line));
-  if (end === -1) return undefined;
-  return { frontMatter: lines.slice(1, end).join("\n"), body: lines.slice(end + 1).join("\n"), bodyLine: end + 2 };
-}
+const FALLBACK_LANGUAGE: Language = { code: "en", name: "English", dir: "ltr" };
 
 const toPosix = (p: string) => p.split(path.sep).join("/");
 
+export function parseYaml(text: string, lineOffset = 0): Parsed {
+  const lines = new LineCounter();
+  return { doc: parseDocument(text, { lineCounter: lines, uniqueKeys: false }), lines, lineOffset };
+}
+
+/** The file's line of the value at `keys` (the whole document for none). */
+export function lineOf({ doc, lines, lineOffset }: Parsed, keys: readonly (string | number)[] = []): number | undefined {
+  const node = (keys.length === 0 ? doc.contents : doc.getIn(keys, true)) as { range?: [number, number, number] } | undefined;
+  return node?.range ? lines.linePos(node.range[0]).line + lineOffset : undefined;
+}
+
+const dataOfDoc = ({ doc }: Parsed) => (doc.errors.length > 0 ? undefined : (doc.toJS() as unknown));
+
+/** Files already read while loading (the default settings, read first for the languages). */
+const reads = new Map<string, Buffer>();
+
 function readSource(absolute: string, relative: string, displayDir: string): SourceFile {
-  const bytes = fs.readFileSync(absolute);
-  return { path: relative, display: `${displayDir}/${relative}`, absolute, bytes, text: withoutByteOrderMark(bytes.toString("utf8")) };
-}
-
-/** YAML's reading of `text`, or undefined when it cannot read it. */
-function parseOrUndefined(text: string): unknown {
-  try {
-    return parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-/** The YAML files of a language's folder, as paths inside it, without the folders of entries, other languages' folders and `skip`. */
-function yamlFilesIn(dir: string, skip: readonly string[]): string[] {
-  const found: string[] = [];
-  const walk = (folder: string, base: string) => {
-    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-      const relative = base ? `${base}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) {
-        if (!skip.includes(relative)) walk(path.join(folder, entry.name), relative);
-      } else if (/\.ya?ml$/i.test(entry.name)) {
-        found.push(relative);
-      }
-    }
+  const bytes = reads.get(absolute) ?? fs.readFileSync(absolute);
+  reads.set(absolute, bytes);
+  const text = bytes.toString("utf8");
+  return {
+    path: relative,
+    display: `${displayDir}/${relative}`,
+    absolute,
+    bytes,
+    text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text,
   };
-  walk(dir, "");
-  return found.sort();
 }
 
-/** The files of one folder of entries (none when the folder does not exist: a site may have no created pages). */
-function folderFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isFile() && !e.name.startsWith("."))
-    .map((e) => e.name)
-    .sort();
-}
-
-/**
- * `data` with every yes/no field that has a `default` and was left out set to it (schema.ts,
- * `BooleanField`): the model holds what the site shows, whatever a file leaves out.
- */
+/** Yes/no fields left out take their `default`, so the model holds what the site shows. */
 function withDefaults(fields: Fields, data: unknown): unknown {
   if (!data || typeof data !== "object" || Array.isArray(data)) return data;
   const out: Record<string, unknown> = { ...(data as Record<string, unknown>) };
   for (const [name, field] of Object.entries(fields)) {
-    if (field.type === "boolean" && field.default !== undefined && (out[name] === undefined || out[name] === null))
-      out[name] = field.default;
+    if (field.type === "boolean" && field.default !== undefined && out[name] == null) out[name] = field.default;
     if (field.type === "object") out[name] = withDefaults(field.fields, out[name]);
     if (field.type === "objectList" && Array.isArray(out[name]))
-      out[name] = (out[name] as unknown[]).map((entry) => withDefaults(field.fields, entry));
+      out[name] = (out[name] as unknown[]).map((e) => withDefaults(field.fields, e));
   }
   return out;
 }
 
-const withFileDefaults = (spec: ContentFile, data: unknown) =>
-  spec.root === "list" && Array.isArray(data) ? data.map((entry) => withDefaults(spec.fields, entry)) : withDefaults(spec.fields, data);
+/** An entry's text split at its front matter (gray-matter), the front matter parsed as every content file is. */
+export function parseEntry(source: string, fields: Fields): Pick<LoadedEntry, "front" | "body" | "bodyLine" | "data"> {
+  const text = source.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
+  if (!/^---[ \t]*\n(?:[\s\S]*?\n)?---[ \t]*(?:\n|$)/.test(text)) return { body: text, bodyLine: 1 };
+  const split = matter(text, { engines: { yaml: () => ({}) } });
+  const frontText = split.matter.replace(/^[ \t]*\n/, "");
+  const front = { ...parseYaml(frontText, 1), text: frontText };
+  const parsed = dataOfDoc(front);
+  const data =
+    parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (withDefaults(fields, parsed) as Record<string, unknown>) : undefined;
+  return { front, body: split.content, bodyLine: text.slice(0, text.length - split.content.length).split("\n").length, data };
+}
 
 function loadEntry(folder: EntryFolder, dir: string, displayDir: string, name: string): LoadedEntry {
   const source = readSource(path.join(dir, folder.folder, name), `${folder.folder}/${name}`, displayDir);
-  const parts = splitEntry(source.text);
-  const front = parts ? parseOrUndefined(parts.frontMatter) : undefined;
-  const data =
-    front && typeof front === "object" && !Array.isArray(front)
-      ? (withDefaults(folder.fields, front) as Record<string, unknown>)
-      : undefined;
-  return { ...source, folder, name, parts, data };
+  return { ...source, folder, name, ...parseEntry(source.text, folder.fields) };
 }
 
-/** Reads one language's folder. `otherLanguages` are the codes whose folders sit inside the default language's. */
-function loadLanguage(language: Language, isDefault: boolean, dir: string, displayDir: string, otherLanguages: string[]): LanguageContent {
+function yamlFilesIn(dir: string, skip: readonly string[]): string[] {
+  return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((entry) => entry.isFile() && /\.ya?ml$/i.test(entry.name))
+    .map((entry) => toPosix(path.relative(dir, path.join(entry.parentPath, entry.name))))
+    .filter((relative) => !skip.some((folder) => relative.startsWith(`${folder}/`)))
+    .sort();
+}
+
+const folderFiles = (dir: string) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((e) => e.isFile() && !e.name.startsWith("."))
+        .map((e) => e.name)
+        .sort()
+    : [];
+
+function loadLanguage(language: Language, isDefault: boolean, dir: string, displayDir: string, others: string[]): LanguageContent {
   const exists = fs.existsSync(dir) && fs.statSync(dir).isDirectory();
-  const skip = [...IGNORED_FOLDERS, ...entryFolders.map((f) => f.folder), ...(isDefault ? otherLanguages : [])];
+  const skip = [...IGNORED_FOLDERS, ...entryFolders.map((f) => f.folder), ...(isDefault ? others : [])];
   const files: LoadedFile[] = [];
   const strays: SourceFile[] = [];
   for (const relative of exists ? yamlFilesIn(dir, skip) : []) {
@@ -203,53 +157,48 @@ function loadLanguage(language: Language, isDefault: boolean, dir: string, displ
       strays.push(source);
       continue;
     }
-    const parsed = parseOrUndefined(source.text);
-    files.push({ ...source, spec, data: parsed === undefined ? undefined : withIds(spec, withFileDefaults(spec, parsed)) });
+    const parsed = parseYaml(source.text);
+    const raw = dataOfDoc(parsed);
+    const data =
+      raw === undefined
+        ? undefined
+        : withIds(
+            spec,
+            spec.root === "list" && Array.isArray(raw) ? raw.map((e) => withDefaults(spec.fields, e)) : withDefaults(spec.fields, raw),
+          );
+    files.push({ ...source, ...parsed, spec, data });
   }
   const entries: Record<string, LoadedEntry[]> = {};
   const strayEntries: SourceFile[] = [];
   for (const folder of entryFolders) {
     const names = exists ? folderFiles(path.join(dir, folder.folder)) : [];
-    entries[folder.folder] = names.filter((name) => name.endsWith(".md")).map((name) => loadEntry(folder, dir, displayDir, name));
-    for (const name of names.filter((n) => !n.endsWith(".md"))) {
-      strayEntries.push(readSource(path.join(dir, folder.folder, name), `${folder.folder}/${name}`, displayDir));
-    }
+    entries[folder.folder] = names.filter((n) => n.endsWith(".md")).map((n) => loadEntry(folder, dir, displayDir, n));
+    for (const n of names.filter((n) => !n.endsWith(".md")))
+      strayEntries.push(readSource(path.join(dir, folder.folder, n), `${folder.folder}/${n}`, displayDir));
   }
   return { language, isDefault, dir, displayDir, exists, files, strays, entries, strayEntries };
 }
 
-/**
- * The languages the default settings name (`languages`), the default first. When they cannot be
- * read (a broken settings.yaml: the check says why), the site is taken to have one language, so
- * the rest of the folder is still read and checked.
- */
+/** The languages the default settings list; one while they cannot be read, so the rest is still checked. */
 function languagesOf(settings: unknown): Language[] {
   const listed = (settings as { languages?: unknown } | undefined)?.languages;
-  const valid = Array.isArray(listed)
-    ? listed.flatMap((entry): Language[] => {
-        const { code, name } = (entry ?? {}) as { code?: unknown; name?: unknown };
-        if (typeof code !== "string" || typeof name !== "string" || !isLanguageCode(code)) return [];
-        return [{ code, name, dir: directionOf(code) }];
-      })
-    : [];
+  const valid = (Array.isArray(listed) ? listed : []).flatMap((entry): Language[] => {
+    const { code, name } = (entry ?? {}) as { code?: unknown; name?: unknown };
+    return typeof code === "string" && typeof name === "string" && isLanguageCode(code) ? [{ code, name, dir: directionOf(code) }] : [];
+  });
   const unique = valid.filter((language, i) => valid.findIndex((other) => other.code === language.code) === i);
-  return unique.length > 0 ? unique : [{ code: FALLBACK_LANGUAGE.code, name: FALLBACK_LANGUAGE.name, dir: "ltr" }];
+  return unique.length > 0 ? unique : [FALLBACK_LANGUAGE];
 }
 
-/** The language assumed while the settings cannot say (only a broken settings.yaml leads here, and then nothing is built). */
-const FALLBACK_LANGUAGE = { code: "en", name: "English" } as const;
-
-/**
- * Reads the whole content folder: every language's files (see the top of this file). `displayPrefix`
- * is how messages name the folder ("content").
- */
 export function loadContent(contentDir: string, displayPrefix = "content"): ContentModel {
   const dir = path.resolve(contentDir);
-  const exists = fs.existsSync(dir) && fs.statSync(dir).isDirectory();
-  if (!exists) return { dir, displayPrefix, exists, languages: languagesOf(undefined), content: [] };
-  // The default language's settings name the languages; its folder is read once they are known.
-  const settingsFile = ["settings.yaml", "settings.yml"].map((name) => path.join(dir, name)).find((file) => fs.existsSync(file));
-  const settings = settingsFile ? parseOrUndefined(withoutByteOrderMark(fs.readFileSync(settingsFile, "utf8"))) : undefined;
+  if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory())
+    return { dir, displayPrefix, exists: false, languages: [FALLBACK_LANGUAGE], content: [] };
+  // The default settings name the languages, whose folders the default language's reading skips.
+  const settingsFile = ["settings.yaml", "settings.yml"].find((name) => fs.existsSync(path.join(dir, name)));
+  const settings = settingsFile
+    ? dataOfDoc(parseYaml(readSource(path.join(dir, settingsFile), settingsFile, displayPrefix).text))
+    : undefined;
   const languages = languagesOf(settings);
   const others = languages.slice(1).map((l) => l.code);
   const content = languages.map((language, i) =>
@@ -257,96 +206,66 @@ export function loadContent(contentDir: string, displayPrefix = "content"): Cont
       ? loadLanguage(language, true, dir, displayPrefix, others)
       : loadLanguage(language, false, path.join(dir, language.code), `${displayPrefix}/${language.code}`, others),
   );
-  return { dir, displayPrefix, exists, languages, content };
+  reads.clear();
+  return { dir, displayPrefix, exists: true, languages, content };
 }
 
-/** The default language's content (the folder's own files). */
 export const defaultContent = (model: ContentModel): LanguageContent | undefined => model.content[0];
+export const contentIn = (model: ContentModel, code: string) => model.content.find((c) => c.language.code === code);
 
-/** A language's content by its code. */
-export const contentIn = (model: ContentModel, code: string): LanguageContent | undefined =>
-  model.content.find((c) => c.language.code === code);
-
-/** The data of a declared file in a language (undefined when it is missing or YAML cannot read it). */
 export function dataOf(content: LanguageContent | undefined, file: string): unknown {
   return content?.files.find((f) => f.spec.file === file)?.data;
 }
 
-/** A language's site settings, as they are written (undefined when missing or unreadable: the check says why). */
 export function settingsOf<T = Record<string, unknown>>(content: LanguageContent | undefined): T | undefined {
   const data = dataOf(content, "settings.yaml");
   return data && typeof data === "object" && !Array.isArray(data) ? (data as T) : undefined;
 }
 
-/** The settings of the default language, for plugins that need a site-wide setting. Throws when they cannot be read (the check has said why). */
+/** The default language's settings; throws when they cannot be read (the check has said why). */
 export function siteSettings<T = Record<string, unknown>>(model: ContentModel): T {
   const settings = settingsOf<T>(defaultContent(model));
   if (!settings) throw new Error(`${model.displayPrefix}/settings.yaml could not be read; run \`npm run check:content\` to see why.`);
   return settings;
 }
 
-/**
- * The entries of a folder in a language that can be read (front matter with the fields the site
- * needs: a page with problems is left out; the check reports it), with their Markdown and file name.
- */
-export function readableEntries<T>(
-  content: LanguageContent | undefined,
-  folder: EntryFolder,
-  required: readonly string[],
-): (T & { name: string; body: string })[] {
+/** A folder's entries in a language whose `required` front-matter fields are text (the check reports the others). */
+export function readableEntries<T>(content: LanguageContent | undefined, folder: EntryFolder, required: readonly string[]) {
   return (content?.entries[folder.folder] ?? []).flatMap((entry) => {
-    if (!entry.data || !entry.parts || required.some((key) => typeof entry.data?.[key] !== "string")) return [];
-    return [{ ...(entry.data as T), name: entry.name, body: entry.parts.body }];
+    if (!entry.data || required.some((key) => typeof entry.data?.[key] !== "string")) return [];
+    return [{ ...(entry.data as T), name: entry.name, body: entry.body }];
   });
 }
 
-/** The site's content folder: content/, or the folder CONTENT_DIR names (tests build the site from fixtures; editors never need it). */
+/** content/, or CONTENT_DIR (tests build the site from fixtures). */
 export const siteContentDir = () => path.resolve(process.env.CONTENT_DIR ?? "content");
-
-/**
- * The model of the content folder as it is now, read once per process and folder (the build's
- * plugins and gatsby-config share it). `gatsby develop` calls `forgetContent` when a file changes.
- */
-const cache = new Map<string, ContentModel>();
-
-/** How messages name a folder: its path from where the build runs ("content", "../fixtures/de"). */
 export const displayPath = (dir: string) => toPosix(path.relative(process.cwd(), dir)) || ".";
 
+const cache = new Map<string, ContentModel>();
+
+/** The model of a folder, read once per process; `gatsby develop` forgets it when a file changes. */
 export function contentModel(contentDir: string, displayPrefix = displayPath(contentDir)): ContentModel {
   const key = `${path.resolve(contentDir)}\0${displayPrefix}`;
-  let model = cache.get(key);
-  if (!model) {
-    model = loadContent(contentDir, displayPrefix);
-    cache.set(key, model);
-  }
+  const model = cache.get(key) ?? loadContent(contentDir, displayPrefix);
+  cache.set(key, model);
   return model;
 }
 
-export function forgetContent(): void {
-  cache.clear();
-}
+export const forgetContent = () => cache.clear();
 
-/** Where a file of the content folder belongs: its language, and the declared file or folder of entries. */
-export type Place =
-  | { kind: "file"; language: string; path: string; spec: ContentFile }
-  | { kind: "entry"; language: string; path: string; folder: EntryFolder; name: string };
-
-/**
- * The place of `absolute` in `model` (undefined for a file outside the content, a file no schema
- * declares, or one in a folder the site ignores).
- */
-export function placeOf(model: ContentModel, absolute: string): Place | undefined {
+/** The language and declared file or folder of an absolute path inside the content folder. */
+export function placeOf(model: ContentModel, absolute: string) {
   const relative = toPosix(path.relative(model.dir, absolute));
   if (relative.startsWith("..") || path.isAbsolute(relative)) return undefined;
   const [first = "", ...rest] = relative.split("/");
   const other = model.languages.slice(1).find((l) => l.code === first);
-  const language = other ? other.code : (model.languages[0]?.code ?? FALLBACK_LANGUAGE.code);
+  const language = other ? other.code : model.languages[0]!.code;
   const inside = other ? rest.join("/") : relative;
   const [top = "", ...below] = inside.split("/");
   if (IGNORED_FOLDERS.includes(top)) return undefined;
   const folder = entryFolders.find((f) => f.folder === top);
   if (folder)
-    return below.length === 1 && below[0]!.endsWith(".md") ? { kind: "entry", language, path: inside, folder, name: below[0]! } : undefined;
+    return below.length === 1 && below[0]!.endsWith(".md") ? { kind: "entry" as const, language, path: inside, folder } : undefined;
   const spec = findContentFile(inside);
-  return spec ? { kind: "file", language, path: inside, spec } : undefined;
+  return spec ? { kind: "file" as const, language, path: inside, spec } : undefined;
 }

@@ -1,34 +1,20 @@
-/**
- * The rules for a created page's address that need more than its form (`address` in validate.ts):
- * the addresses the site keeps for itself (`reservedAddresses` in schema.ts), another page's, and
- * the links that still lead to a page's old address when it changes. In the check's words, shared
- * by the content check (site-pages.ts) and the browser editor, which refuses such a save
- * (src/cms/admin.tsx). Plain functions of the data: the editor's bundle uses them too.
- */
+// A created page's address beyond its form: the site's own addresses, another page's, and links to an old one. The check and the editor share these.
 import { parseMarkdown } from "../lib/markdown";
-import { contentFiles, reservedAddresses, type Fields } from "./schema";
-import { routeOfLink } from "./validate";
+import { routeOfLink } from "./problems";
+import { contentFiles, reservedAddresses, type Fields } from "./registry";
 
-/** The check's words for an address the site keeps for itself; undefined for any other. */
 export function reservedAddressMessage(address: string): string | undefined {
   if (!Object.hasOwn(reservedAddresses, address)) return undefined;
   return `"${address}" is taken: /${address}/ is ${reservedAddresses[address]}. Choose another address for this page.`;
 }
 
-/** The check's words for an address that `other` (a page's file, as content/site-pages/careers.md) has already. */
 export function sharedAddressMessage(address: string, other: string): string {
   return `"${address}" is already the address of ${other}. Two pages cannot share an address: give this page another one.`;
 }
 
-/** A created page as the editor knows it: its file (from the repository root) and address, and its text. */
 export type KnownPage = { file: string; address: string; body?: string };
 
-/**
- * Why the page in `file` may not be saved with `address` (undefined when it may): an address the
- * site keeps, or one another page in `pages` has. A new page's file is named after its address,
- * and the editor names it `<address>-1.md` when a page's file has that name already: then that
- * page has the address (or had it when it was created).
- */
+// The editor names a new page's file `<address>-1.md` when `<address>.md` is taken.
 export function pageAddressProblem(file: string, address: string, pages: readonly KnownPage[], isNew = false): string | undefined {
   const reserved = reservedAddressMessage(address);
   if (reserved) return reserved;
@@ -39,7 +25,6 @@ export function pageAddressProblem(file: string, address: string, pages: readonl
   return other ? sharedAddressMessage(address, other.file) : undefined;
 }
 
-/** Where a link in a content file's data sits, as the check names fields ("nav #5 > to"). */
 function linksIn(fields: Fields, data: unknown, route: string, at: string[] = []): string[] {
   if (!data || typeof data !== "object" || Array.isArray(data)) return [];
   return Object.entries(fields).flatMap(([name, field]) => {
@@ -56,7 +41,6 @@ function linksIn(fields: Fields, data: unknown, route: string, at: string[] = []
   });
 }
 
-/** True when the Markdown `body` has a link to `route` (with or without a slash or #fragment). */
 function markdownLinksTo(body: string, route: string): boolean {
   return parseMarkdown(body).some((token) =>
     (token.children ?? []).some((child) => {
@@ -67,12 +51,6 @@ function markdownLinksTo(body: string, route: string): boolean {
   );
 }
 
-/**
- * The links in content to `route` ("/careers"), as "content/settings.yaml: nav #5 > to" and
- * "content/site-pages/terms-of-use.md: the text": in the content files' data (`content`, by path in
- * content/) and in the pages' text. Footer links made by `footerList` are not among them: they
- * follow the page.
- */
 export function linksTo(
   route: string,
   content: Readonly<Record<string, unknown>>,
@@ -93,10 +71,6 @@ export function linksTo(
   return [...files, ...texts];
 }
 
-/**
- * Why a page's address may not change from `from` to `to` (undefined when it may): content still
- * links to the old one, and would lead nowhere.
- */
 export function renameProblem(from: string, to: string, links: readonly string[]): string | undefined {
   if (from === to || links.length === 0) return undefined;
   return (

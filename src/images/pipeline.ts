@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { SHARE_PICTURE } from "../content-model/schema";
+import { SHARE_PICTURE } from "../content-model/registry";
 
 export const RENDITION_WIDTHS: readonly number[] = [400, 800, 1200, 1600];
 export const LARGEST_WIDTH = 1600;

@@ -38,10 +38,6 @@ export function localizedRoute(route: string, language: string, defaultLanguage:
   return `/${language}${route}`;
 }
 
-export function pagePath(path: string, language: string, defaultLanguage: string): string {
-  return language === defaultLanguage ? path : `/${language}${path}`;
-}
-
 export type LanguageContext = {
   language: string;
   route: string;

@@ -8,7 +8,8 @@ export function isInternal(to: string): boolean {
 export function toHref(to: string): string {
   if (!isInternal(to)) return to;
   const [path = "/", fragment] = to.split("#", 2);
-  const withSlash = path.endsWith("/") ? path : `${path}/`;
+  // A file (the feed, rss.xml) keeps its name as it is.
+  const withSlash = path.endsWith("/") || path.slice(path.lastIndexOf("/") + 1).includes(".") ? path : `${path}/`;
   return fragment === undefined ? withSlash : `${withSlash}#${fragment}`;
 }
 

@@ -1,35 +1,23 @@
 /**
- * Markdown for the pages editors create (content/site-pages/): one parser, one set of rules, used
- * by the page template at build time (src/templates/site-page.tsx), by the editor's preview
- * (src/cms/previews.tsx) and by the content check (src/content-model/site-pages.ts), so what the
- * check accepts is exactly what the page shows.
- *
- * Markdown is content, not code. Raw HTML is never rendered (markdown-it's `html: false` prints it
- * as text) and the check refuses it with a message naming what it found, so an editor never
- * publishes a page that shows tags. Links keep only the schemes the site uses elsewhere. Pictures
- * (`![what it shows](/images/uploads/team.jpg)`) are the site's own files, made into the site's
- * <picture> at build time: the renderer asks `RenderOptions.picture` for the markup of each.
- *
- * markdown-it rather than unified/remark: the same rules in Node (the build, Jest's CommonJS
- * runtime) and in the browser editor's bundle, with CommonJS and ES builds, no plugins needed for
- * GitHub-style tables, and no HTML sanitiser to keep in step (it never emits raw HTML).
+ * Markdown of created pages and entries: one parser for the page, the editor's preview, the check and
+ * the feeds. Raw HTML is never rendered (`html: false` prints it as text) and the check refuses it.
  */
 import MarkdownIt, { type MarkdownIt as Parser, type Token } from "markdown-it";
+import anchor from "markdown-it-anchor";
+import container from "markdown-it-container";
 import { isInternal, opensNewTab } from "./links";
 import { LAYOUT_IDS } from "./layout-ids";
 import { supportHoursText } from "./intl";
+import { slug } from "./slug";
 
-/** The words of the values pages may use as `{{name}}`, from settings.yaml. */
 export type PlaceholderSettings = {
   brand: string;
   siteName: string;
   siteUrl: string;
-  /** The copy's language, as language_TERRITORY (en_US): how a list of names is joined ("A, B and C"). */
   locale: string;
   contact: {
     email: string;
     phone: string;
-    /** May name `{{hours.opens}}` and `{{hours.closes}}` (src/lib/intl.ts). */
     supportHours: string;
     replyPromise: string;
     messagingLabel: string;
@@ -40,11 +28,15 @@ export type PlaceholderSettings = {
   organization: { hours: { opens: string; closes: string } };
 };
 
-/**
- * The placeholders a page may write as `{{name}}`, each with what it is (CONTENT.md lists them),
- * resolved from settings.yaml when the page is built, so the company's name and addresses are
- * written once.
- */
+const hostOf = (url: string | null | undefined) => {
+  try {
+    return url ? new URL(url).host : "";
+  } catch {
+    return "";
+  }
+};
+
+/** The `{{name}}`s a page may write, filled from the settings when the page is built (CONTENT.md lists them). */
 export const placeholders: Readonly<Record<string, { description: string; value: (s: PlaceholderSettings) => string }>> = {
   "company.name": { description: "the company's full name (siteName)", value: (s) => s.siteName },
   "company.brand": { description: "the brand (brand)", value: (s) => s.brand },
@@ -60,13 +52,7 @@ export const placeholders: Readonly<Record<string, { description: string; value:
   },
   "contact.formEndpointHost": {
     description: "the host name of the form service the form posts to (from contact > formEndpoint), or empty",
-    value: (s) => {
-      try {
-        return s.contact.formEndpoint ? new URL(s.contact.formEndpoint).host : "";
-      } catch {
-        return "";
-      }
-    },
+    value: (s) => hostOf(s.contact.formEndpoint),
   },
   "contact.messagingLabel": {
     description: "the text of the messaging-app link, such as Chat on WhatsApp (contact > messagingLabel)",
@@ -82,288 +68,173 @@ export const placeholders: Readonly<Record<string, { description: string; value:
     value: (s) => String(s.footer.socialLinks.length),
   },
   "site.url": { description: "the site's address (siteUrl)", value: (s) => s.siteUrl },
-  "site.host": { description: "the site's domain, such as www.example.com (from siteUrl)", value: (s) => new URL(s.siteUrl).host },
+  "site.host": { description: "the site's domain, such as www.example.com (from siteUrl)", value: (s) => hostOf(s.siteUrl) },
 };
 
 export const placeholderNames = Object.keys(placeholders);
 
-/**
- * The placeholders whose values are addresses and numbers: they read left to right in every
- * language, so in a page's text each is isolated as left to right (`<span dir="ltr">`). In Arabic
- * text "+1 (646) 555-0142" would otherwise show with its groups in reverse order.
- */
-const leftToRightPlaceholders: ReadonlySet<string> = new Set([
-  "contact.email",
-  "contact.phone",
-  "contact.formEndpointHost",
-  "site.url",
-  "site.host",
-]);
+/** Values that read left to right in every language: isolated in right-to-left text, where "+1 (646) 555-0142" would reverse. */
+const leftToRight = new Set(["contact.email", "contact.phone", "contact.formEndpointHost", "site.url", "site.host"]);
 
 export function placeholderValues(settings: PlaceholderSettings): Record<string, string> {
   return Object.fromEntries(Object.entries(placeholders).map(([name, p]) => [name, p.value(settings)]));
 }
 
 const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
-/** The same inside a link's address, where the parser has written the braces as %7B and %7D. */
+/** Inside a link's address the parser has written the braces as %7B and %7D. */
 const ENCODED_PLACEHOLDER = /%7B%7B\s*([^%]*?)\s*%7D%7D/gi;
+const CONDITION = /^if\s+(\S+)\s+is\s+(not\s+)?(\S+)\s*$/;
 
-/**
- * `::: if contact.formDelivery is netlify` … `:::`: lines shown only when the setting has that
- * value; `is not` shows them when it has any other.
- */
-const CONDITION_START = /^:::\s*if\s+(\S+)\s+is\s+(not\s+)?(\S+)\s*$/;
-const CONDITION_END = /^:::\s*$/;
-
-export type MarkdownIssue = { line: number; message: string };
-
-/**
- * Blanks the lines of `::: if … :::` blocks whose condition is false (and the marker lines), so
- * line numbers stay those of the file. Unknown names and unclosed blocks are issues.
- */
-export function applyConditions(source: string, values: Record<string, string>, issues: MarkdownIssue[] = []): string {
-  const lines = source.split(/\r?\n/);
-  let open: { line: number; show: boolean } | undefined;
-  lines.forEach((text, i) => {
-    const start = CONDITION_START.exec(text);
-    if (start) {
-      if (open)
-        issues.push({
-          line: i + 1,
-          message: `a "::: if" block starts before the one on line ${open.line} ends. Close that one with a line ":::" first.`,
-        });
-      const [, name = "", not, expected = ""] = start;
-      if (!(name in values)) {
-        issues.push({
-          line: i + 1,
-          message: `"${name}" is not a setting a page can ask about. Use one of: ${placeholderNames.join(", ")}.`,
-        });
-      }
-      open = { line: i + 1, show: (values[name] === expected) !== Boolean(not) };
-      lines[i] = "";
-    } else if (CONDITION_END.test(text) && open) {
-      open = undefined;
-      lines[i] = "";
-    } else if (open && !open.show) {
-      lines[i] = "";
-    }
-  });
-  if (open) issues.push({ line: open.line, message: 'this "::: if" block is never closed. Add a line ":::" where it ends.' });
-  return lines.join("\n");
-}
-
-/** Replaces `{{name}}` with its value; unknown names are left as written (the check reports them). */
 export function fillPlaceholders(text: string, values: Record<string, string>, pattern: RegExp = PLACEHOLDER): string {
   return text.replace(pattern, (whole, name: string) => values[name] ?? whole);
 }
 
-/** The names in `{{…}}` that are not placeholders, with their lines. */
-export function unknownPlaceholders(source: string): MarkdownIssue[] {
-  return source.split(/\r?\n/).flatMap((text, i) =>
-    [...text.matchAll(PLACEHOLDER)]
-      .filter((m) => !placeholderNames.includes(m[1] ?? ""))
-      .map((m) => ({
-        line: i + 1,
-        message: `"${m[0]}" is not a value the site knows. Use one of: ${placeholderNames.map((n) => `{{${n}}}`).join(", ")}.`,
-      })),
-  );
-}
+/** What `env` a parse takes: the settings' values (none in the check, which keeps every `::: if` block). */
+type Env = { values?: Record<string, string>; markdownItAnchor?: { slugs: Record<string, boolean> } };
 
-/** What a link in Markdown may lead to: the schemes links elsewhere in content may use, and #fragments. */
-export function linkKind(href: string): "internal" | "fragment" | "external" | "app" | "refused" {
-  if (href.startsWith("#")) return "fragment";
-  if (isInternal(href)) return "internal";
-  if (opensNewTab(href)) return "external";
-  if (/^(?:mailto|tel):/i.test(href)) return "app";
-  return "refused";
-}
+/** A copy of a text token holding `content` (markdown-it's Token class is not exported on its own). */
+const textToken = (like: Token, content: string, ltr: boolean) =>
+  Object.assign(Object.create(Object.getPrototypeOf(like) as object) as Token, like, { content, meta: { leftToRight: ltr } });
 
-/** A picture in a page's Markdown: its address, its alt text (between the brackets) and its line (1 = the Markdown's first). */
-export type MarkdownPictureRef = { src: string; alt: string; line: number };
-
-/** An image token's alt text: the words between the brackets, as written. */
-const altOf = (token: Token) => (token.children ?? []).map((c) => c.content).join("");
-
-/**
- * Every picture a page's Markdown shows, in every `::: if` block (which block shows depends on the
- * settings; the check and the build look at them all), with its line.
- */
-export function markdownPictures(source: string): MarkdownPictureRef[] {
-  const text = source
-    .split(/\r?\n/)
-    .map((line) => (/^:::/.test(line) ? "" : line))
-    .join("\n");
-  const found: MarkdownPictureRef[] = [];
-  for (const token of parseMarkdownForCheck(text)) {
-    let offset = 0;
-    for (const child of token.children ?? []) {
-      if (child.type === "softbreak" || child.type === "hardbreak") offset += 1;
-      if (child.type === "image") {
-        found.push({ src: String(child.attrGet("src") ?? ""), alt: altOf(child), line: (token.map?.[0] ?? 0) + 1 + offset });
-      }
-    }
-  }
-  return found;
-}
-
-/** The width a picture in a page's text is shown at: the text column (max-w-3xl less its padding: 720 px), less the page's padding below that. */
-export const MARKDOWN_PICTURE_SIZES = "(min-width: 768px) 720px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)";
-
-/** "Our Data & You" → "our-data-you"; unique on the page (ids the page's layout uses count as taken). */
-function headingId(text: string, taken: Set<string>): string {
-  const base =
-    text
-      .toLowerCase()
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "") || "section";
-  let id = base;
-  for (let n = 2; taken.has(id); n += 1) id = `${base}-${n}`;
-  taken.add(id);
-  return id;
-}
-
-/** Gives every heading among `tokens` its id (from its text, unique on the page); returns the ids in order. */
-function assignHeadingIds(tokens: Token[]): string[] {
-  const taken = new Set(LAYOUT_IDS);
-  const ids: string[] = [];
-  tokens.forEach((token, i) => {
-    if (token.type !== "heading_open") return;
-    const text = (tokens[i + 1]?.children ?? [])
-      .filter((c) => c.type === "text" || c.type === "code_inline")
-      .map((c) => c.content)
-      .join("");
-    const id = headingId(text, taken);
-    token.attrSet("id", id);
-    ids.push(id);
-  });
-  return ids;
-}
-
-/**
- * A text token's placeholders filled, as text tokens of their own: the value of each placeholder
- * that reads left to right in every language (`leftToRightPlaceholders`) in a token marked
- * `meta.leftToRight`, which the renderer isolates.
- */
+/** Each left-to-right value in a text token of its own, which the renderer isolates. */
 function splitLeftToRight(text: Token, values: Record<string, string>): Token[] {
   const parts: Token[] = [];
-  const piece = (content: string, leftToRight = false) => {
-    if (!content) return;
-    // A copy of the text token (markdown-it's Token class is not exported on its own).
-    parts.push(Object.assign(Object.create(Object.getPrototypeOf(text) as object) as Token, text, { content, meta: { leftToRight } }));
-  };
   let last = 0;
   for (const match of text.content.matchAll(PLACEHOLDER)) {
     const name = match[1] ?? "";
-    if (!leftToRightPlaceholders.has(name) || !(name in values)) continue;
-    piece(fillPlaceholders(text.content.slice(last, match.index), values));
-    piece(values[name]!, true);
+    if (!leftToRight.has(name) || !(name in values)) continue;
+    parts.push(
+      textToken(text, fillPlaceholders(text.content.slice(last, match.index), values), false),
+      textToken(text, values[name]!, true),
+    );
     last = match.index + match[0].length;
   }
-  piece(fillPlaceholders(text.content.slice(last), values));
-  return parts;
+  parts.push(textToken(text, fillPlaceholders(text.content.slice(last), values), false));
+  return parts.filter((part) => part.content !== "");
 }
 
-/**
- * Fills the placeholders of the text, as the page shows them (in text, code and link addresses).
- * With `markLeftToRight`, each left-to-right value is a text token of its own (`splitLeftToRight`).
- */
-function fillTokens(tokens: Token[], values: Record<string, string>, markLeftToRight = false): void {
-  for (const token of tokens) {
-    if (markLeftToRight && token.children)
-      token.children = token.children.flatMap((child) => (child.type === "text" ? splitLeftToRight(child, values) : [child]));
-    for (const child of token.children ?? []) {
-      if (child.type === "text" && !markLeftToRight) child.content = fillPlaceholders(child.content, values);
-      if (child.type === "code_inline") child.content = fillPlaceholders(child.content, values);
-      if (child.type === "link_open")
-        child.attrSet("href", fillPlaceholders(String(child.attrGet("href") ?? ""), values, ENCODED_PLACEHOLDER));
+/** `::: if setting is [not] value` blocks kept or dropped, and placeholders filled, before headings get their ids. */
+function siteRules(md: Parser) {
+  md.core.ruler.push("site", (state) => {
+    const { values } = state.env as Env;
+    // The check sees every block and its markers.
+    if (!values) return;
+    const kept: Token[] = [];
+    const open: boolean[] = [];
+    for (const token of state.tokens) {
+      if (token.type === "container_if_open") {
+        const [, name = "", not, expected] = CONDITION.exec(token.info.trim()) ?? [];
+        open.push((values[name] === expected) !== Boolean(not));
+      } else if (token.type === "container_if_close") open.pop();
+      else if (open.every(Boolean)) kept.push(token);
     }
-    if (token.type === "fence" || token.type === "code_block") token.content = fillPlaceholders(token.content, values);
-  }
+    state.tokens = kept;
+    for (const token of kept) {
+      token.children = token.children?.flatMap((child) => (child.type === "text" ? splitLeftToRight(child, values) : [child])) ?? null;
+      for (const child of token.children ?? []) {
+        if (child.type === "code_inline") child.content = fillPlaceholders(child.content, values);
+        if (child.type === "link_open")
+          child.attrSet("href", fillPlaceholders(String(child.attrGet("href") ?? ""), values, ENCODED_PLACEHOLDER));
+      }
+      if (token.type === "fence" || token.type === "code_block") token.content = fillPlaceholders(token.content, values);
+    }
+  });
 }
 
-/**
- * The ids of a page's headings as the page shows them with these settings (`values`), so the check
- * knows which `#fragment` of a created page exists; the page's layout's own ids too.
- */
-export function headingIds(source: string, values: Record<string, string>): string[] {
-  const tokens = parseMarkdown(applyConditions(source, values));
-  fillTokens(tokens, values);
-  return [...LAYOUT_IDS, ...assignHeadingIds(tokens)];
-}
-
-function createParser(): Parser {
-  // `html: false`: raw HTML is printed as text, never as HTML. Typographer off: the text appears as written.
-  const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
-  // Every link becomes a token, so the check can name a refused one (javascript:, data: …) and the
-  // renderer can drop it; by default markdown-it leaves those as literal text without a word.
+function createParser(html: boolean): Parser {
+  // Typographer off: the text appears as written.
+  const md = new MarkdownIt({ html, linkify: false, typographer: false })
+    .use(container, "if", { validate: (params: string) => /^if\b/.test(params.trim()) })
+    .use(siteRules)
+    .use(anchor, { slugify: (text: string) => slug(text) || "section", uniqueSlugStartIndex: 2, tabIndex: false });
+  // Every link becomes a token, so the check can name a refused one and the renderer drop it.
   md.validateLink = () => true;
   return md;
 }
 
-const parser = createParser();
+const parser = createParser(false);
+/** The check's: raw HTML kept as HTML tokens so each tag can be named; never used to render. */
+const checkParser = createParser(true);
 
-/** Parses Markdown as the site does (after `applyConditions`). */
-export function parseMarkdown(source: string): Token[] {
-  return parser.parse(source, {});
+/** The layout's own ids count as taken, so a heading never takes the id of the page's main content. */
+const envOf = (values?: Record<string, string>): Env => ({
+  values,
+  markdownItAnchor: { slugs: Object.fromEntries(LAYOUT_IDS.map((id) => [id, true])) },
+});
+
+export const parseMarkdown = (source: string, values?: Record<string, string>) => parser.parse(source, envOf(values));
+export const parseMarkdownForCheck = (source: string) => checkParser.parse(source, envOf());
+
+/** The ids of a page's headings as it shows them with these settings, and the layout's. */
+export function headingIds(source: string, values: Record<string, string>): string[] {
+  const ids = parseMarkdown(source, values).flatMap((t) => (t.type === "heading_open" ? [String(t.attrGet("id") ?? "")] : []));
+  return [...LAYOUT_IDS, ...ids];
 }
 
-/** The check's parser: the same, but it keeps raw HTML as HTML tokens, so the check can name each tag (never used to render). */
-const checkParser = createParser().set({ html: true });
-
-export function parseMarkdownForCheck(source: string): Token[] {
-  return checkParser.parse(source, {});
+export function linkKind(href: string): "internal" | "fragment" | "external" | "app" | "refused" {
+  if (href.startsWith("#")) return "fragment";
+  if (isInternal(href)) return "internal";
+  if (opensNewTab(href)) return "external";
+  return /^(?:mailto|tel):/i.test(href) ? "app" : "refused";
 }
 
-export type { Token as MarkdownToken };
+const altOf = (token: Token) => (token.children ?? []).map((c) => c.content).join("");
+
+/** Each inline child with its line (1 = the Markdown's first), counting soft and hard breaks. */
+export function* inlineTokens(tokens: Token[]): Generator<{ token: Token; line: number }> {
+  for (const block of tokens) {
+    let offset = 0;
+    for (const child of block.children ?? []) {
+      if (child.type === "softbreak" || child.type === "hardbreak") offset += 1;
+      yield { token: child, line: (block.map?.[0] ?? 0) + 1 + offset };
+    }
+  }
+}
+
+export type MarkdownPictureRef = { src: string; alt: string; line: number };
+
+/** Every picture the Markdown shows, in every `::: if` block. */
+export const markdownPictures = (source: string): MarkdownPictureRef[] =>
+  [...inlineTokens(parseMarkdownForCheck(source))]
+    .filter(({ token }) => token.type === "image")
+    .map(({ token, line }) => ({ src: String(token.attrGet("src") ?? ""), alt: altOf(token), line }));
+
+/** The words a reader reads: text and code, not link addresses. */
+export const plainText = (source: string) =>
+  [...inlineTokens(parseMarkdown(source))]
+    .filter(({ token }) => token.type === "text" || token.type === "code_inline")
+    .map(({ token }) => token.content)
+    .join(" ");
+
+/** A picture in a page's text is as wide as the text column (max-w-3xl less its padding). */
+export const MARKDOWN_PICTURE_SIZES = "(min-width: 768px) 720px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)";
 
 export type RenderOptions = {
   values: Record<string, string>;
-  /**
-   * What screen readers announce for the boxes that scroll sideways (settings.yaml > sitePages):
-   * a box is a named group, so a keyboard user who tabs to it hears what it holds. With several
-   * on a page, each gets its number ("Table 2").
-   */
+  /** Names of the boxes that scroll sideways, numbered when a page has several. */
   boxLabels: { tables: string; code: string };
-  /** Read out after links that open in a new tab (settings.yaml > footer > newTabNote). */
   newTabNote: string;
-  /** A site route as the page links to it ("/about" → "/about/", with any path prefix). */
   href: (to: string) => string;
-  /**
-   * The markup of a picture (`![alt](src)`): the site's <picture> with the renditions the build made
-   * (site-page.tsx), or the editor's preview of the file. Without it, or when it returns nothing,
-   * the picture's alt text stands in its place.
-   */
+  /** The markup of `![alt](src)`; without it the alt text stands in its place. */
   picture?: (src: string, alt: string) => string | undefined;
 };
 
 const isCode = (token: Token) => token.type === "fence" || token.type === "code_block";
-
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
- * The page's HTML: placeholders filled, headings with ids, links to other sites opening in a new
- * tab (announced, as SiteLink does), refused links dropped, pictures as `options.picture` draws
- * them, tables and code in boxes of their own that scroll sideways on a narrow screen (focusable,
- * so keyboards can scroll them, and named groups, so what a keyboard user reaches has a name). A
- * group rather than a region: a region is a landmark, and a page with a few tables would fill the
- * list of landmarks that screen reader users jump through; and a <pre>, which scrolls itself,
- * cannot be a <section>, the element HTML has for a region (html-validate's prefer-native-element).
+ * The page's HTML. Tables and code scroll in focusable boxes named as groups: a region would fill
+ * the list of landmarks screen reader users jump through.
  */
 export function renderMarkdown(source: string, options: RenderOptions): string {
-  const tokens = parseMarkdown(applyConditions(source, options.values));
+  const tokens = parseMarkdown(source, options.values);
   const boxes = { tables: tokens.filter((t) => t.type === "table_open").length, code: tokens.filter(isCode).length };
   const seen = { tables: 0, code: 0 };
-  /** The attributes of the `kind` box that comes next: focusable, a group named from content. */
   const box = (kind: "tables" | "code") => {
     seen[kind] += 1;
     const name = boxes[kind] > 1 ? `${options.boxLabels[kind]} ${seen[kind]}` : options.boxLabels[kind];
     return `tabindex="0" role="group" aria-label="${escapeHtml(name)}"`;
   };
-  fillTokens(tokens, options.values, true);
-  assignHeadingIds(tokens);
-
   const renderer = parser.renderer;
   const rules: typeof renderer.rules = {
     ...renderer.rules,
@@ -373,12 +244,10 @@ export function renderMarkdown(source: string, options: RenderOptions): string {
       const kind = linkKind(href);
       token.meta = { kind };
       if (kind === "refused") return "";
-      const target = kind === "internal" ? options.href(href) : href;
       const extra = kind === "external" ? ' target="_blank" rel="noopener noreferrer"' : "";
-      return `<a href="${escapeHtml(target)}"${extra}>`;
+      return `<a href="${escapeHtml(kind === "internal" ? options.href(href) : href)}"${extra}>`;
     },
     link_close: (all, idx) => {
-      // The matching link_open is the nearest one before at the same nesting.
       let open = idx - 1;
       while (open >= 0 && all[open]!.type !== "link_open") open -= 1;
       const kind = (all[open]?.meta as { kind?: string } | null)?.kind;
@@ -386,11 +255,9 @@ export function renderMarkdown(source: string, options: RenderOptions): string {
       return kind === "external" ? `<span class="sr-only"> ${escapeHtml(options.newTabNote)}</span></a>` : "</a>";
     },
     image: (all, idx) => {
-      const token = all[idx]!;
-      const alt = fillPlaceholders(altOf(token), options.values);
-      return options.picture?.(String(token.attrGet("src") ?? ""), alt) ?? escapeHtml(alt);
+      const alt = fillPlaceholders(altOf(all[idx]!), options.values);
+      return options.picture?.(String(all[idx]!.attrGet("src") ?? ""), alt) ?? escapeHtml(alt);
     },
-    // Addresses and numbers from the settings, isolated left to right (see leftToRightPlaceholders).
     text: (all, idx) => {
       const token = all[idx]!;
       const text = escapeHtml(token.content);
@@ -398,7 +265,7 @@ export function renderMarkdown(source: string, options: RenderOptions): string {
     },
     table_open: () => `<div class="overflow-x-auto" ${box("tables")}><table>\n`,
     table_close: () => "</table></div>\n",
-    // Code reads left to right in every language, a right-to-left page's too.
+    // Code reads left to right in every language.
     code_inline: (all, idx) => `<code dir="ltr">${escapeHtml(all[idx]!.content)}</code>`,
     fence: (all, idx) => `<pre dir="ltr" ${box("code")}><code>${escapeHtml(all[idx]!.content)}</code></pre>\n`,
     code_block: (all, idx) => `<pre dir="ltr" ${box("code")}><code>${escapeHtml(all[idx]!.content)}</code></pre>\n`,

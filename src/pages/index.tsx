@@ -5,7 +5,8 @@ import { Illustration } from "../components/illustration";
 import { Layout } from "../components/layout";
 import { PageHero } from "../components/page-hero";
 import { HeroPicture } from "../components/hero-picture";
-import { LatestArticles, LatestCaseStudies } from "../components/latest-entries";
+import { LatestEntries } from "../components/latest-entries";
+import type { LatestContext } from "../content-model/publish";
 import { ProcessSteps } from "../components/process-steps";
 import { SectionHeading } from "../components/section-heading";
 import { Seo } from "../components/seo";
@@ -14,7 +15,7 @@ import { StatList } from "../components/stat-list";
 import { required } from "../lib/required";
 
 /** The newest entries Home shows, newest first (gatsby-node.ts). */
-type HomeContext = { latestArticle?: string[]; latestCaseStudy?: string[] };
+type HomeContext = { latest?: LatestContext };
 
 export default function HomePage({ data, location, pageContext }: PageProps<Queries.HomePageQuery, HomeContext>) {
   const page = required(data.homePageYaml, "pages/home.yaml");
@@ -70,8 +71,7 @@ export default function HomePage({ data, location, pageContext }: PageProps<Quer
         </div>
       </section>
 
-      <LatestCaseStudies words={data.caseStudiesPageYaml} nodes={data.latestCaseStudies.nodes} order={pageContext.latestCaseStudy} />
-      <LatestArticles words={data.articlesPageYaml} nodes={data.latestArticles.nodes} order={pageContext.latestArticle} />
+      <LatestEntries latest={pageContext.latest} lists={data.latestLists.nodes} entries={data.latestEntries.nodes} />
 
       <section aria-labelledby="conversation-heading" className="mx-auto max-w-6xl px-4 pt-4 pb-20 sm:px-6">
         {/* On the dark panel the focus ring is drawn in white so it keeps its contrast. */}
@@ -99,7 +99,7 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location, pageContex
 };
 
 export const query = graphql`
-  query HomePage($language: String!, $latestArticle: [String!]!, $latestCaseStudy: [String!]!) {
+  query HomePage($language: String!, $latestLists: [String!]!, $latestRoutes: [String!]!) {
     homePageYaml(language: { eq: $language }) {
       title
       description
@@ -169,21 +169,6 @@ export const query = graphql`
         ...ProcessStep
       }
     }
-    articlesPageYaml(language: { eq: $language }) {
-      ...LatestArticlesWords
-    }
-    latestArticles: allArticle(filter: { language: { eq: $language }, address: { in: $latestArticle } }) {
-      nodes {
-        ...ArticleSummary
-      }
-    }
-    caseStudiesPageYaml(language: { eq: $language }) {
-      ...LatestCaseStudiesWords
-    }
-    latestCaseStudies: allCaseStudy(filter: { language: { eq: $language }, address: { in: $latestCaseStudy } }) {
-      nodes {
-        ...CaseStudySummary
-      }
-    }
+    ...LatestEntries
   }
 `;

@@ -1,5 +1,6 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { LatestCaseStudies } from "../components/latest-entries";
+import { LatestEntries } from "../components/latest-entries";
+import type { LatestContext } from "../content-model/publish";
 import { Layout } from "../components/layout";
 import { PageHero } from "../components/page-hero";
 import { Seo } from "../components/seo";
@@ -7,11 +8,7 @@ import { ServiceGrid } from "../components/service-grid";
 import { ServiceSection } from "../components/service-section";
 import { required } from "../lib/required";
 
-export default function ServicesPage({
-  data,
-  location,
-  pageContext,
-}: PageProps<Queries.ServicesPageQuery, { latestCaseStudy?: string[] }>) {
+export default function ServicesPage({ data, location, pageContext }: PageProps<Queries.ServicesPageQuery, { latest?: LatestContext }>) {
   const page = required(data.servicesPageYaml, "pages/services.yaml");
   return (
     <Layout pathname={location.pathname}>
@@ -27,7 +24,7 @@ export default function ServicesPage({
           <ServiceSection key={section.id} section={section} flipped={index % 2 === 1} />
         ))}
       </div>
-      <LatestCaseStudies words={data.caseStudiesPageYaml} nodes={data.latestCaseStudies.nodes} order={pageContext.latestCaseStudy} />
+      <LatestEntries latest={pageContext.latest} lists={data.latestLists.nodes} entries={data.latestEntries.nodes} />
     </Layout>
   );
 }
@@ -40,7 +37,7 @@ export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data, location, pageCo
 };
 
 export const query = graphql`
-  query ServicesPage($language: String!, $latestCaseStudy: [String!]!) {
+  query ServicesPage($language: String!, $latestLists: [String!]!, $latestRoutes: [String!]!) {
     servicesPageYaml(language: { eq: $language }) {
       title
       description
@@ -69,13 +66,6 @@ export const query = graphql`
         ...ServiceCard
       }
     }
-    caseStudiesPageYaml(language: { eq: $language }) {
-      ...LatestCaseStudiesWords
-    }
-    latestCaseStudies: allCaseStudy(filter: { language: { eq: $language }, address: { in: $latestCaseStudy } }) {
-      nodes {
-        ...CaseStudySummary
-      }
-    }
+    ...LatestEntries
   }
 `;

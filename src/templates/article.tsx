@@ -2,36 +2,26 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { EntryFacts } from "../components/entry-facts";
 import { EntryHead } from "../components/entry-head";
 import { EntryPage } from "../components/entry-page";
-import { articleCard, Day } from "../components/entry-summaries";
+import { Day } from "../components/entry-summaries";
 import { TagLinks } from "../components/tag-links";
-import { fillTemplate, tagRoute } from "../lib/entries";
-import { readingTimeText } from "../lib/entry-text";
+import type { EntryPageContext } from "../content-model/publish";
+import { fillTemplate, readingTimeText } from "../lib/entry-text";
 import { required } from "../lib/required";
-import type { EntryPageContext } from "../../plugins/entry-lists/plan";
 
-/**
- * An article (content/articles/*.md; its page is made by plugins/entry-lists): the way back to the
- * list, its title, summary, author, day and reading time, its tags (links to their pages), its
- * cover (the page's largest element: loaded first), its text, then the articles published before
- * and after it and up to three related ones (most tags in common).
- */
+/** An article: its author, day and reading time, its tags, its cover and text, and the articles around it. */
 export default function ArticlePage({ data, location, pageContext }: PageProps<Queries.ArticlePageQuery, EntryPageContext>) {
-  const article = required(data.article, "articles/ (an article)");
+  const article = required(data.article, "an article (content/articles/)");
   const words = required(data.articlesPageYaml, "pages/articles.yaml");
   const locale = required(data.settingsYaml, "settings.yaml").locale;
-  const related = [...data.related.nodes].sort((a, b) => pageContext.related.indexOf(a.id) - pageContext.related.indexOf(b.id));
+  const day = (label: string, date: string) => (
+    <span key={label}>
+      {label} <Day date={date} locale={locale} />
+    </span>
+  );
   const facts = [
     fillTemplate(words.entry.byline, { author: article.author }),
-    <span key="published">
-      {words.entry.published} <Day date={article.date} locale={locale} />
-    </span>,
-    ...(article.updated
-      ? [
-          <span key="updated">
-            {words.entry.updated} <Day date={article.updated} locale={locale} />
-          </span>,
-        ]
-      : []),
+    day(words.entry.published, article.date),
+    ...(article.updated ? [day(words.entry.updated, article.updated)] : []),
     readingTimeText(words.entry.readingTime, article.readingMinutes, locale),
   ];
   return (
@@ -41,32 +31,27 @@ export default function ArticlePage({ data, location, pageContext }: PageProps<Q
       title={article.title}
       description={article.description}
       facts={<EntryFacts facts={facts} />}
-      details={
-        <TagLinks
-          label={words.entry.tagsLabel}
-          tags={(article.tags ?? []).map((tag) => ({ name: tag, to: tagRoute(words.address, tag) }))}
-        />
-      }
+      details={<TagLinks label={words.entry.tagsLabel} tags={article.tagLinks.map((tag) => ({ name: tag.name, to: tag.route }))} />}
       cover={article.cover}
       body={article.body}
       pictures={article.pictures}
       previous={data.previous}
       next={data.next}
-      related={related.map((node) => articleCard(node, words.address, words.entry, locale))}
+      related={data.related.nodes}
+      relatedOrder={pageContext.related}
+      locale={locale}
     />
   );
 }
 
 export const Head: HeadFC<Queries.ArticlePageQuery, EntryPageContext> = ({ data, location, pageContext }) => {
-  const article = required(data.article, "articles/ (an article)");
-  const words = required(data.articlesPageYaml, "pages/articles.yaml");
+  const article = required(data.article, "an article (content/articles/)");
   return (
     <EntryHead
       pageContext={pageContext}
       pathname={location.pathname}
       type="BlogPosting"
-      listAddress={words.address}
-      address={article.address}
+      route={article.route}
       title={article.title}
       description={article.description}
       date={article.date}
@@ -79,7 +64,7 @@ export const Head: HeadFC<Queries.ArticlePageQuery, EntryPageContext> = ({ data,
 };
 
 export const query = graphql`
-  query ArticlePage($id: String!, $previous: String!, $next: String!, $related: [String!]!, $language: String!) {
+  query ArticlePage($entry: String!, $language: String!, $previous: String!, $next: String!, $related: [String!]!) {
     settingsYaml(language: { eq: $language }) {
       locale
     }
@@ -98,14 +83,18 @@ export const query = graphql`
         tagsLabel
       }
     }
-    article(id: { eq: $id }) {
+    article(language: { eq: $language }, route: { eq: $entry }) {
       title
       description
-      address
+      route
       date
       updated
       author
       tags
+      tagLinks {
+        name
+        route
+      }
       readingMinutes
       body
       cover {
@@ -121,18 +110,6 @@ export const query = graphql`
         }
       }
     }
-    previous: article(id: { eq: $previous }) {
-      title
-      address
-    }
-    next: article(id: { eq: $next }) {
-      title
-      address
-    }
-    related: allArticle(filter: { id: { in: $related } }) {
-      nodes {
-        ...ArticleSummary
-      }
-    }
+    ...EntryNeighbours
   }
 `;

@@ -2,28 +2,21 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { EntryFacts } from "../components/entry-facts";
 import { EntryHead } from "../components/entry-head";
 import { EntryPage } from "../components/entry-page";
-import { caseStudyCard, Day } from "../components/entry-summaries";
+import { Day } from "../components/entry-summaries";
 import { SiteLink } from "../components/site-link";
 import { StatList } from "../components/stat-list";
+import type { EntryPageContext } from "../content-model/publish";
 import { readingTimeText } from "../lib/entry-text";
 import { required } from "../lib/required";
-import type { EntryPageContext } from "../../plugins/entry-lists/plan";
 
 const factLabel = "font-semibold text-ink";
 
-/**
- * A case study (content/case-studies/*.md; its page is made by plugins/entry-lists): the way back
- * to the list, its title and summary, the day and reading time, the client, its industry and the
- * services the work used (each a link to its card on the Services page), the cover (loaded first),
- * the results as figures (the statistics' look), the story, then the case studies published before
- * and after and up to three related ones (most services in common).
- */
+/** A case study: the client, industry and services (links to their cards), its results as figures, the story. */
 export default function CaseStudyPage({ data, location, pageContext }: PageProps<Queries.CaseStudyPageQuery, EntryPageContext>) {
-  const study = required(data.caseStudy, "case-studies/ (a case study)");
+  const study = required(data.caseStudy, "a case study (content/case-studies/)");
   const words = required(data.caseStudiesPageYaml, "pages/case-studies.yaml");
   const locale = required(data.settingsYaml, "settings.yaml").locale;
   const titles = new Map(data.allServicesYaml.nodes.map((service) => [service.yamlId, service.title]));
-  const related = [...data.related.nodes].sort((a, b) => pageContext.related.indexOf(a.id) - pageContext.related.indexOf(b.id));
   const results = study.results ?? [];
   return (
     <EntryPage
@@ -79,21 +72,21 @@ export default function CaseStudyPage({ data, location, pageContext }: PageProps
       pictures={study.pictures}
       previous={data.previous}
       next={data.next}
-      related={related.map((node) => caseStudyCard(node, words.address))}
+      related={data.related.nodes}
+      relatedOrder={pageContext.related}
+      locale={locale}
     />
   );
 }
 
 export const Head: HeadFC<Queries.CaseStudyPageQuery, EntryPageContext> = ({ data, location, pageContext }) => {
-  const study = required(data.caseStudy, "case-studies/ (a case study)");
-  const words = required(data.caseStudiesPageYaml, "pages/case-studies.yaml");
+  const study = required(data.caseStudy, "a case study (content/case-studies/)");
   return (
     <EntryHead
       pageContext={pageContext}
       pathname={location.pathname}
       type="Article"
-      listAddress={words.address}
-      address={study.address}
+      route={study.route}
       title={study.title}
       description={study.description}
       date={study.date}
@@ -105,7 +98,7 @@ export const Head: HeadFC<Queries.CaseStudyPageQuery, EntryPageContext> = ({ dat
 };
 
 export const query = graphql`
-  query CaseStudyPage($id: String!, $previous: String!, $next: String!, $related: [String!]!, $language: String!) {
+  query CaseStudyPage($entry: String!, $language: String!, $previous: String!, $next: String!, $related: [String!]!) {
     settingsYaml(language: { eq: $language }) {
       locale
     }
@@ -132,10 +125,10 @@ export const query = graphql`
         title
       }
     }
-    caseStudy(id: { eq: $id }) {
+    caseStudy(language: { eq: $language }, route: { eq: $entry }) {
       title
       description
-      address
+      route
       date
       updated
       client
@@ -160,18 +153,6 @@ export const query = graphql`
         }
       }
     }
-    previous: caseStudy(id: { eq: $previous }) {
-      title
-      address
-    }
-    next: caseStudy(id: { eq: $next }) {
-      title
-      address
-    }
-    related: allCaseStudy(filter: { id: { in: $related } }) {
-      nodes {
-        ...CaseStudySummary
-      }
-    }
+    ...EntryNeighbours
   }
 `;

@@ -1,22 +1,16 @@
-import type { HeadFC, PageProps } from "gatsby";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { ButtonLink } from "../components/button-link";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
-import type { LanguageContext } from "../lib/languages";
-
-/** pages/contact.yaml > thanks, handed over by gatsby-node.ts (a template has no page query of its own when it may not be built). */
-export type ContactThanksContext = {
-  thanks: { title: string; heading: string; text: string; backLink: { label: string; to: string } };
-} & LanguageContext;
+import type { LanguageContext } from "../content-model/publish";
+import { required } from "../lib/required";
 
 /**
- * /contact/thanks/: where a visitor lands after sending the contact form without JavaScript
- * (Netlify Forms shows it after storing the message; a form service redirects to it). Created by
- * gatsby-node.ts only when the form delivers messages, so with `formDelivery: none` no page can
- * claim that a message was sent. Kept out of search results and the sitemap.
+ * Where a visitor lands after sending the form without JavaScript. Built only when the form delivers
+ * messages, so no page can claim a message was sent that was not; kept out of search results.
  */
-export default function ContactThanksPage({ pageContext, location }: PageProps<object, ContactThanksContext>) {
-  const { thanks } = pageContext;
+export default function ContactThanksPage({ data, location }: PageProps<Queries.ContactThanksQuery, LanguageContext>) {
+  const { thanks } = required(data.contactPageYaml, "pages/contact.yaml");
   return (
     <Layout pathname={location.pathname}>
       <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center sm:px-6">
@@ -30,7 +24,23 @@ export default function ContactThanksPage({ pageContext, location }: PageProps<o
   );
 }
 
-export const Head: HeadFC<object, ContactThanksContext> = ({ pageContext, location }) => {
-  const { thanks } = pageContext;
+export const Head: HeadFC<Queries.ContactThanksQuery, LanguageContext> = ({ data, pageContext, location }) => {
+  const { thanks } = required(data.contactPageYaml, "pages/contact.yaml");
   return <Seo pageContext={pageContext} title={thanks.title} description={thanks.text} pathname={location.pathname} noindex />;
 };
+
+export const query = graphql`
+  query ContactThanks($language: String!) {
+    contactPageYaml(language: { eq: $language }) {
+      thanks {
+        title
+        heading
+        text
+        backLink {
+          label
+          to
+        }
+      }
+    }
+  }
+`;

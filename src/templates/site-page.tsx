@@ -3,20 +3,12 @@ import { EntryBody } from "../components/entry-body";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { useSiteSettings } from "../hooks/use-site-settings";
-import type { LanguageContext } from "../lib/languages";
+import type { CreatedPageContext } from "../content-model/publish";
 import { longDate } from "../lib/intl";
 import { required } from "../lib/required";
 
-/** What gatsby-node.ts hands each created page: its node's id, and its language (the languages it is written in). */
-export type SitePageContext = { id: string } & LanguageContext;
-
-/**
- * A page an editor created (content/site-pages/*.md, created by gatsby-node.ts at its address):
- * the title, the summary and the date it last changed, then its Markdown as HTML (EntryBody: with
- * the renditions the build made of its pictures, in the site's prose style). The HTML holds no
- * script: raw HTML never reaches it.
- */
-export default function SitePage({ data, location }: PageProps<Queries.CreatedPageQuery, SitePageContext>) {
+/** A page an editor created: title, summary, the day it last changed, then its Markdown (raw HTML never reaches it). */
+export default function SitePage({ data, location }: PageProps<Queries.CreatedPageQuery, CreatedPageContext>) {
   const page = required(data.markdownPage, "site-pages/ (a page)");
   const settings = useSiteSettings();
   return (
@@ -35,7 +27,7 @@ export default function SitePage({ data, location }: PageProps<Queries.CreatedPa
   );
 }
 
-export const Head: HeadFC<Queries.CreatedPageQuery, SitePageContext> = ({ data, location, pageContext }) => {
+export const Head: HeadFC<Queries.CreatedPageQuery, CreatedPageContext> = ({ data, location, pageContext }) => {
   const page = required(data.markdownPage, "site-pages/ (a page)");
   return (
     <Seo
@@ -50,8 +42,8 @@ export const Head: HeadFC<Queries.CreatedPageQuery, SitePageContext> = ({ data, 
 };
 
 export const query = graphql`
-  query CreatedPage($id: String!) {
-    markdownPage(id: { eq: $id }) {
+  query CreatedPage($address: String!, $language: String!) {
+    markdownPage(address: { eq: $address }, language: { eq: $language }) {
       title
       description
       shareImage {

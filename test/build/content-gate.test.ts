@@ -43,10 +43,8 @@ describe("a broken content file stops the build", () => {
   let dir = "";
   let lastGood = new Map<string, string>();
 
-  // Saved with a byte-order mark: a list with LF line endings (the file that once failed), and a
-  // list, a mapping and a page with CRLF. This cold build is the build's BOM case (it once had two
-  // warm rebuilds of its own that repeated it); check:content's is validate-bytes.test.ts, on
-  // every shape with both line endings (test/fixtures/content/bom-*).
+  // Saved with a byte-order mark: a list with LF line endings (the file that once failed), and a list,
+  // a mapping and a page with CRLF. check:content's own case is check-bytes.test.ts.
   const withBom: [string, "LF" | "CRLF"][] = [
     ["steps.yaml", "LF"],
     ["stats.yaml", "CRLF"],

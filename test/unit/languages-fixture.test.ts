@@ -1,16 +1,14 @@
+/** @jest-environment node */
 /**
- * @jest-environment node
- *
- * The languages fixture (test/fixture-languages.ts): the real content with its German and Arabic
- * translations passes the content check, with no warning but the ones kept on purpose, and it
- * follows the real content (a change the translations miss is refused, naming their file).
+ * The languages fixture (test/fixture-languages.ts): the real content with its German and Arabic translations passes
+ * the check, warning only where kept on purpose, and follows the real content (a missed change is refused).
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { loadContent } from "../../src/content-model/load";
-import { checkContent } from "../../src/content-model/validate-dir";
-import { formatProblem, type Problem } from "../../src/content-model/validate";
+import { checkContent } from "../../src/content-model/check";
+import { formatProblem, type Problem } from "../../src/content-model/problems";
 import { translatedLanguages, writeLanguagesContent } from "../fixture-languages";
 
 let dir: string;

@@ -1,9 +1,7 @@
 /** @jest-environment node */
 /**
- * renovate.json: the packages that must move together arrive in one pull request each, and the
- * lockfile is refreshed weekly. Checked against this project's real dependencies, so a Gatsby,
- * Jest or Playwright package added later and missed by its group fails here. (The file's syntax
- * is Renovate's to check: `npx -p renovate renovate-config-validator --strict`.)
+ * renovate.json, against this project's real dependencies: packages that move together arrive in one pull request each,
+ * the lockfile is refreshed weekly. (Its syntax is Renovate's to check: `npx -p renovate renovate-config-validator --strict`.)
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -1,8 +1,7 @@
+/** @jest-environment node */
 /**
- * @jest-environment node
- *
- * A page keeps the rules its own markup can use, with every state (hover, focus, an open menu,
- * the media queries) of the elements it has, and nothing else of the page around them changes.
+ * A page keeps the rules its own markup can use, with every state (hover, focus, an open menu, the media queries)
+ * of the elements it has, and nothing else of the page around them changes.
  */
 import fs from "node:fs";
 import os from "node:os";

@@ -1,10 +1,7 @@
 /** @jest-environment node */
 /**
- * The server-rendering side of plugins/static-pages, called the way Gatsby calls it: in
- * `gatsby build` (BUILD_STAGE "build-html") a page keeps its own head and body elements and
- * loses everything of Gatsby's browser runtime, and gets the page script and Speculation Rules;
- * in `gatsby develop` (BUILD_STAGE "develop-html") nothing is touched, so the live preview keeps
- * its runtime. The elements below are the ones Gatsby 5's static-entry.js hands over.
+ * plugins/static-pages' server rendering, called as Gatsby 5's static-entry.js calls it: in `gatsby build` a page keeps its
+ * own elements, loses Gatsby's browser runtime and gets the page script and Speculation Rules; `gatsby develop` is untouched.
  */
 import type { ReactNode } from "react";
 import { isValidElement } from "react";

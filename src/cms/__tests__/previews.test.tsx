@@ -1,16 +1,10 @@
 /**
- * The editor's previews in a site with several languages (src/cms/previews.tsx): each shows its
- * pane's language, known by the path of the file it shows (content/de/services.yaml) or, for an
- * entry without a file yet, by the preview frame's language: that language's words from other
- * files and settings, its links under its code, and its direction (`dir="rtl"` for Arabic).
- *
- * The previews run here with the site's React and the editor's stand-in for Gatsby
- * (gatsby-stub.tsx), on the content the editor is built with (`__CMS_CONTENT__`, plugins/cms-admin):
- * the repository's, with German and Arabic words where these tests look.
+ * The editor's previews (src/cms/previews.tsx) in a site with several languages: each shows its pane's language (by
+ * file path, or the frame's for an unsaved entry): its words, links under its code, and its direction.
  */
 import path from "node:path";
 import { render, screen, within } from "@testing-library/react";
-import { contentFiles } from "../../content-model/schema";
+import { contentFiles } from "../../content-model/registry";
 import { dataOf, defaultContent, loadContent } from "../../content-model/load";
 import { directionOf } from "../../lib/languages";
 import type { EditorContent } from "../site-content";

@@ -1,11 +1,9 @@
 /** @jest-environment node */
 /**
- * The grids of cards (balanced-grid.ts) for every count in their lists' ranges (schema.ts), at
- * every breakpoint: as few rows as fit, rows that differ by one card at most, fuller rows first,
- * no card alone on a row beside fuller ones (an odd count two across goes one column), and a
- * class for every arrangement. e2e/widths.spec.ts checks the same on the page.
+ * The card grids (balanced-grid.ts) for every count in their lists' ranges (registry.ts), at every breakpoint:
+ * as few rows as fit, balanced, fuller rows first, no card alone. e2e/widths.spec.ts checks the same on the page.
  */
-import { findContentFile, type ListFile } from "../../content-model/schema";
+import { findContentFile, type ContentFile } from "../../content-model/registry";
 import {
   balancedGrid,
   breakpoints,
@@ -17,7 +15,7 @@ import {
   type Columns,
 } from "../balanced-grid";
 
-const range = (file: string) => (findContentFile(file) as ListFile).range;
+const range = (file: string) => (findContentFile(file) as Extract<ContentFile, { root: "list" }>).range;
 
 const grids: [string, Columns, ReturnType<typeof range>][] = [
   ["service cards", cardGrids.services, range("services.yaml")],

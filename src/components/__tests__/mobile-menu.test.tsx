@@ -1,11 +1,6 @@
 /**
- * The mobile menu's markup wires HTML's declarative dialog controls: the Open menu button shows
- * the dialog as a modal, the Close menu button closes it, the dialog closes on a backdrop click
- * (`closedby="any"`), and the links are plain links to the pages. jsdom has none of these
- * controls, so the tests load the same invokers polyfill that browsers without them get
- * (plugins/static-pages): the clicks below go through the markup exactly as in such a browser.
- * The native behaviour (focus, Escape, top layer, no script at all) is tested in Chromium by
- * e2e/mobile-menu.spec.ts.
+ * The mobile menu's declarative dialog controls (open, close, backdrop click, plain links), through the invokers polyfill
+ * browsers without them get (plugins/static-pages); the native behaviour is tested in Chromium (e2e/mobile-menu.spec.ts).
  */
 import fs from "node:fs";
 import path from "node:path";

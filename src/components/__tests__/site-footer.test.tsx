@@ -112,7 +112,7 @@ function renderWith(change: (s: Settings) => void) {
   return render(<SiteFooter />);
 }
 
-describe("SiteFooter with lists of other lengths (schema.ts ranges)", () => {
+describe("SiteFooter with lists of other lengths (registry.ts ranges)", () => {
   afterEach(() => jest.mocked(useStaticQuery).mockImplementation(() => loadSettingsQuery()));
 
   it("leaves an empty Solutions or Support list out with its heading, and the columns close up", () => {

@@ -1,9 +1,7 @@
 /** @jest-environment node */
 /**
- * The browser editor's configuration (cms-config.ts, written to public/admin/config.yml) against
- * the schema, field by field: labels, hints, required, the check's patterns and messages, the
- * lists' ranges, selects, hidden ids and root lists. And the files the editor writes: the content
- * files are already in that form (so a save changes only what was edited), and Prettier accepts it.
+ * The browser editor's configuration (cms-config.ts) against the registry, field by field, in the
+ * check's words; and the files the editor writes, in the form the content files already have.
  */
 import { execFileSync } from "node:child_process";
 import Ajv from "ajv";
@@ -13,33 +11,31 @@ import type { CmsConfig, Field as CmsField } from "@sveltia/cms";
 import { parse, stringify } from "yaml";
 import { asEditorWrites } from "../../../scripts/format-content";
 import { altTextPattern, backendFromEnv, cmsCollections, cmsConfig, labelFromKey, rangeHint, yamlStringifyOptions } from "../cms-config";
+import { checkYaml, looksLikeFileName } from "../check-yaml";
+import { iconNames } from "../icon-names";
+import { rangeWords } from "../ranges";
 import {
   contentFiles,
   entryFolders,
-  iconNames,
+  fileNameAlt,
+  formatMessage,
+  formats,
   MAX_PICTURE_BYTES,
   siteRoutes,
   translationOf,
   type ContentFile,
   type Field,
   type Fields,
-} from "../schema";
-import { rangeWords } from "../ranges";
-import {
-  emptyProblem,
-  fileNameAlt,
-  formatMessage,
-  formatPatterns,
-  formatProblems,
-  looksLikeFileName,
-  validateContentSource,
-  whatItIs,
-} from "../validate";
+} from "../registry";
 
 const root = path.resolve(__dirname, "../../..");
 const contentDir = path.join(root, "content");
 
 type AnyField = CmsField & Record<string, unknown>;
+
+/** The check's "What it is:" after a message: the field's description in the sentence. */
+const whatItIs = (field: Field) =>
+  `What it is: ${field.description.charAt(0).toLowerCase()}${field.description.slice(1).replace(/\.$/, "")}.`;
 
 const files = cmsCollections().flatMap((collection) => collection.files);
 
@@ -86,7 +82,7 @@ function expectField(cms: AnyField, name: string, field: Field, where: string) {
       } else {
         expect(actual("widget")).toEqual(expected("widget", "string"));
         // An optional field may also be left empty, as the check allows.
-        const pattern = field.optional ? `^$|${formatPatterns[format]}` : formatPatterns[format];
+        const pattern = field.optional ? `^$|${formats[format].pattern}` : formats[format].pattern;
         expect(actual("pattern")).toEqual(expected("pattern", [pattern, formatMessage(format)]));
       }
       expect(actual("readonly")).toEqual(expected("readonly", undefined));
@@ -190,7 +186,7 @@ describe("the editor says what the check says", () => {
   const settings = findSpec("settings.yaml");
   const text = fs.readFileSync(path.join(contentDir, "settings.yaml"), "utf8");
   const messageFor = (line: string, replacement: string) =>
-    validateContentSource(settings, text.replace(line, replacement), "content/settings.yaml").problems.map((p) => p.message);
+    checkYaml(settings, text.replace(line, replacement), "content/settings.yaml").map((p) => p.message);
 
   it.each([
     ["email", "  email: hello@vireosolutions.com", "hello-at-vireosolutions.com"],
@@ -207,8 +203,8 @@ describe("the editor says what the check says", () => {
     // The check names the value where the editor, which shows the message under the field it is
     // in, says "This": otherwise their words are the same.
     expect(message?.replace(`"${bad}"`, "This")).toBe(formatMessage(format));
-    expect(message).toBe(`"${bad}" ${formatProblems[format].problem} ${formatProblems[format].fix}`);
-    expect(formatMessage(format)).toBe(`This ${formatProblems[format].problem} ${formatProblems[format].fix}`);
+    expect(message).toBe(`"${bad}" ${formats[format].problem} ${formats[format].fix}`);
+    expect(formatMessage(format)).toBe(`This ${formats[format].problem} ${formats[format].fix}`);
   });
 
   it("for a file name as a picture's alt text: the editor refuses exactly what the check refuses, in its words", () => {
@@ -217,7 +213,7 @@ describe("the editor says what the check says", () => {
     const editor = new RegExp(altTextPattern[0]);
     for (const alt of ["IMG_2041.jpg", "team-photo.PNG", "DSC01234", "Screenshot 2026-11-20", "PXL_20261120_101010"]) {
       const withAlt = homeText.replace("  cta:\n", `  image:\n    src: /images/uploads/team.jpg\n    alt: ${alt}\n  cta:\n`);
-      const [message] = validateContentSource(home, withAlt, "content/pages/home.yaml").problems.map((p) => p.message);
+      const [message] = checkYaml(home, withAlt, "content/pages/home.yaml").map((p) => p.message);
       expect([alt, looksLikeFileName(alt), editor.test(alt)]).toEqual([alt, true, false]);
       expect(message).toBe(`"${alt}" ${fileNameAlt.problem} ${fileNameAlt.fix} (or leave it empty, "", if the picture is decorative).`);
     }
@@ -236,7 +232,7 @@ describe("the editor says what the check says", () => {
   it("for an empty field (the editor shows the description under the field, the check after its message)", () => {
     const [message] = messageFor("brand: Vireo", "brand: ''");
     const brand = settings.fields.brand!;
-    expect(message).toBe(`${emptyProblem} Write the text after "brand: ". ${whatItIs(brand)}`);
+    expect(message).toBe(`${formats.text.problem} Write the text after "brand: ". ${whatItIs(brand)}`);
     const [field] = cmsCollections()
       .flatMap((c) => c.files)
       .find((f) => f.name === "settings")!.fields as AnyField[];
@@ -250,7 +246,7 @@ function findSpec(file: string): ContentFile {
 
 describe("what the editor writes", () => {
   it.each(contentFiles.map((spec) => [spec.file, spec] as const))(
-    "content/%s is already in that form (fields in the schema's order), so a save changes only the edited lines (`npx tsx scripts/format-content.ts` rewrites it)",
+    "content/%s is already in that form (fields in the registry's order), so a save changes only the edited lines (`npx tsx scripts/format-content.ts` rewrites it)",
     (file, spec) => {
       const text = fs.readFileSync(path.join(contentDir, file), "utf8");
       expect(asEditorWrites(text, spec)).toBe(text);
@@ -398,7 +394,7 @@ describe("in several languages (settings.yaml languages)", () => {
       )
       .flat();
 
-  it("keeps every field as schema.ts says (translationOf): translated, the same in every language (copied from the default), or the default's only", () => {
+  it("keeps every field as registry.ts says (translationOf): translated, the same in every language (copied from the default), or the default's only", () => {
     const found = fieldsOf(two);
     expect(found.length).toBeGreaterThan(150);
     for (const [at, cms, field] of found) expect([at, cms.i18n]).toEqual([at, expectedI18n(field)]);

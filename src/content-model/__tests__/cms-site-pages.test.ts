@@ -1,12 +1,11 @@
 /** @jest-environment node */
 /**
- * The browser editor's collection of created pages (cms-config.ts): a folder collection editors can
- * create in and delete from, with the front matter's fields from schema.ts and the Markdown text,
- * fields that lead to a page offering the pages that exist, and link fields whose hints list them.
+ * The editor's collection of created pages (cms-config.ts): a folder of Markdown files with the
+ * registry's front matter, and fields that lead to a page offering the pages that exist.
  */
 import type { EntryCollection } from "@sveltia/cms";
 import { cmsConfig } from "../cms-config";
-import { sitePages } from "../schema";
+import { sitePages } from "../registry";
 
 const routes = ["/", "/about", "/services", "/contact", "/careers"];
 const config = cmsConfig({ backend: { repo: "owner/site" }, routes });

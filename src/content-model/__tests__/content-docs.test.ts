@@ -1,16 +1,16 @@
 /** @jest-environment node */
-/** CONTENT.md is generated from schema.ts; only its examples may lag behind the content. */
+/** CONTENT.md is generated from registry.ts; only its examples may lag behind the content. */
 import fs from "node:fs";
 import path from "node:path";
 import { renderContentDocs, shownOn, withoutExamples } from "../../../scripts/generate-content-docs";
-import { contentFiles } from "../schema";
-import { formatProblem } from "../validate";
-import { validateContentFile } from "../validate-dir";
+import { problemsIn } from "../check";
+import { formatProblem } from "../problems";
+import { contentFiles } from "../registry";
 
 const root = path.resolve(__dirname, "../../..");
 const committed = fs.readFileSync(path.join(root, "CONTENT.md"), "utf8");
 
-it("matches schema.ts (run `npx tsx scripts/generate-content-docs.ts` after changing it)", () => {
+it("matches registry.ts (run `npx tsx scripts/generate-content-docs.ts` after changing it)", () => {
   expect(withoutExamples(committed)).toBe(withoutExamples(renderContentDocs(path.join(root, "content"))));
 });
 
@@ -19,7 +19,7 @@ it("says which pages show every content file", () => {
 });
 
 it("shows the check's real message in its example", () => {
-  const [problem] = validateContentFile(path.join(root, "test/fixtures/content/stray-colon"), "steps.yaml");
+  const [problem] = problemsIn(path.join(root, "test/fixtures/content/stray-colon"), "steps.yaml");
   const message = formatProblem(problem!).replace(/^[^:]+:\d+: /, "");
   expect(committed).toContain(message);
 });

@@ -1,8 +1,7 @@
 /** @jest-environment node */
 /**
- * VS Code: an editor who opens the repository gets each content file checked against its JSON
- * Schema by the YAML extension, through `.vscode/settings.json` alone (no comment needed in the
- * content files), and is offered the extensions that make use of it.
+ * VS Code: `.vscode/settings.json` ties each content file to its JSON Schema for the YAML extension,
+ * and the extensions that use it are recommended.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -23,7 +22,7 @@ function contentYamlFiles(): string[] {
   return listFiles(path.join(root, "content"), { match: /\.ya?ml$/ }).map((file) => `content/${file}`);
 }
 
-it("is what `npm run schemas` writes (run it after changing schema.ts)", () => {
+it("is what `npm run schemas` writes (run it after changing registry.ts)", () => {
   expect(fs.readFileSync(path.join(root, ".vscode/settings.json"), "utf8")).toBe(editorSettingsText(settings));
   expect(mapping).toEqual(yamlSchemaAssociations());
 });

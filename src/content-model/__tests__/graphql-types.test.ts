@@ -1,23 +1,25 @@
 /** @jest-environment node */
 /**
- * The GraphQL types (graphql-types.ts) declare exactly the fields of schema.ts, with the same
- * required/optional rules, and never let Gatsby infer a type: GraphQL and the content check
- * cannot drift apart.
+ * The GraphQL types (graphql-types.ts) declare exactly the fields of registry.ts, with the same
+ * required/optional rules, and never let Gatsby infer a type.
  */
 import { Kind, parse, print, type ObjectTypeDefinitionNode } from "graphql";
-import { contentTypeDefs, graphqlFieldName, LANGUAGE_FIELD } from "../graphql-types";
-import { contentFiles, sitePages, type Field, type Fields } from "../schema";
+import { contentTypeDefs, graphqlFieldName } from "../graphql-types";
+import { articles, caseStudies, contentFiles, listedFolders, sitePages, type Field, type Fields } from "../registry";
 
 const document = parse(contentTypeDefs());
 const types = new Map(
   document.definitions.filter((d): d is ObjectTypeDefinitionNode => d.kind === Kind.OBJECT_TYPE_DEFINITION).map((d) => [d.name.value, d]),
 );
 
+/** Each field's type, with its directives (`String! @proxy(from: "fields.language")`). */
 function fieldsOf(typeName: string): Record<string, string> {
   const type = types.get(typeName);
   if (!type) throw new Error(`GraphQL type ${typeName} is not declared`);
-  return Object.fromEntries((type.fields ?? []).map((f) => [f.name.value, print(f.type)]));
+  return Object.fromEntries((type.fields ?? []).map((f) => [f.name.value, [print(f.type), ...(f.directives ?? []).map(print)].join(" ")]));
 }
+
+const interfacesOf = (typeName: string) => types.get(typeName)?.interfaces?.map((i) => i.name.value);
 
 function expectedType(field: Field): string {
   // An id may be left out of a file, but the data always has one (made from the title, ids.ts); a
@@ -35,40 +37,73 @@ function expectedType(field: Field): string {
       return `[String!]${bang}`;
     case "object":
       return `${field.typeName}${bang}`;
-    case "objectList":
-      return `[${field.typeName}!]${bang}`;
+    case "objectList": {
+      // A nested list whose ids are made from a field has them filled in.
+      const from = field.fields.id?.type === "string" ? field.fields.id.derivedFrom : undefined;
+      return `[${field.typeName}!]${bang}${from ? ` @filledIds(from: "${from}")` : ""}`;
+    }
   }
 }
 
-function expectType(typeName: string, fields: Fields, inListFile: boolean, share = false, node = false) {
+type TypeKind = { node?: "yaml" | "yamlList"; share?: boolean; cover?: boolean };
+
+function expectType(typeName: string, fields: Fields, kind: TypeKind = {}) {
+  const inListFile = kind.node === "yamlList";
   const expected: Record<string, string> = {};
   for (const [name, field] of Object.entries(fields)) {
-    expected[graphqlFieldName(name, inListFile)] = expectedType(field);
+    expected[graphqlFieldName(name, inListFile)] = inListFile && name === "id" ? 'String! @proxy(from: "fields.id")' : expectedType(field);
     if (field.type === "object" || field.type === "objectList") {
-      expectType(field.typeName, field.fields, false, field.type === "object" && field.share === true);
+      expectType(field.typeName, field.fields, {
+        share: field.type === "object" && field.share,
+        cover: field.type === "object" && field.cover,
+      });
     }
   }
-  if (inListFile) expected.fields = `${typeName}Fields!`;
-  // Every node says which language it is in (plugins/validate-content).
-  if (node) expected[LANGUAGE_FIELD] = "String!";
-  // A picture's renditions, or a link-preview picture's 1200 × 630 copy, resolved at build time
-  // (gatsby-node.ts's @picture and @sharePicture extensions).
+  // Every YAML node says which language it is in, from the fields gatsby-node.ts adds.
+  if (kind.node) {
+    expected.language = 'String! @proxy(from: "fields.language")';
+    expected.fields = `${typeName}Fields!`;
+  }
+  // A picture's renditions, a link-preview picture's 1200 × 630 copy, and both for a cover.
   if (fields.src?.type === "string" && fields.src.format === "image") {
-    if (share) expected.card = "SharePicture";
-    else expected.picture = "ProcessedPicture";
+    if (!kind.share) expected.picture = "ProcessedPicture @picture";
+    if (kind.share || kind.cover) expected.card = "SharePicture @sharePicture";
   }
   expect([typeName, fieldsOf(typeName)]).toEqual([typeName, expected]);
+  if (kind.share || kind.cover) expect([typeName, interfacesOf(typeName)]).toEqual([typeName, ["SharePictureField"]]);
 }
 
 it("a created page has its front matter's fields, its Markdown and the pictures the Markdown shows", () => {
-  expect(types.get(sitePages.typeName)?.interfaces?.map((i) => i.name.value)).toEqual(["Node"]);
+  expect(interfacesOf(sitePages.typeName)).toEqual(["Node"]);
   const { body, pictures, language, ...frontMatter } = fieldsOf(sitePages.typeName);
-  expect([body, pictures, language]).toEqual(["String!", "[MarkdownPicture!]!", "String!"]);
+  expect([body, pictures, language]).toEqual(["String!", "[MarkdownPicture!]! @markdownPictures", "String!"]);
   expect(Object.keys(frontMatter)).toEqual(Object.keys(sitePages.fields));
   expect(fieldsOf("MarkdownPicture")).toEqual({ src: "String!", picture: "ProcessedPicture!" });
   const share = sitePages.fields.shareImage;
   if (share?.type !== "object") throw new Error("a created page has a share picture");
-  expectType(share.typeName, share.fields, false, true);
+  expectType(share.typeName, share.fields, { share: true });
+});
+
+it("a dated entry has its front matter's fields and what its pages show, and every folder's cover is one type", () => {
+  for (const folder of listedFolders) {
+    expect([folder.typeName, interfacesOf(folder.typeName)]).toEqual([folder.typeName, ["Node", "DatedEntry"]]);
+    const { body, pictures, language, route, readingMinutes, cardText, tagLinks, ...frontMatter } = fieldsOf(folder.typeName);
+    expect([body, pictures, language, route, readingMinutes, cardText, tagLinks]).toEqual([
+      "String!",
+      "[MarkdownPicture!]! @markdownPictures",
+      "String!",
+      "String!",
+      "Int!",
+      "[String!]!",
+      "[EntryTag!]!",
+    ]);
+    expect(Object.keys(frontMatter)).toEqual(Object.keys(folder.fields));
+    expect(frontMatter.cover).toBe("EntryCover");
+  }
+  const cover = articles.fields.cover;
+  if (cover?.type !== "object") throw new Error("an article has a cover");
+  expect(caseStudies.fields.cover).toMatchObject({ typeName: "EntryCover" });
+  expectType("EntryCover", cover.fields, { cover: true });
 });
 
 it("every type is @dontInfer", () => {
@@ -77,7 +112,19 @@ it("every type is @dontInfer", () => {
 });
 
 it.each(contentFiles.map((spec) => [spec.typeName, spec] as const))("%s is a node with exactly the declared fields", (typeName, spec) => {
-  expect(types.get(typeName)?.interfaces?.map((i) => i.name.value)).toEqual(["Node"]);
-  expectType(typeName, spec.fields, spec.root === "list", false, true);
-  if (spec.root === "list") expect(fieldsOf(`${typeName}Fields`)).toEqual({ position: "Int!" });
+  expect(interfacesOf(typeName)).toEqual(["Node", ...(spec.interfaces ?? [])]);
+  expectType(typeName, spec.fields, { node: spec.root === "list" ? "yamlList" : "yaml" });
+  expect(fieldsOf(`${typeName}Fields`)).toEqual(
+    spec.root === "list" ? { language: "String!", position: "Int!", id: "String" } : { language: "String!" },
+  );
+});
+
+it("list pages share their nested types, and each list's entry words implement EntryWords", () => {
+  const listFiles = contentFiles.filter((spec) => spec.interfaces?.includes("EntryList"));
+  expect(listFiles.map((spec) => spec.file)).toEqual(listedFolders.map((folder) => `pages/${folder.folder}.yaml`));
+  for (const spec of listFiles) {
+    expect(fieldsOf(spec.typeName)).toMatchObject({ pagination: "EntryListPagination!", latest: "EntryListLatest!" });
+    expect(interfacesOf(`${spec.typeName}Entry`)).toEqual(["EntryWords"]);
+  }
+  expect(fieldsOf("ArticlesPageYaml").feed).toBe("EntryListFeed!");
 });

@@ -1,13 +1,14 @@
 /** @jest-environment node */
 /**
- * The icon names content may use (every Lucide icon, read from the installed package) and what the
- * check says about a name that is not one: the nearest names, or the current name of an old one.
+ * The icon names content may use (every Lucide icon) and what the check says about a name that is
+ * not one: the nearest names, or the current name of an old one.
  */
 import { icons } from "lucide";
 import { lucideKey } from "../../lib/lucide-name";
 import { iconAliases, iconNames } from "../icon-names";
-import { findContentFile } from "../schema";
-import { formatProblem, iconProblem, nearestKeys, validateContentSource } from "../validate";
+import { checkYaml } from "../check-yaml";
+import { formatProblem, iconProblem, nearestKeys } from "../problems";
+import { findContentFile } from "../registry";
 
 describe("iconNames", () => {
   it("lists every Lucide icon, by the names lucide.dev shows, each of which the icon component can draw", () => {
@@ -55,7 +56,7 @@ describe("the check's words for an icon name", () => {
   it("is what the content check reports, naming the file, entry and field", () => {
     const spec = findContentFile("stats.yaml")!;
     const text = `- id: one\n  title: One\n  value: '1'\n  icon: sheild\n- id: two\n  title: Two\n  value: '2'\n  icon: users\n- id: three\n  title: Three\n  value: '3'\n  icon: users\n- id: four\n  title: Four\n  value: '4'\n  icon: users\n`;
-    const messages = validateContentSource(spec, text, "content/stats.yaml").problems.map(formatProblem);
+    const messages = checkYaml(spec, text, "content/stats.yaml").map(formatProblem);
     expect(messages).toEqual([
       expect.stringMatching(
         /^content\/stats\.yaml:4: entry #1 "One": icon: "sheild" is not the name of a Lucide icon\. Did you mean "shield"/,

@@ -1,13 +1,7 @@
 /** @jest-environment node */
 /**
- * A language's data kept in step with the default language's before the browser editor saves it
- * (in-step.ts): whatever the other language's copy holds, what is saved passes the check of a site
- * in several languages (translations.ts) and keeps every translation that was there.
- *
- * The German copy below is the real content, every value changed the way an editor's session could
- * leave it: each value that must be the same in every language different, the ids of the lists'
- * entries gone (as for entries added in this session), every other text translated or left empty,
- * and the languages list written into it.
+ * A language's data kept in step with the default language's before the editor saves it (in-step.ts):
+ * however an editor's session left the German copy, what is saved passes the check and keeps its translations.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -16,9 +10,9 @@ import { parse, stringify } from "yaml";
 import { main as addLanguage } from "../../../scripts/add-language";
 import { entriesInStep, inStep } from "../in-step";
 import { defaultContent, loadContent } from "../load";
-import { contentFiles, entryFolders, translationOf, type Field, type Fields } from "../schema";
-import { formatProblem } from "../validate";
-import { validateContentDir } from "../validate-dir";
+import { checkContent } from "../check";
+import { formatProblem } from "../problems";
+import { contentFiles, entryFolders, translationOf, type Field, type Fields } from "../registry";
 import { checkTranslations } from "../translations";
 
 const root = path.resolve(__dirname, "../../..");
@@ -26,7 +20,7 @@ const root = path.resolve(__dirname, "../../..");
 type Data = Record<string, unknown>;
 let texts = 0;
 
-/** A value as an editor's session could leave it in another language (see the top of this file). */
+/** A value as an editor's session could leave it: same-in-every-language values changed, ids gone, texts translated or emptied. */
 function scrambled(field: Field, value: unknown): unknown {
   if (value === undefined) return undefined;
   const translation = translationOf(field);
@@ -90,11 +84,11 @@ describe("a language's copy kept in step with the default language's", () => {
       for (const entry of english.entries[folder.folder] ?? []) {
         const german = scrambledData(folder.fields, entry.data);
         const front = inStep(folder.fields, german, entry.data);
-        fs.writeFileSync(path.join(dir, "content", "de", folder.folder, entry.name), `---\n${stringify(front)}---\n\n${entry.parts!.body}`);
+        fs.writeFileSync(path.join(dir, "content", "de", folder.folder, entry.name), `---\n${stringify(front)}---\n\n${entry.body}`);
       }
     }
     expect(kept.length).toBeGreaterThan(50);
-    expect(validateContentDir(path.join(dir, "content")).map(formatProblem)).toEqual([]);
+    expect(checkContent(loadContent(path.join(dir, "content"))).problems.map(formatProblem)).toEqual([]);
     // Nothing the check would only warn about is lost either: a text left empty is the English one, which it names.
     const warnings = checkTranslations(loadContent(path.join(dir, "content"))).warnings;
     expect(warnings.length).toBeGreaterThan(50);

@@ -1,8 +1,7 @@
 /** @jest-environment node */
 /**
- * The JSON Schemas in content/schemas/ (what the editor's YAML extension checks as you type):
- * up to date with schema.ts, accepted by a JSON Schema validator, satisfied by the real content,
- * and strict enough to catch the same mistakes as the build's check.
+ * The JSON Schemas in content/schemas/ (what the editor's YAML extension checks as you type): up to
+ * date with registry.ts, valid, satisfied by the real content, and catching the check's mistakes.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -10,7 +9,7 @@ import path from "node:path";
 import { parse } from "yaml";
 import { generate } from "../../../scripts/generate-json-schemas";
 import { jsonSchemaFiles, jsonSchemaFor, schemaFileName, schemaFolder, type JsonSchema } from "../json-schema";
-import { contentFiles, findContentFile, type Fields } from "../schema";
+import { contentFiles, findContentFile, formatMessage, type Fields } from "../registry";
 import { schemaValidator } from "../../../test/json-schema-validator";
 
 const root = path.resolve(__dirname, "../../..");
@@ -20,7 +19,7 @@ const fixtures = path.join(root, "test/fixtures/content");
 const validator = schemaValidator;
 
 describe("the committed schemas", () => {
-  it("are exactly what schema.ts generates (run `npm run schemas` after changing schema.ts)", () => {
+  it("are exactly what registry.ts generates (run `npm run schemas` after changing registry.ts)", () => {
     for (const { path: file, text } of jsonSchemaFiles()) {
       expect(`${file}:\n${fs.readFileSync(path.join(contentDir, file), "utf8")}`).toBe(`${file}:\n${text}`);
     }
@@ -109,5 +108,22 @@ describe("the schemas catch the mistakes an editor can see while typing", () => 
     const validate = validator().compile(jsonSchemaFor(spec));
     expect(validate(parse(fs.readFileSync(path.join(fixtures, fixture, file), "utf8")))).toBe(false);
     expect(validate.errors?.map((e) => e.keyword)).toContain(keyword);
+  });
+});
+
+describe("the words and the empty values", () => {
+  it("explain a value in the wrong format in the check's own words", () => {
+    const settings = jsonSchemaFor(findContentFile("settings.yaml")!) as { properties: Record<string, JsonSchema> };
+    expect(settings.properties.siteUrl!.patternErrorMessage).toBe(formatMessage("url"));
+    expect(formatMessage("url")).toBe(
+      "This is not a full web address. Write it with https:// at the start, for example https://www.example.com/page.",
+    );
+  });
+
+  it("accept an optional text left empty (null), and still refuse an empty required one", () => {
+    const validate = validator().compile(jsonSchemaFor(findContentFile("settings.yaml")!));
+    const settings = parse(fs.readFileSync(path.join(contentDir, "settings.yaml"), "utf8")) as Record<string, Record<string, unknown>>;
+    expect(validate({ ...settings, contact: { ...settings.contact, formEndpoint: null } })).toBe(true);
+    expect(validate({ ...settings, contact: { ...settings.contact, email: null } })).toBe(false);
   });
 });

@@ -1,14 +1,11 @@
 /** @jest-environment node */
-/**
- * The one loader of the content folder (load.ts): what it reads, for every language, and what the
- * check, the build and the plugins get from it.
- */
+/** The one loader of the content folder (load.ts): what it reads, in every language, and the data it hands out. */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { contentIn, dataOf, defaultContent, loadContent, placeOf, settingsOf } from "../load";
-import { contentFiles, sitePages } from "../schema";
-import { sitePagesOf } from "../site-pages";
+import { sitePagesOf } from "../publish";
+import { contentFiles, sitePages } from "../registry";
 import { main as addLanguage } from "../../../scripts/add-language";
 
 const root = path.resolve(__dirname, "../../..");

@@ -1,9 +1,7 @@
 /** @jest-environment node */
 /**
- * What the browser editor refuses when a created page is saved (src/cms/admin.tsx), in the check's
- * words: an address the site keeps, another page's address (also when the editor has renamed a new
- * page's file because one with that name exists), and a new address while content still links to
- * the old one.
+ * What the editor refuses when a created page is saved, in the check's words: an address the site
+ * keeps, another page's, and a new address while content still links to the old one.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -16,7 +14,7 @@ import {
   sharedAddressMessage,
   type KnownPage,
 } from "../page-addresses";
-import { contentFiles } from "../schema";
+import { contentFiles } from "../registry";
 
 const root = path.resolve(__dirname, "../../..");
 const content: Record<string, unknown> = Object.fromEntries(

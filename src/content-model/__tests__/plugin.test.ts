@@ -2,9 +2,9 @@
 /** The build plugin stops the build with the same messages as `npm run check:content`. */
 import path from "node:path";
 import type { Reporter } from "gatsby";
-import { reportProblems } from "../../../plugins/validate-content/report";
-import { formatProblem } from "../validate";
-import { validateContentFile } from "../validate-dir";
+import { reportProblems } from "../../../plugins/content-check/report";
+import { problemsIn } from "../check";
+import { formatProblem } from "../problems";
 
 const root = path.resolve(__dirname, "../../..");
 
@@ -17,7 +17,7 @@ function fakeReporter() {
 }
 
 it("calls panicOnBuild once, with every problem in the message", () => {
-  const problems = validateContentFile(path.join(root, "test/fixtures/content/several-mistakes"), "steps.yaml");
+  const problems = problemsIn(path.join(root, "test/fixtures/content/several-mistakes"), "steps.yaml");
   expect(problems).toHaveLength(5);
   const { reporter, panicOnBuild } = fakeReporter();
   reportProblems(reporter, problems);

@@ -1,17 +1,16 @@
 /** @jest-environment node */
 /**
- * Every list's range (schema.ts), at its edges: the real content with the list cut or grown to
- * minimum − 1, minimum, maximum and maximum + 1 entries. Inside the range the check is silent;
- * outside it says, in its own words, how many fit and what to do. The words are written out here,
- * one line per list, so a change to any of them shows in review.
+ * Every list's range (registry.ts) at its edges: the real content with the list at minimum − 1,
+ * minimum, maximum and maximum + 1 entries; outside the range the check says how many fit.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { parse, stringify } from "yaml";
 import { yamlStringifyOptions } from "../cms-config";
-import { contentFiles, findContentFile, type Field, type Fields, type Range } from "../schema";
+import { checkYaml } from "../check-yaml";
+import { formatProblem } from "../problems";
 import { countProblem } from "../ranges";
-import { formatProblem, validateContentSource } from "../validate";
+import { contentFiles, findContentFile, type Field, type Fields, type Range } from "../registry";
 
 const root = path.resolve(__dirname, "../../..");
 
@@ -168,7 +167,7 @@ function check(c: Case, count: number): string[] {
     parent[last] = resized(parent[last] as unknown[], count);
   }
   const text = stringify(result, yamlStringifyOptions);
-  return validateContentSource(spec, text, `content/${c.file}`).problems.map(formatProblem);
+  return checkYaml(spec, text, `content/${c.file}`).map(formatProblem);
 }
 
 const name = (c: Case) => `content/${c.file}${c.at.length ? ` ${c.at.join(" > ")}` : ""}`;

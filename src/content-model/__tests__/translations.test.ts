@@ -7,9 +7,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { main as addLanguage } from "../../../scripts/add-language";
+import { checkContent } from "../check";
 import { loadContent } from "../load";
-import { formatProblem } from "../validate";
-import { checkContent } from "../validate-dir";
+import { formatProblem } from "../problems";
 
 const root = path.resolve(__dirname, "../../..");
 let content: string;

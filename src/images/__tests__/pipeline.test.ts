@@ -1,15 +1,13 @@
+/** @jest-environment node */
 /**
- * @jest-environment node
- *
- * The picture pipeline on real files (made with sharp here), without Gatsby: the renditions and
- * their sizes, a phone photo stored on its side, a file replaced under the same name, the cache,
- * and the link-preview copy.
+ * The picture pipeline on real files (made with sharp here), without Gatsby: the renditions and their sizes,
+ * a phone photo stored on its side, a file replaced under the same name, the cache, and the link-preview copy.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { reservedAddresses } from "../../content-model/schema";
+import { reservedAddresses } from "../../content-model/registry";
 import { cacheEntryOf, PICTURES_FOLDER, processPicture, processSharePicture, RENDITION_WIDTHS, type PipelineDirs } from "../pipeline";
 
 // Encoding AVIF at every width takes a few CPU-seconds a picture: on a busy 2-core machine (the

@@ -1,14 +1,13 @@
 /** @jest-environment node */
 /**
- * Markdown is content, not code: each kind of HTML or link that could run code or restyle the page
- * is refused by the check (the message names the line and what was found), and if it ever reached
- * the renderer it would show as text, never as an element or a working link. And what pages may
- * use: placeholders from settings, `::: if` blocks, heading ids, external links, scrolling boxes.
+ * Markdown is content, not code: HTML and links that could run code are refused by the check and shown
+ * as text by the renderer. And what pages may use: placeholders, `::: if` blocks, heading ids, boxes.
  */
-import { validateSitePageSource } from "../../content-model/site-pages";
-import { formatProblem } from "../../content-model/validate";
+import { checkEntrySource } from "../../content-model/check";
+import { formatProblem } from "../../content-model/problems";
+import { sitePages } from "../../content-model/registry";
 import { toHref } from "../links";
-import { applyConditions, placeholderValues, renderMarkdown, type PlaceholderSettings } from "../markdown";
+import { placeholderValues, renderMarkdown, type PlaceholderSettings } from "../markdown";
 
 const settings: PlaceholderSettings = {
   brand: "Vireo",
@@ -38,7 +37,13 @@ const render = (markdown: string) => renderMarkdown(markdown, options);
 const FRONT = "---\ntitle: T\ndescription: D\naddress: t\nindexed: true\nfooterList: none\nfooterOrder: 1\nupdated: 2026-11-20\n---\n";
 /** The check's messages for a page whose text is `markdown` (the text starts on line 10). */
 const check = (markdown: string) =>
-  validateSitePageSource(`${FRONT}${markdown}`, "content/site-pages/t.md", ["/", "/contact"]).map(formatProblem);
+  checkEntrySource(
+    sitePages,
+    `${FRONT}${markdown}`,
+    "content/site-pages/t.md",
+    { routes: ["/", "/contact"] },
+    (address) => `/${address}`,
+  ).map(formatProblem);
 
 const RAW_HTML = "raw HTML is not allowed in a page:";
 
@@ -168,10 +173,19 @@ it("keeps only the ::: if block whose setting matches, with the file's line numb
   const source =
     "A\n::: if contact.formDelivery is none\nNone.\n:::\n::: if contact.formDelivery is endpoint\nSent to {{contact.formEndpointHost}}.\n:::\nB";
   expect(render(source)).toBe('<p>A</p>\n<p>Sent to <span dir="ltr">forms.example.net</span>.</p>\n<p>B</p>\n');
-  expect(applyConditions(source, options.values).split("\n")).toHaveLength(8);
+  // The check reads every block, so what follows them keeps its line in the file.
+  expect(check(`${source}\n# Title`)).toEqual([
+    expect.stringMatching(/^content\/site-pages\/t\.md:18: Markdown: a page has one main heading/),
+  ]);
+});
+
+it("refuses a `::: if` block that asks about an unknown setting", () => {
   expect(check("::: if contact.delivery is none\nx\n:::")[0]).toMatch(
     /t\.md:10: Markdown: "contact\.delivery" is not a setting a page can ask about/,
   );
+});
+
+it("refuses a `::: if` block that is never closed", () => {
   expect(check("::: if contact.formDelivery is none\nx")).toEqual([
     'content/site-pages/t.md:10: Markdown: this "::: if" block is never closed. Add a line ":::" where it ends.',
   ]);
@@ -181,6 +195,10 @@ it("gives headings unique ids that do not clash with the page's own", () => {
   expect(render("## Main\n\n## Our data\n\n## Our data")).toBe(
     '<h2 id="main-2">Main</h2>\n<h2 id="our-data">Our data</h2>\n<h2 id="our-data-2">Our data</h2>\n',
   );
+});
+
+it("gives ids to the headings of the blocks the page shows only", () => {
+  expect(render("::: if social.count is 0\n## Profiles\n:::\n## Profiles")).toBe('<h2 id="profiles">Profiles</h2>\n');
 });
 
 it("never gives a heading the id of the page's end, which the first paint waits for", () => {

@@ -1,7 +1,14 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import HomePage from "../index";
 import { renderPage } from "../../../test/render-page";
 import { homeData } from "../../../test/page-data";
+import { latestOf, listWordsOf } from "../../../test/content";
+
+/** Home's query data from the real content, with the newest entries it publishes (none). */
+function pageData(): Queries.HomePageQuery {
+  const { latestLists, latestEntries } = latestOf("/");
+  return { ...homeData(), latestLists, latestEntries };
+}
 
 const ticks = ["Premium quality", "Lifetime access", "Fast delivery", "Scalability", "Clear documentation", "User friendly"];
 const stats = [
@@ -17,7 +24,7 @@ function section(heading: string | RegExp) {
 }
 
 describe("Home page", () => {
-  beforeEach(() => renderPage(HomePage, homeData(), "/"));
+  beforeEach(() => renderPage(HomePage, pageData(), "/", { latest: latestOf("/").latest }));
 
   it("opens with a hero whose Get started link leads to /services", () => {
     const h1 = screen.getByRole("heading", { level: 1 });
@@ -100,40 +107,35 @@ describe("Home page", () => {
 });
 
 describe("Home's newest articles and case studies", () => {
-  const words = { articles: homeData().articlesPageYaml!, caseStudies: homeData().caseStudiesPageYaml! };
+  const words = { articles: listWordsOf("articles"), caseStudies: listWordsOf("case-studies") };
 
   it("shows neither while none is published (the real content has none)", () => {
-    renderPage(HomePage, homeData(), "/");
+    renderPage(HomePage, pageData(), "/", { latest: latestOf("/").latest });
     expect(screen.queryByRole("heading", { name: words.articles.latest.heading })).toBeNull();
     expect(screen.queryByRole("heading", { name: words.caseStudies.latest.heading })).toBeNull();
   });
 
   it("shows the newest first, each linking to its page, with a link to the whole list", () => {
+    const list = words.articles.address;
     const article = (address: string, title: string, date: string) => ({
-      id: address,
       address,
+      route: `/${list}/${address}`,
       title,
       date,
       description: `About ${title}.`,
       readingMinutes: 4,
+      cardText: [],
       cover: null,
     });
-    const data = {
-      ...homeData(),
-      latestArticles: {
+    const data: Queries.HomePageQuery = {
+      ...pageData(),
+      latestLists: { nodes: [words.articles] },
+      latestEntries: {
         nodes: [article("older", "An older article", "2026-01-02"), article("newest", "The newest article", "2026-03-04")],
       },
-    } as unknown as Queries.HomePageQuery;
-    const props = {
-      data,
-      location: { pathname: "/" },
-      path: "/",
-      uri: "/",
-      params: {},
-      // gatsby-node.ts puts the addresses in the page's context, newest first.
-      pageContext: { latestArticle: ["newest", "older"], latestCaseStudy: [] },
     };
-    render(<HomePage {...(props as unknown as Parameters<typeof HomePage>[0])} />);
+    // gatsby-node.ts puts each list's newest routes in the page's context, newest first.
+    renderPage(HomePage, data, "/", { latest: [{ listAddress: list, routes: [`/${list}/newest`, `/${list}/older`] }] });
     const section = screen.getByRole("heading", { name: words.articles.latest.heading }).closest("section") as HTMLElement;
     const titles = within(section)
       .getAllByRole("heading", { level: 3 })

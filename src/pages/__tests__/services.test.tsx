@@ -2,6 +2,13 @@ import { screen, within } from "@testing-library/react";
 import ServicesPage from "../services";
 import { renderPage } from "../../../test/render-page";
 import { servicesData } from "../../../test/page-data";
+import { latestOf } from "../../../test/content";
+
+/** The Services query's data from the real content, with the newest case studies it publishes (none). */
+function pageData(): Queries.ServicesPageQuery {
+  const { latestLists, latestEntries } = latestOf("/services");
+  return { ...servicesData(), latestLists, latestEntries };
+}
 
 const sections: [string, string[]][] = [
   [
@@ -32,7 +39,7 @@ const sections: [string, string[]][] = [
 ];
 
 describe("Services page", () => {
-  beforeEach(() => renderPage(ServicesPage, servicesData(), "/services/"));
+  beforeEach(() => renderPage(ServicesPage, pageData(), "/services/", { latest: latestOf("/services").latest }));
 
   it("shows eight service cards, each with a Get Start a Project link to /contact", () => {
     const cards = screen.getAllByRole("article");

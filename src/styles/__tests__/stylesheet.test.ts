@@ -1,10 +1,7 @@
+/** @jest-environment node */
 /**
- * @jest-environment node
- *
- * The site's stylesheet as Tailwind compiles it: class names come from the code that renders the
- * pages only (not from tests, scripts or docs, whose words would ship as unused utilities in every
- * page's inline CSS), the CMS previews' classes only reach the admin's stylesheet, and the font
- * stack names the system font first.
+ * The site's stylesheet as Tailwind compiles it: class names from the pages' code only (not tests, scripts or docs),
+ * the CMS previews' classes in the admin's stylesheet only, and the system font first.
  */
 import { execFile } from "node:child_process";
 import path from "node:path";

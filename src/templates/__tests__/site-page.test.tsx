@@ -1,8 +1,6 @@
 /**
- * The template of the pages editors create (site-page.tsx): a page kept out of search results
- * (`indexed: false`) asks search engines not to list it and names no canonical address, in its
- * head and in Open Graph; the sitemap leaves it out (gatsby-config.ts); an indexed page has both.
- * And its text's scrolling boxes are groups named from the settings.
+ * The created pages' template (site-page.tsx): a page kept out of search results (`indexed: false`) asks search engines
+ * not to list it, names no canonical address and leaves the sitemap; an indexed page has both. Its scrolling boxes are named.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -14,7 +12,7 @@ import SitePage, { Head as SitePageHead } from "../site-page";
 import { renderHead, renderPage } from "../../../test/render-page";
 
 type PageData = Queries.CreatedPageQuery;
-// The page context (the node's id) only feeds the query, which the tests replace with `page()`.
+// The page context (its language and address) only feeds the query, which the tests replace with `page()`.
 const Head = SitePageHead as unknown as ComponentType<HeadProps<PageData>>;
 const Page = SitePage as unknown as ComponentType<PageProps<PageData>>;
 

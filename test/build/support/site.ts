@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { dataOf, defaultContent, loadContent } from "../../../src/content-model/load";
 import { listFiles } from "../../../src/lib/list-files";
-import { readSitePages } from "../../../src/content-model/site-pages";
+import { sitePagesOf } from "../../../src/content-model/publish";
 
 export const repo = path.resolve(__dirname, "..", "..", "..");
 export const publicDir = path.join(repo, "public");
@@ -58,7 +58,7 @@ export const pages = [
 ] as const;
 
 /** The pages editors created (content/site-pages/*.md): route, built file, and front matter. */
-export const createdPages = readSitePages(contentDir).map((page) => ({
+export const createdPages = sitePagesOf(content).map((page) => ({
   route: `/${page.address}/`,
   file: `${page.address}/index.html`,
   copy: { title: page.title, description: page.description },

@@ -1,16 +1,16 @@
 /** @jest-environment node */
 /**
- * Pages editors create (content/site-pages/): the address rules and clashes, and links anywhere in
- * content checked against the pages that exist, as a copy of the real content folder changes
- * (a page created, renamed, deleted). Each message names the file, line and field, and the page.
+ * The check of the entries editors create (pages, articles, case studies) on a copy of the real
+ * content: front matter, addresses, tags, and links checked against what is published.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { formatProblem } from "../validate";
-import { validateContentDir } from "../validate-dir";
-import { validateSitePageSource } from "../site-pages";
-import { reservedAddresses } from "../schema";
+import { checkContent, checkEntrySource } from "../check";
+import { loadContent } from "../load";
+import { formatProblem } from "../problems";
+import { pagesOf, planIn, planSite, type ListPageContext } from "../publish";
+import { formats, reservedAddresses, sitePages } from "../registry";
 import { PICTURES_FOLDER } from "../../images/pipeline";
 
 const root = path.resolve(__dirname, "../../..");
@@ -33,7 +33,55 @@ function pageSource(fields: Record<string, string> = {}, body = "Some text.\n"):
     .join("\n")}\n---\n\n${body}`;
 }
 
-const check = (source: string) => validateSitePageSource(source, "content/site-pages/careers.md", routes).map(formatProblem);
+/** An entry's file: these front-matter lines (YAML as written), then its text. */
+const entry = (front: string, body = "Some text.\n") => `---\n${front.trim()}\n---\n\n${body}`;
+
+const article = (fields: Record<string, string> = {}, body?: string) =>
+  entry(
+    Object.entries({
+      title: "Design systems",
+      description: "Why they last.",
+      address: "design-systems",
+      date: "2026-11-02",
+      author: "Jo",
+      tags: "\n  - Design\n  - UX",
+      ...fields,
+    })
+      .map(([key, value]) => `${key}: ${value}`)
+      .join("\n"),
+    body,
+  );
+
+const caseStudy = (fields: Record<string, string> = {}) =>
+  entry(
+    Object.entries({
+      title: "A new shop",
+      description: "Online at last.",
+      address: "a-new-shop",
+      date: "2026-10-01",
+      client: "Acme",
+      industry: "Retail",
+      services: "\n  - web-development\n  - hosting",
+      ...fields,
+    })
+      .map(([key, value]) => `${key}: ${value}`)
+      .join("\n"),
+  );
+
+const check = (source: string) =>
+  checkEntrySource(sitePages, source, "content/site-pages/careers.md", { routes }, (address) => `/${address}`).map(formatProblem);
+
+let dir = "";
+const write = (file: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  fs.writeFileSync(path.join(dir, file), text);
+};
+const problems = () => checkContent(loadContent(dir, "content")).problems.map(formatProblem);
+const lineOf = (file: string, start: string) =>
+  fs
+    .readFileSync(path.join(dir, file), "utf8")
+    .split("\n")
+    .findIndex((l) => l.startsWith(start)) + 1;
 
 describe("a page's address", () => {
   it("accepts lowercase letters, digits and hyphens", () => {
@@ -71,10 +119,8 @@ it("keeps the folder the picture pipeline publishes to (src/images/pipeline.ts) 
 });
 
 describe("created pages in the content folder", () => {
-  let dir = "";
   const pages = () => path.join(dir, "site-pages");
   const settings = () => path.join(dir, "settings.yaml");
-  const problems = () => validateContentDir(dir, "content").map(formatProblem);
 
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-pages-test-"));
@@ -265,5 +311,177 @@ describe("created pages in the content folder", () => {
     expect(problems()).toEqual([
       "content/site-pages/notes.txt: is not a page: only Markdown files (ending in .md) belong in content/site-pages/. Move it elsewhere, or rename it to end in .md if it is a page.",
     ]);
+  });
+});
+
+describe("dated entries in the content folder", () => {
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "check-entries-"));
+    fs.cpSync(path.join(root, "content"), dir, { recursive: true });
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  describe("articles and case studies", () => {
+    it("accepts an article and a case study that link each other, a tag's page and a service's card", () => {
+      write(
+        "articles/design-systems.md",
+        article({}, "## Why they last\n\nSee [the shop](/case-studies/a-new-shop) and [more on UX](/articles/tags/ux).\n"),
+      );
+      write("case-studies/a-new-shop.md", caseStudy());
+      write(
+        "site-pages/privacy-policy.md",
+        fs.readFileSync(path.join(root, "content/site-pages/privacy-policy.md"), "utf8") +
+          "\n[Our notes](/articles/design-systems#why-they-last).\n",
+      );
+      expect(problems()).toEqual([]);
+    });
+
+    it("stops on a link to an article, a tag or a case study that does not exist, naming the line", () => {
+      write(
+        "articles/design-systems.md",
+        article({}, "[Gone](/articles/gone), [no tag](/articles/tags/cloud), [no story](/case-studies/nope).\n"),
+      );
+      const found = problems();
+      expect(found).toHaveLength(3);
+      expect(found[0]).toMatch(
+        /^content\/articles\/design-systems\.md:\d+: Markdown: "\/articles\/gone" leads to \/articles\/gone, but no page of this site has that address/,
+      );
+      expect(found[1]).toMatch(/"\/articles\/tags\/cloud" leads to \/articles\/tags\/cloud, but no page of this site has that address/);
+      expect(found[2]).toMatch(/"\/case-studies\/nope" leads to \/case-studies\/nope, but no page of this site has that address/);
+    });
+
+    it("stops on a link to a draft or to an article scheduled for later: neither is published", () => {
+      write("articles/draft.md", article({ address: "draft", draft: "true" }));
+      write("articles/later.md", article({ address: "later", date: "2999-01-01" }));
+      write("case-studies/a-new-shop.md", caseStudy());
+      const text = fs.readFileSync(path.join(dir, "case-studies/a-new-shop.md"), "utf8");
+      write("case-studies/a-new-shop.md", `${text}\n[A draft](/articles/draft) and [a later one](/articles/later).\n`);
+      const found = problems();
+      expect(found).toHaveLength(2);
+      expect(found.join("\n")).toContain('"/articles/draft" leads to /articles/draft, but no page');
+      expect(found.join("\n")).toContain('"/articles/later" leads to /articles/later, but no page');
+    });
+
+    it("stops on a case study's service that no service card has, suggesting the nearest", () => {
+      write("case-studies/a-new-shop.md", caseStudy({ services: "\n  - web-developmnt" }));
+      expect(problems()).toEqual([
+        `content/case-studies/a-new-shop.md:${lineOf("case-studies/a-new-shop.md", "  - web-developmnt")}: services #1: "web-developmnt" is not the id of a service card. Did you mean web-development? The service cards' ids: web-development, software-development, mobile-app-development, graphic-design, ui-ux-design, digital-marketing, search-engine-optimization, hosting. Choose one of the services in content/services.yaml by its id (the browser editor lists them), for example web-development.`,
+      ]);
+    });
+
+    it("refuses an article's address that the list keeps for its later pages or its tags, and one another article has", () => {
+      write("articles/page.md", article({ address: "page" }));
+      write("articles/design-systems.md", article());
+      write("articles/copy.md", article());
+      expect(problems()).toEqual([
+        // The files are read in name order: copy.md is first.
+        `content/articles/design-systems.md:4: address: "design-systems" is already the address of content/articles/copy.md. Two pages cannot share an address: give this page another one.`,
+        `content/articles/page.md:4: address: "page" is taken: it is where the list's later pages are (page/2/ …) in the list's address. Choose another address for this article.`,
+      ]);
+    });
+
+    it("refuses a list's address that a created page or the site has, naming both", () => {
+      const file = "pages/articles.yaml";
+      fs.writeFileSync(
+        path.join(dir, file),
+        fs.readFileSync(path.join(dir, file), "utf8").replace("address: articles", "address: privacy-policy"),
+      );
+      const other = "pages/case-studies.yaml";
+      fs.writeFileSync(
+        path.join(dir, other),
+        fs.readFileSync(path.join(dir, other), "utf8").replace("address: case-studies", "address: contact"),
+      );
+      expect(problems()).toEqual([
+        `content/pages/articles.yaml:${lineOf(file, "address:")}: address: "privacy-policy" is already the address of content/site-pages/privacy-policy.md. Two pages cannot share an address: give this list another one.`,
+        `content/pages/case-studies.yaml:${lineOf(other, "address:")}: address: "contact" is taken: /contact/ is the Contact page and its thank-you page. Choose another address for this list.`,
+      ]);
+    });
+
+    it("refuses words that leave out the value the site fills in, or name one it does not know", () => {
+      const file = "pages/articles.yaml";
+      const text = fs.readFileSync(path.join(dir, file), "utf8");
+      fs.writeFileSync(
+        path.join(dir, file),
+        text
+          .replace("byline: By {{author}}", "byline: By {{name}}")
+          .replace("page: Page {{page}} of {{pages}}", "page: Page {{page}}")
+          .replace("readingTime: '{{minutes}} read'", "readingTime: '{minutes} read'"),
+      );
+      expect(problems()).toEqual([
+        `content/pages/articles.yaml:${lineOf(file, "  page:")}: pagination > page: "Page {{page}}" has no {{pages}}: write it where the site puts the value (the field's description says what each is).`,
+        `content/pages/articles.yaml:${lineOf(file, "  readingTime:")}: entry > readingTime: "{minutes} read" holds {minutes} with single curly brackets, which the site shows as written. It fills in {{minutes}}: write it with two brackets each side.`,
+        `content/pages/articles.yaml:${lineOf(file, "  byline:")}: entry > byline: "By {{name}}" holds {{name}}, which the site cannot fill in. It fills in {{author}} only: write it exactly so, with the double curly brackets.`,
+      ]);
+    });
+
+    it("lets the header link a list before it has an entry, and a page's text only once it has one", () => {
+      const settings = path.join(dir, "settings.yaml");
+      fs.writeFileSync(
+        settings,
+        fs
+          .readFileSync(settings, "utf8")
+          .replace(
+            "  - label: Contact Us\n    to: /contact\n",
+            "  - label: Articles\n    to: /articles\n  - label: Contact Us\n    to: /contact\n",
+          ),
+      );
+      write(
+        "site-pages/privacy-policy.md",
+        fs.readFileSync(path.join(root, "content/site-pages/privacy-policy.md"), "utf8") + "\n[Our articles](/articles).\n",
+      );
+      const found = problems();
+      expect(found).toHaveLength(1);
+      expect(found[0]).toMatch(
+        /^content\/site-pages\/privacy-policy\.md:\d+: Markdown: "\/articles" leads to \/articles, but no page of this site has that address/,
+      );
+      write("articles/design-systems.md", article());
+      expect(problems()).toEqual([]);
+    });
+  });
+
+  describe("a day the calendar does not have", () => {
+    it("in an article's date stops the check, naming the file, line and field", () => {
+      write("articles/design-systems.md", article({ date: "2026-02-30" }));
+      expect(problems()).toEqual([
+        `content/articles/design-systems.md:${lineOf("articles/design-systems.md", "date:")}: date: "2026-02-30" ${formats.date.problem} ${formats.date.fix}`,
+      ]);
+    });
+
+    it("in a created page's last update stops the check, naming the file, line and field", () => {
+      write("site-pages/careers.md", pageSource({ updated: "2026-02-29" }));
+      expect(problems()).toEqual([
+        `content/site-pages/careers.md:${lineOf("site-pages/careers.md", "updated:")}: updated: "2026-02-29" ${formats.date.problem} ${formats.date.fix}`,
+      ]);
+    });
+  });
+
+  describe("tags", () => {
+    it("whose addresses collide stop the check, on the later article's tags", () => {
+      write("articles/cloud-a.md", article({ address: "cloud-a", title: "Cloud A", date: "2026-01-05", tags: "\n  - Cloud hosting" }));
+      write("articles/cloud-b.md", article({ address: "cloud-b", title: "Cloud B", date: "2026-03-01", tags: "\n  - Cloud-hosting" }));
+      expect(problems()).toEqual([
+        `content/articles/cloud-b.md:${lineOf("articles/cloud-b.md", "  - Cloud-hosting")}: tags: the tags "Cloud hosting" and "Cloud-hosting" would share one page, /articles/tags/cloud-hosting/. Write them alike, or make them differ in letters or digits.`,
+      ]);
+    });
+
+    it("written alike but for case share one page, without a problem", () => {
+      write("articles/older.md", article({ address: "older", title: "Older", date: "2026-01-05", tags: "\n  - ux" }));
+      write("articles/newer.md", article({ address: "newer", title: "Newer", date: "2026-03-01", tags: "\n  - UX" }));
+      expect(problems()).toEqual([]);
+      const model = loadContent(dir, "content");
+      const list = planIn(planSite(model, "2026-11-20"), "en")!.lists.find((l) => l.folder.folder === "articles")!;
+      expect(list.tags.map((t) => [t.name, t.route, t.entries.map((e) => e.address)])).toEqual([
+        ["UX", "/articles/tags/ux", ["newer", "older"]],
+      ]);
+      const tagPages = pagesOf(planSite(model, "2026-11-20")).filter((p) => (p.context as ListPageContext).tag);
+      expect(tagPages.map((p) => p.path)).toEqual(["/articles/tags/ux/"]);
+    });
+
+    it("with no letter or digit an address can be made of stop the check", () => {
+      write("articles/japanese.md", article({ address: "japanese", tags: "\n  - 日本語" }));
+      expect(problems()).toEqual([
+        `content/articles/japanese.md:${lineOf("articles/japanese.md", "  - 日本語")}: tags: the tag "日本語" has no letter or digit an address can be made of. Add a word in Latin letters or digits to it.`,
+      ]);
+    });
   });
 });

@@ -1,18 +1,8 @@
-/**
- * Checks the raw bytes of a content file before it is read as text: it must be UTF-8, and it may
- * not hold control characters an editor cannot see (a NUL, an escape, a form feed …). Tab, line
- * feed and carriage return are fine, and so is a UTF-8 byte-order mark at the start (some Windows
- * editors write one) and CRLF line endings.
- *
- * Decoding a file in another encoding (Latin-1, Windows-1252) as UTF-8 does not fail: every byte
- * that is not UTF-8 silently becomes "�" on the page. So this runs on the bytes, and each problem
- * names the line, the byte's position in the file and its value, and says how to fix it.
- */
-import type { Problem } from "./validate";
+// A file's bytes before it is read as text: UTF-8 (another encoding silently shows "�"), and no control character an editor cannot see.
+import type { Problem } from "./problems";
 
 const BOM = [0xef, 0xbb, 0xbf];
 
-/** Names of the C0 control characters, DEL and the C1 controls an editor might meet. */
 const controlNames: Record<number, string> = {
   0x00: "NUL (a null byte)",
   0x07: "BEL (bell)",
@@ -27,7 +17,7 @@ const controlNames: Record<number, string> = {
 const hex = (n: number) => `0x${n.toString(16).toUpperCase().padStart(2, "0")}`;
 const codePointName = (cp: number) => `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
 
-/** The length of the UTF-8 sequence starting at `i`, or 0 when the bytes there are not UTF-8. */
+/** The length of the UTF-8 sequence at `i`; 0 when it is not UTF-8 (no overlong forms, no surrogates). */
 function sequenceLength(bytes: Uint8Array, i: number): number {
   const b0 = bytes[i] as number;
   if (b0 < 0x80) return 1;
@@ -37,7 +27,6 @@ function sequenceLength(bytes: Uint8Array, i: number): number {
   };
   if (b0 >= 0xc2 && b0 <= 0xdf) return cont(1) ? 2 : 0;
   if (b0 >= 0xe0 && b0 <= 0xef) {
-    // No overlong forms (E0 A0..), no UTF-16 surrogates (ED 80..9F).
     const [min, max] = b0 === 0xe0 ? [0xa0, 0xbf] : b0 === 0xed ? [0x80, 0x9f] : [0x80, 0xbf];
     return cont(1, min, max) && cont(2) ? 3 : 0;
   }
@@ -59,14 +48,8 @@ function decodeAt(bytes: Uint8Array, i: number, length: number): number {
 
 const isControl = (cp: number) => (cp < 0x20 && cp !== 0x09 && cp !== 0x0a && cp !== 0x0d) || (cp >= 0x7f && cp <= 0x9f);
 
-/** At most this many control-character problems per file: beyond that the file is likely not text at all. */
 const MAX_CONTROL_PROBLEMS = 5;
 
-/**
- * Every problem in the bytes of one content file (`file` is how messages name it). An encoding
- * problem is reported once per file (the first bad byte; a file in another encoding usually has
- * many), control characters one by one.
- */
 export function checkContentBytes(bytes: Uint8Array, file: string): Problem[] {
   const problems: Problem[] = [];
   let i = BOM.every((b, k) => bytes[k] === b) ? BOM.length : 0;

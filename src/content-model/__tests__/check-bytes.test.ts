@@ -1,17 +1,16 @@
 /** @jest-environment node */
 /**
- * Bytes an editor cannot see: a file saved in Latin-1, a NUL or another control character. Each
- * stops `npm run check:content` (and so the build) with the file, line and byte; a byte-order mark
- * and CRLF line endings, as Windows editors save files, are accepted and read as usual.
+ * Bytes an editor cannot see (Latin-1, a NUL, a control character) stop the check with the file, line
+ * and byte; a byte-order mark and CRLF line endings, as Windows editors save files, are read as usual.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { main } from "../../../scripts/check-content";
-import { contentFiles } from "../schema";
-import { checkContentBytes } from "../validate-bytes";
-import { formatProblem, validateContentSource } from "../validate";
-import { validateContentDir } from "../validate-dir";
+import { checkContent, problemsIn } from "../check";
+import { checkContentBytes } from "../check-bytes";
+import { dataOf, loadContent } from "../load";
+import { formatProblem } from "../problems";
 
 const root = path.resolve(__dirname, "../../..");
 const fixture = (name: string, file = "steps.yaml") => fs.readFileSync(path.join(root, "test/fixtures/content", name, file));
@@ -65,19 +64,18 @@ describe.each(["bom-lf", "bom-crlf"])("a file saved with a byte-order mark (%s)"
     const { code, out, err } = check(name, file);
     expect([code, err]).toEqual([0, []]);
     expect(out[0]).toMatch(/^Content check passed/);
-    const spec = contentFiles.find((f) => f.file === file)!;
-    const withBom = validateContentSource(spec, fixture(name, file).toString("utf8"), `content/${file}`);
-    const plain = validateContentSource(spec, fs.readFileSync(path.join(root, "content", file), "utf8"), `content/${file}`);
-    expect(withBom.problems).toEqual([]);
-    expect(withBom.data).toEqual(plain.data);
-    expect(JSON.stringify(withBom.data)).not.toMatch(/\ufeff|\\r/);
+    expect(problemsIn(path.join(tmp, "content"), file)).toEqual([]);
+    const withBom = dataOf(loadContent(path.join(tmp, "content")).content[0], file);
+    const plain = dataOf(loadContent(path.join(root, "content")).content[0], file);
+    expect(withBom).toEqual(plain);
+    expect(JSON.stringify(withBom)).not.toMatch(/\ufeff|\\r/);
   });
 });
 
 it("still reports a mistake on the first line after a byte-order mark, on line 1", () => {
   const text = `\ufeff${fs.readFileSync(path.join(root, "content/steps.yaml"), "utf8").replace("- id: research", "- id: research: one")}`;
-  const spec = contentFiles.find((f) => f.file === "steps.yaml")!;
-  expect(validateContentSource(spec, text, "content/steps.yaml").problems.map(formatProblem)[0]).toMatch(/^content\/steps\.yaml:1:/);
+  fs.writeFileSync(path.join(tmp, "content/steps.yaml"), text);
+  expect(problemsIn(path.join(tmp, "content"), "steps.yaml").map(formatProblem)[0]).toMatch(/^content\/steps\.yaml:1:/);
 });
 
 it("accepts tab, LF and CR, and flags DEL and C1 controls written as UTF-8", () => {
@@ -96,7 +94,7 @@ it("reports a file with many control characters briefly, pointing at the history
 
 it("is part of the folder check the build runs", () => {
   fs.writeFileSync(path.join(tmp, "content/steps.yaml"), fixture("latin1"));
-  expect(validateContentDir(path.join(tmp, "content")).map(formatProblem)).toEqual([
+  expect(checkContent(loadContent(path.join(tmp, "content"))).problems.map(formatProblem)).toEqual([
     expect.stringMatching(/^content\/steps\.yaml:6: this file is not saved as UTF-8/),
   ]);
 });

@@ -1,40 +1,42 @@
 /** @jest-environment node */
 /**
- * The messages an editor sees for each kind of mistake: every fixture in test/fixtures/content/<kind>/
- * is a real content file with one mistake (several-mistakes/ has five), and each test pins the exact
- * file, line, entry, field and advice of the formatted message.
+ * The messages an editor sees for each kind of mistake in a YAML file: each fixture in
+ * test/fixtures/content/<kind>/ has one mistake, and each test pins the file, line, entry, field and advice.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
-import { contentFiles, findContentFile } from "../schema";
-import { formatProblem, isValidLink, validateContentSource } from "../validate";
-import { validateContentDir, validateContentFile } from "../validate-dir";
+import { checkContent, problemsIn } from "../check";
+import { checkYaml } from "../check-yaml";
+import { dataOf, loadContent } from "../load";
+import { formatProblem } from "../problems";
+import { contentFiles, findContentFile, formats } from "../registry";
 
 const root = path.resolve(__dirname, "../../..");
 const fixtures = "test/fixtures/content";
 
 /** The formatted messages for one fixture file, named as the editor would see them. */
 function messages(fixture: string, file: string): string[] {
-  return validateContentFile(path.join(root, fixtures, fixture), file, `${fixtures}/${fixture}`).map(formatProblem);
+  return problemsIn(path.join(root, fixtures, fixture), file, `${fixtures}/${fixture}`).map(formatProblem);
 }
 
 describe("the real content", () => {
   it("has no problems", () => {
-    expect(validateContentDir(path.join(root, "content")).map(formatProblem)).toEqual([]);
+    expect(checkContent(loadContent(path.join(root, "content"))).problems.map(formatProblem)).toEqual([]);
   });
 
   it("parses to data for every declared file: the whole file, shaped as declared", () => {
+    const model = loadContent(path.join(root, "content"));
     for (const spec of contentFiles) {
       const source = fs.readFileSync(path.join(root, "content", spec.file), "utf8");
-      const result = validateContentSource(spec, source, `content/${spec.file}`);
-      expect(result.problems).toEqual([]);
+      expect(checkYaml(spec, source, `content/${spec.file}`)).toEqual([]);
       // Everything the file says, as YAML reads it.
-      expect(result.data).toEqual(parse(source));
+      const data = dataOf(model.content[0], spec.file);
+      expect(data).toEqual(parse(source));
       // A list file is a list in its range, an object file one object; each has every required
       // field and no undeclared one.
-      const entries = (spec.root === "list" ? result.data : [result.data]) as Record<string, unknown>[];
-      expect([spec.file, Array.isArray(result.data)]).toEqual([spec.file, spec.root === "list"]);
+      const entries = (spec.root === "list" ? data : [data]) as Record<string, unknown>[];
+      expect([spec.file, Array.isArray(data)]).toEqual([spec.file, spec.root === "list"]);
       if (spec.root === "list") {
         expect(entries.length).toBeGreaterThanOrEqual(spec.range.min);
         expect(entries.length).toBeLessThanOrEqual(spec.range.max);
@@ -153,7 +155,7 @@ describe("several mistakes in one file", () => {
 describe("other YAML slips (small inline files)", () => {
   const steps = findContentFile("steps.yaml")!;
   const settings = findContentFile("settings.yaml")!;
-  const check = (source: string) => validateContentSource(steps, source, "content/steps.yaml").problems.map(formatProblem);
+  const check = (source: string) => checkYaml(steps, source, "content/steps.yaml").map(formatProblem);
   const entry = (id: string, title: string) => `- id: ${id}\n  title: ${title}\n  description: Text.\n`;
   const five = (first: string) => first + entry("b", "B") + entry("c", "C") + entry("d", "D") + entry("e", "E");
 
@@ -191,7 +193,7 @@ describe("other YAML slips (small inline files)", () => {
     const source = fs.readFileSync(path.join(root, "content/settings.yaml"), "utf8");
     const broken = source.replace("    - API Docs\n", "    - API: Docs\n");
     const line = broken.split("\n").indexOf("    - API: Docs") + 1;
-    expect(validateContentSource(settings, broken, "content/settings.yaml").problems.map(formatProblem)).toEqual([
+    expect(checkYaml(settings, broken, "content/settings.yaml").map(formatProblem)).toEqual([
       `content/settings.yaml:${line}: footer > support #3: must be text, but the ": " in it makes YAML read it as a field and its value. Put the whole text in quotes: - 'API: Docs'`,
     ]);
   });
@@ -200,7 +202,7 @@ describe("other YAML slips (small inline files)", () => {
     const source = fs.readFileSync(path.join(root, "content/settings.yaml"), "utf8");
     const broken = source.replace(/^themeColor: .*$/m, "themeColor: #eef7f0");
     const line = broken.split("\n").indexOf("themeColor: #eef7f0") + 1;
-    expect(validateContentSource(settings, broken, "content/settings.yaml").problems.map(formatProblem)).toEqual([
+    expect(checkYaml(settings, broken, "content/settings.yaml").map(formatProblem)).toEqual([
       `content/settings.yaml:${line}: themeColor: a value that starts with "#" is read as a comment, so the field is empty. Put the value in quotes: themeColor: '#eef7f0'`,
     ]);
   });
@@ -213,13 +215,15 @@ describe("other YAML slips (small inline files)", () => {
 });
 
 describe("links", () => {
+  const isValidLink = (link: string) => new RegExp(formats.link.pattern).test(link);
+
   it.each(["/", "/about", "/about/", "/contact#form", "/services/#web", "https://example.com/x", "mailto:a@b.co", "tel:+16465550142"])(
     "accepts %s",
     (link) => {
       expect(isValidLink(link)).toBe(true);
     },
   );
-  // "/blog" is written like an address; whether a page has it is the route check's work (site-pages tests).
+  // "/blog" is written like an address; whether a page has it is the route check's work (check-entries tests).
   it.each(["", "about", "/Blog", "/blog post", "//example.com", "www.example.com", "mailto:nobody", "tel:call-us", "/contact#"])(
     "rejects %s",
     (link) => {

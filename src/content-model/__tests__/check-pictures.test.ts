@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /**
- * The checks on picture files: each mistake an editor can make stops the check with the file,
- * entry and field named; a picture narrower than the largest rendition is only a warning.
+ * The checks on picture files (check-pictures.ts): each mistake stops the check with the file, entry
+ * and field named; a picture narrower than the largest rendition is only a warning.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -10,8 +10,9 @@ import { parseDocument, stringify } from "yaml";
 import { main } from "../../../scripts/check-content";
 import { transparentPng, photoJpeg } from "../../../test/pictures";
 import { yamlStringifyOptions } from "../cms-config";
-import { formatProblem } from "../validate";
-import { checkPicturesIn } from "../validate-pictures";
+import { checkPictures } from "../check-pictures";
+import { loadContent } from "../load";
+import { formatProblem } from "../problems";
 
 const root = path.resolve(__dirname, "../../..");
 let site: string;
@@ -25,7 +26,7 @@ function setImage(file: string, keys: (string | number)[], value: unknown) {
 }
 
 function check() {
-  const { problems, warnings } = checkPicturesIn(path.join(site, "content"), "content");
+  const { problems, warnings } = checkPictures(loadContent(path.join(site, "content"), "content"), path.join(site, "static"));
   return { problems: problems.map(formatProblem), warnings: warnings.map(formatProblem) };
 }
 

@@ -1,0 +1,353 @@
+/**
+ * What a build publishes, computed once from the loaded content and the build's day: in each language
+ * the created pages, each list's published entries (not drafts, dated on or before the day), their
+ * routes, tags, neighbours and related entries, and the routes and places links may lead to.
+ * createPages, the feeds, the sitemap, the entry nodes, gatsby-config and the check all read it.
+ */
+import { dataOf, readableEntries, settingsOf, type ContentModel, type LanguageContent } from "./load";
+import { listedFolders, siteRoutes, sitePages, type EntryFolder, type EntryList } from "./registry";
+import { localizedRoute, type Language, type LanguageContext } from "../lib/languages";
+import readingTime from "reading-time";
+import { headingIds, placeholderValues, plainText, type PlaceholderSettings } from "../lib/markdown";
+import { slug } from "../lib/slug";
+
+export type ListedFolder = EntryFolder & { list: EntryList };
+
+/** The places a link's #fragment may name on a page; with `prefixes`, only fragments starting with one are checked. */
+export type PageAnchors = { ids: readonly string[]; prefixes?: readonly string[] };
+export type Anchors = Readonly<Record<string, PageAnchors>>;
+
+export type SitePage = {
+  name: string;
+  body: string;
+  title: string;
+  description: string;
+  address: string;
+  indexed: boolean;
+  footerList: string;
+  footerOrder: number;
+  updated: string;
+};
+
+export type Tag = { name: string; slug: string; route: string; entries: Entry[] };
+
+export type Entry = {
+  name: string;
+  body: string;
+  data: Readonly<Record<string, unknown>>;
+  title: string;
+  description: string;
+  address: string;
+  date: string;
+  updated?: string;
+  draft: boolean;
+  /** "/articles/design-systems", as content links to it. */
+  route: string;
+  readingMinutes: number;
+  tags: { name: string; route: string }[];
+};
+
+export type PublishedList = {
+  folder: ListedFolder;
+  address: string;
+  route: string;
+  /** The list file's words. */
+  words: Record<string, unknown>;
+  /** Every readable entry, published or not (the editor's preview and `gatsby develop` show them all). */
+  all: Entry[];
+  /** The published ones, newest first. */
+  entries: Entry[];
+  tags: Tag[];
+};
+
+export type LanguagePlan = {
+  language: Language;
+  isDefault: boolean;
+  pages: SitePage[];
+  lists: PublishedList[];
+  /** The routes links may lead to: built-in, created, and the lists' with a published entry. */
+  routes: string[];
+  /** Lists with no published entry yet, which the header may name (it leaves them out until then). */
+  emptyLists: string[];
+  anchors: Anchors;
+  /** Tag addresses two tags would share, or that no letter of a tag makes. */
+  tagClashes: { entry: Entry; list: PublishedList; message: string }[];
+};
+
+export type SitePlan = { day: string | null; languages: LanguagePlan[] };
+
+export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
+
+/** Today in UTC for `gatsby build`, decided once per process so one build agrees with itself; null (everything) in `gatsby develop`. */
+export const publicationDay: () => string | null = (() => {
+  const today = utcDay(new Date());
+  return () => (process.env.gatsby_executing_command === "develop" ? null : today);
+})();
+
+export function isPublished(entry: { date?: unknown; draft?: unknown }, day: string | null): boolean {
+  if (day === null) return true;
+  return entry.draft !== true && typeof entry.date === "string" && entry.date <= day;
+}
+
+/** Newest first; on one day by title, so the order never depends on the files'. */
+export const newestFirst = (a: { date: string; title: string }, b: { date: string; title: string }) =>
+  a.date === b.date ? a.title.localeCompare(b.title) : a.date < b.date ? 1 : -1;
+
+export const pageCount = (count: number, perPage: number) => Math.max(1, Math.ceil(count / perPage));
+export const listPageRoute = (base: string, page: number) => (page <= 1 ? base : `${base}/page/${page}`);
+export const feedPath = (listRoute: string) => `${listRoute}/rss.xml`;
+/** How many of the newest entries a feed holds. */
+export const FEED_SIZE = 20;
+export const RELATED_COUNT = 3;
+
+/** Minutes an entry's words take to read at 220 a minute, 1 at least. */
+export const readingMinutes = (body: string) => Math.max(1, Math.round(readingTime(plainText(body), { wordsPerMinute: 220 }).minutes));
+
+const texts = (value: unknown) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string" && v.trim() !== "") : []);
+
+export function sitePagesOf(content: LanguageContent | undefined): SitePage[] {
+  return readableEntries<SitePage>(content, sitePages, ["address", "title"]);
+}
+
+export function listAddressOf(content: LanguageContent | undefined, folder: EntryFolder): string | undefined {
+  const words = dataOf(content, `pages/${folder.folder}.yaml`) as { address?: unknown } | undefined;
+  return folder.list && typeof words?.address === "string" && words.address !== "" ? words.address : undefined;
+}
+
+function listOf(content: LanguageContent, folder: ListedFolder, day: string | null): PublishedList | undefined {
+  const address = listAddressOf(content, folder);
+  if (!address) return undefined;
+  const route = `/${address}`;
+  const all = readableEntries<Record<string, unknown>>(content, folder, ["title", "description", "address", "date"]).map(
+    ({ name, body, ...data }): Entry => ({
+      name,
+      body,
+      data,
+      title: data.title as string,
+      description: data.description as string,
+      address: data.address as string,
+      date: data.date as string,
+      updated: typeof data.updated === "string" ? data.updated : undefined,
+      draft: data.draft === true,
+      route: `${route}/${data.address as string}`,
+      readingMinutes: readingMinutes(body),
+      tags: texts(folder.list.tags ? data[folder.list.tags] : undefined).map((name) => ({ name, route: `${route}/tags/${slug(name)}` })),
+    }),
+  );
+  const entries = all.filter((entry) => isPublished(entry.data, day)).sort(newestFirst);
+  const words = (dataOf(content, `pages/${folder.folder}.yaml`) ?? {}) as Record<string, unknown>;
+  return { folder, address, route, words, all, entries, tags: tagsOf(entries, route) };
+}
+
+/** Tags by address, newest entry first; tags written alike but for case ("UX", "ux") are one. */
+function tagsOf(entries: readonly Entry[], route: string): Tag[] {
+  const tags = new Map<string, Tag>();
+  for (const entry of entries) {
+    for (const { name } of entry.tags) {
+      const key = slug(name);
+      const tag = tags.get(key) ?? { name, slug: key, route: `${route}/tags/${key}`, entries: [] };
+      if (!tag.entries.includes(entry)) tag.entries.push(entry);
+      tags.set(key, tag);
+    }
+  }
+  return [...tags.values()].filter((tag) => tag.slug !== "");
+}
+
+function tagClashesOf(list: PublishedList) {
+  const seen = new Map<string, string>();
+  // Oldest first: the newer entry is the one that brings the clash.
+  return [...list.entries].reverse().flatMap((entry) =>
+    entry.tags.flatMap(({ name }) => {
+      const key = slug(name);
+      if (key === "")
+        return [
+          {
+            entry,
+            list,
+            message: `the tag "${name}" has no letter or digit an address can be made of. Add a word in Latin letters or digits to it.`,
+          },
+        ];
+      const other = seen.get(key);
+      seen.set(key, other ?? name);
+      if (other === undefined || other.toLowerCase() === name.toLowerCase()) return [];
+      return [
+        {
+          entry,
+          list,
+          message: `the tags "${other}" and "${name}" would share one page, ${list.route}/tags/${key}/. Write them alike, or make them differ in letters or digits.`,
+        },
+      ];
+    }),
+  );
+}
+
+/** The settings' `{{placeholder}}` values ({} while the settings cannot be read). */
+function valuesOf(content: LanguageContent): Record<string, string> {
+  try {
+    const settings = settingsOf<PlaceholderSettings>(content);
+    return settings ? placeholderValues(settings) : {};
+  } catch {
+    return {};
+  }
+}
+
+const idsOf = (list: unknown, prefix: string) =>
+  (Array.isArray(list) ? list : []).flatMap((e) =>
+    typeof (e as { id?: unknown })?.id === "string" ? [`${prefix}${(e as { id: string }).id}`] : [],
+  );
+
+/** The places content makes on the pages: cards and sections by id, and every heading of created pages and entries. */
+function anchorsOf(content: LanguageContent, pages: SitePage[], lists: PublishedList[]): Anchors {
+  const services = idsOf(dataOf(content, "services.yaml"), "service-");
+  const sections = idsOf((dataOf(content, "pages/services.yaml") as { sections?: unknown } | undefined)?.sections, "section-");
+  const values = valuesOf(content);
+  return {
+    "/": { prefixes: ["service-"], ids: services },
+    "/services": { prefixes: ["service-", "section-"], ids: [...services, ...sections] },
+    "/about": { prefixes: ["mission-"], ids: idsOf(dataOf(content, "mission.yaml"), "mission-") },
+    ...Object.fromEntries(pages.map((page) => [`/${page.address}`, { ids: headingIds(page.body, values) }])),
+    ...Object.fromEntries(lists.flatMap((list) => list.entries.map((entry) => [entry.route, { ids: headingIds(entry.body, values) }]))),
+  };
+}
+
+function planLanguage(content: LanguageContent, day: string | null): LanguagePlan {
+  const pages = sitePagesOf(content);
+  const lists = listedFolders.flatMap((folder) => listOf(content, folder, day) ?? []);
+  const published = lists.filter((list) => list.entries.length > 0);
+  return {
+    language: content.language,
+    isDefault: content.isDefault,
+    pages,
+    lists,
+    routes: [
+      ...siteRoutes,
+      ...pages.map((page) => `/${page.address}`),
+      ...published.flatMap((list) => [list.route, ...list.entries.map((e) => e.route), ...list.tags.map((t) => t.route)]),
+    ],
+    emptyLists: lists.filter((list) => list.entries.length === 0).map((list) => list.route),
+    anchors: anchorsOf(content, pages, published),
+    tagClashes: published.flatMap(tagClashesOf),
+  };
+}
+
+const plans = new WeakMap<ContentModel, Map<string | null, SitePlan>>();
+
+export function planSite(model: ContentModel, day: string | null = publicationDay()): SitePlan {
+  const byDay = plans.get(model) ?? new Map<string | null, SitePlan>();
+  plans.set(model, byDay);
+  const plan = byDay.get(day) ?? { day, languages: model.content.map((content) => planLanguage(content, day)) };
+  byDay.set(day, plan);
+  return plan;
+}
+
+export const planIn = (plan: SitePlan, code: string) => plan.languages.find((l) => l.language.code === code);
+
+/** Up to RELATED_COUNT of the list's other entries that share most of `entry`'s `relatedBy` values, then the newest. */
+export function relatedTo(entry: Entry, list: PublishedList): Entry[] {
+  const own = new Set(texts(entry.data[list.folder.list.relatedBy]));
+  return list.entries
+    .filter((other) => other !== entry)
+    .map((other) => ({ other, shared: texts(other.data[list.folder.list.relatedBy]).filter((v) => own.has(v)).length }))
+    .filter(({ shared }) => shared > 0)
+    .sort((a, b) => b.shared - a.shared || newestFirst(a.other, b.other))
+    .slice(0, RELATED_COUNT)
+    .map(({ other }) => other);
+}
+
+export type { LanguageContext };
+export type CreatedPageContext = LanguageContext & { address: string };
+/** An entry's page: its route as content links to it, and the routes of the entries before and after it ("" at either end) and related to it. */
+export type EntryPageContext = LanguageContext & { entry: string; previous: string; next: string; related: string[] };
+/** A page of a list or of a tag: the routes of the entries it shows, newest first. */
+export type ListPageContext = LanguageContext & {
+  listAddress: string;
+  routes: string[];
+  page: number;
+  pages: number;
+  newer: string;
+  older: string;
+  tag: string;
+  feed: string | null;
+};
+export type PlannedPage = { path: string; template: string; context: CreatedPageContext | EntryPageContext | ListPageContext };
+
+const withSlash = (route: string) => (route.endsWith("/") ? route : `${route}/`);
+/** "/about/" in German is "/de/about/". */
+export const pathIn = (route: string, language: string, plan: SitePlan) =>
+  localizedRoute(route, language, plan.languages[0]!.language.code);
+
+/** Every content page a build creates, with the languages each exists in (their alternates). */
+export function pagesOf(plan: SitePlan): PlannedPage[] {
+  const where = (has: (language: LanguagePlan) => boolean) => plan.languages.filter(has).map((l) => l.language.code);
+  const listIn = (language: LanguagePlan, folder: EntryFolder) => language.lists.find((l) => l.folder === folder && l.entries.length > 0);
+  const pages: PlannedPage[] = [];
+  const paginate = (language: LanguagePlan, list: PublishedList, entries: readonly Entry[], base: string, tag?: Tag) => {
+    const count = pageCount(entries.length, list.folder.list.perPage);
+    const perPage = list.folder.list.perPage;
+    for (let page = 1; page <= count; page += 1) {
+      const route = withSlash(listPageRoute(base, page));
+      const translations = where((other) => {
+        const same = listIn(other, list.folder);
+        const shown = tag ? same?.tags.find((t) => t.slug === tag.slug)?.entries : same?.entries;
+        return pageCount(shown?.length ?? 0, perPage) >= page && (shown?.length ?? 0) > 0;
+      });
+      const context: ListPageContext = {
+        language: language.language.code,
+        route,
+        translations,
+        listAddress: list.address,
+        routes: entries.slice((page - 1) * perPage, page * perPage).map((e) => e.route),
+        page,
+        pages: count,
+        newer: page > 1 ? withSlash(listPageRoute(base, page - 1)) : "",
+        older: page < count ? withSlash(listPageRoute(base, page + 1)) : "",
+        tag: tag?.name ?? "",
+        feed: list.folder.list.feed && page === 1 && !tag ? feedPath(list.route) : null,
+      };
+      pages.push({ path: pathIn(route, context.language, plan), template: "src/templates/entry-list.tsx", context });
+    }
+  };
+  for (const language of plan.languages) {
+    const code = language.language.code;
+    for (const page of language.pages) {
+      const route = `/${page.address}/`;
+      const translations = where((other) => other.pages.some((p) => p.address === page.address));
+      pages.push({
+        path: pathIn(route, code, plan),
+        template: sitePages.template,
+        context: { language: code, route, translations, address: page.address },
+      });
+    }
+    for (const list of language.lists.filter((l) => l.entries.length > 0)) {
+      paginate(language, list, list.entries, list.route);
+      for (const tag of list.tags) paginate(language, list, tag.entries, tag.route, tag);
+      list.entries.forEach((entry, index) => {
+        const route = withSlash(entry.route);
+        const translations = where((other) => Boolean(listIn(other, list.folder)?.entries.some((e) => e.address === entry.address)));
+        const context: EntryPageContext = {
+          language: code,
+          route,
+          translations,
+          entry: entry.route,
+          // Newest first: the one published before is the next in the list.
+          previous: list.entries[index + 1]?.route ?? "",
+          next: list.entries[index - 1]?.route ?? "",
+          related: relatedTo(entry, list).map((e) => e.route),
+        };
+        pages.push({ path: pathIn(route, code, plan), template: list.folder.template, context });
+      });
+    }
+  }
+  return pages;
+}
+
+export type LatestContext = { listAddress: string; routes: string[] }[];
+
+/** The newest entries a built-in page shows (`latest` in the registry), and the variables its query takes. */
+export function latestOn(language: LanguagePlan | undefined, route: string) {
+  const plain = route === "/" ? "/" : route.replace(/\/$/, "");
+  const latest = (language?.lists ?? [])
+    .filter((list) => list.folder.list.latest.on.includes(plain) && list.entries.length > 0)
+    .map((list) => ({ listAddress: list.address, routes: list.entries.slice(0, list.folder.list.latest.count).map((e) => e.route) }));
+  return { latest: latest as LatestContext, latestLists: latest.map((l) => l.listAddress), latestRoutes: latest.flatMap((l) => l.routes) };
+}
