@@ -35,3 +35,8 @@ describe("links", () => {
     expect(stripPrefix("/about/", "/")).toBe("/about/");
   });
 });
+
+it("leaves a file's address as it is: a feed is rss.xml, not rss.xml/", () => {
+  expect(toHref("/articles/rss.xml")).toBe("/articles/rss.xml");
+  expect(toHref("/articles")).toBe("/articles/");
+});
