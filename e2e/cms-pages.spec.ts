@@ -118,7 +118,7 @@ test("a header link offers the site's pages, the created ones and the lists too,
   // shows the link once there is one).
   await expect
     .poll(offered)
-    .toEqual(["/", "/about", "/services", "/contact", "/privacy-policy", "/terms-of-use", "/articles", "/case-studies"]);
+    .toEqual(["/", "/about", "/services", "/contact", "/privacy-policy", "/terms-of-use", "/case-studies", "/articles"]);
   await options.filter({ hasText: "/privacy-policy" }).click();
   await save(page);
   const settings = "content/settings.yaml";

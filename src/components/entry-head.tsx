@@ -4,35 +4,16 @@ import { Seo } from "./seo";
 type EntryHeadProps = {
   pageContext: unknown;
   pathname: string;
-  type: "BlogPosting" | "Article";
-  route: string;
-  title: string;
-  description: string;
-  date: string;
-  updated?: string | null;
-  cover?: {
-    readonly alt?: string | null;
-    readonly card?: { readonly src: string; readonly width: number; readonly height: number } | null;
-  } | null;
+  /** Its schema.org type (BlogPosting, Article …). */
+  type: string;
+  entry: Pick<Queries.EntryPageFieldsFragment, "route" | "title" | "description" | "date" | "updated" | "cover">;
   tags?: readonly string[] | null;
   author?: string | null;
   about?: string | null;
 };
 
-export function EntryHead({
-  pageContext,
-  pathname,
-  type,
-  route,
-  title,
-  description,
-  date,
-  updated,
-  cover,
-  tags,
-  author,
-  about,
-}: EntryHeadProps) {
+export function EntryHead({ pageContext, pathname, type, entry, tags, author, about }: EntryHeadProps) {
+  const { title, description, date, updated, cover } = entry;
   return (
     <Seo
       pageContext={pageContext}
@@ -44,7 +25,7 @@ export function EntryHead({
     >
       <EntryStructuredData
         type={type}
-        route={route}
+        route={entry.route}
         headline={title}
         description={description}
         published={date}

@@ -4,7 +4,7 @@ import { useSiteSettings } from "../hooks/use-site-settings";
 import { toHref } from "../lib/links";
 
 type EntryStructuredDataProps = {
-  type: "BlogPosting" | "Article";
+  type: string;
   route: string;
   headline: string;
   description: string;

@@ -153,25 +153,23 @@ export const range = (min: number, max: number, one: string, many: string, why?:
   ...(why ? { why } : {}),
 });
 
-export const text = (description: string, extra: Partial<StringField> = {}): StringField => ({
-  type: "string",
-  format: "text",
-  description,
-  ...extra,
-});
+/** A string field of one format: `text("The card's heading.")`, `url("The profile's address.", { optional: true })`. */
+const string =
+  (format: StringFormat) =>
+  (description: string, extra: Partial<StringField> = {}): StringField => ({ type: "string", format, description, ...extra });
+export const text = string("text");
+export const link = string("link");
+export const url = string("url");
+/** A page of this site, chosen from those that exist. */
+export const route = string("route");
+export const address = string("address");
+export const date = string("date");
 export const paragraph = (description: string, extra: Partial<StringField> = {}) => text(description, { multiline: true, ...extra });
 /** Text with `{{name}}`s the site fills in, each of which it must hold ("Page {{page}} of {{pages}}"). */
 export const template = (description: string, names: readonly string[], extra: Partial<StringField> = {}) =>
   text(description, { placeholders: { names, required: true }, ...extra });
 /** Text that is the same in every language (a name, a colour, a file). */
 export const same = (description: string, extra: Partial<StringField> = {}) => text(description, { translation: "same", ...extra });
-export const link = (description: string): StringField => ({ type: "string", format: "link", description });
-export const url = (description: string, extra: Partial<StringField> = {}): StringField => ({
-  type: "string",
-  format: "url",
-  description,
-  ...extra,
-});
 export const choice = (description: string, values: readonly string[], extra: Partial<StringField> = {}): StringField => ({
   type: "string",
   enum: values,
@@ -188,15 +186,6 @@ export const whole = (description: string, minimum: number, maximum: number, ext
 export const texts = (description: string, listRange: Range, extra: Partial<StringListField> = {}): StringListField => ({
   type: "stringList",
   range: listRange,
-  description,
-  ...extra,
-});
-/** A page of this site, chosen from those that exist. */
-export const route = (description: string): StringField => ({ type: "string", format: "route", description });
-export const address = (description: string): StringField => ({ type: "string", format: "address", description });
-export const date = (description: string, extra: Partial<StringField> = {}): StringField => ({
-  type: "string",
-  format: "date",
   description,
   ...extra,
 });

@@ -118,7 +118,7 @@ export function contentTypeDefs(): string {
             "DatedEntry",
             listedFolders.map((f) => f.fields),
             true,
-            DATED_FIELDS,
+            [`  ${PAGE_BODY_FIELD}: String!`, "  pictures: [MarkdownPicture!]!", ...DATED_FIELDS],
           ),
           interfaceOf(
             "EntryList",

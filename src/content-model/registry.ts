@@ -77,6 +77,8 @@ export type EntryFolder = {
   footerRanges?: Readonly<Record<Exclude<FooterList, "none">, Range>>;
 };
 
+const capitalize = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
+
 export const siteRoutes = ["/", "/about", "/services", "/contact"] as const;
 const routeNames: Readonly<Record<string, string>> = { "/": "Home", "/about": "About", "/services": "Services", "/contact": "Contact" };
 
@@ -196,17 +198,20 @@ function datedEntryFields(one: string, many: string, folder: string, example: st
   };
 }
 
-/** A folder of dated entries, its front matter being the dated fields, `fields`, then a cover. */
-function datedFolder(folder: Omit<EntryFolder, "fields" | "list"> & { fields: Fields; list: EntryList }): EntryFolder {
+/** A folder of dated entries, named from its noun ("case study": CaseStudy, "Case studies"); its front matter the dated fields, `fields`, then a cover. */
+function datedFolder(folder: Omit<EntryFolder, "typeName" | "label" | "singularLabel" | "list"> & { list: EntryList }): EntryFolder {
   const [one, many] = folder.noun;
-  return { ...folder, fields: { ...datedEntryFields(one, many, folder.folder, folder.example), ...folder.fields, cover: cover(one) } };
+  return {
+    ...folder,
+    typeName: one.replace(/(^| )([a-z])/g, (_, _space, c: string) => c.toUpperCase()),
+    label: capitalize(many),
+    singularLabel: capitalize(one),
+    fields: { ...datedEntryFields(one, many, folder.folder, folder.example), ...folder.fields, cover: cover(one) },
+  };
 }
 
 export const articles = datedFolder({
   folder: "articles",
-  typeName: "Article",
-  label: "Articles",
-  singularLabel: "Article",
   noun: ["article", "articles"],
   description:
     "Dated articles, one Markdown file each in content/articles/, listed newest first on the articles page (pages/articles.yaml), with a page per tag and an RSS feed. Their text is Markdown, as a created page's (see 'Writing a page').",
@@ -234,9 +239,6 @@ export const articles = datedFolder({
 
 export const caseStudies = datedFolder({
   folder: "case-studies",
-  typeName: "CaseStudy",
-  label: "Case studies",
-  singularLabel: "Case study",
   noun: ["case study", "case studies"],
   description:
     "Stories of work for clients, one Markdown file each in content/case-studies/: the client, the services it used, the results in figures, and the story as Markdown (see 'Writing a page'). Listed newest first on the case studies page (pages/case-studies.yaml).",
@@ -321,7 +323,6 @@ export const listWords = {
 };
 
 const an = (noun: string) => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
-const capitalize = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 const pascal = (name: string) => name.replace(/(^|-)([a-z])/g, (_, _dash, c: string) => c.toUpperCase());
 const joined = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? ""));
 

@@ -8,7 +8,7 @@ import type { EntryPageContext } from "../content-model/publish";
 import { fillTemplate, readingTimeText } from "../lib/entry-text";
 import { required } from "../lib/required";
 
-/** An article: its author, day and reading time, its tags, its cover and text, and the articles around it. */
+/** An article: its author, day and reading time, and its tags. */
 export default function ArticlePage({ data, location, pageContext }: PageProps<Queries.ArticlePageQuery, EntryPageContext>) {
   const article = required(data.article, "an article (content/articles/)");
   const words = required(data.articlesPageYaml, "pages/articles.yaml");
@@ -27,19 +27,13 @@ export default function ArticlePage({ data, location, pageContext }: PageProps<Q
   return (
     <EntryPage
       pathname={location.pathname}
+      entry={article}
       words={words}
-      title={article.title}
-      description={article.description}
-      facts={<EntryFacts facts={facts} />}
-      details={<TagLinks label={words.entry.tagsLabel} tags={article.tagLinks.map((tag) => ({ name: tag.name, to: tag.route }))} />}
-      cover={article.cover}
-      body={article.body}
-      pictures={article.pictures}
-      previous={data.previous}
-      next={data.next}
-      related={data.related.nodes}
+      data={data}
       relatedOrder={pageContext.related}
       locale={locale}
+      facts={<EntryFacts facts={facts} />}
+      details={<TagLinks label={words.entry.tagsLabel} tags={article.tagLinks.map((tag) => ({ name: tag.name, to: tag.route }))} />}
     />
   );
 }
@@ -51,12 +45,7 @@ export const Head: HeadFC<Queries.ArticlePageQuery, EntryPageContext> = ({ data,
       pageContext={pageContext}
       pathname={location.pathname}
       type="BlogPosting"
-      route={article.route}
-      title={article.title}
-      description={article.description}
-      date={article.date}
-      updated={article.updated}
-      cover={article.cover}
+      entry={article}
       tags={article.tags}
       author={article.author}
     />
@@ -65,51 +54,22 @@ export const Head: HeadFC<Queries.ArticlePageQuery, EntryPageContext> = ({ data,
 
 export const query = graphql`
   query ArticlePage($entry: String!, $language: String!, $previous: String!, $next: String!, $related: [String!]!) {
-    settingsYaml(language: { eq: $language }) {
-      locale
-    }
     articlesPageYaml(language: { eq: $language }) {
-      address
-      allLabel
+      ...EntryPageWords
       entry {
-        published
-        updated
-        readingTime
-        navLabel
-        previous
-        next
-        relatedHeading
         byline
         tagsLabel
       }
     }
     article(language: { eq: $language }, route: { eq: $entry }) {
-      title
-      description
-      route
-      date
-      updated
+      ...EntryPageFields
       author
       tags
       tagLinks {
         name
         route
       }
-      readingMinutes
-      body
-      cover {
-        ...ShareImage
-        picture {
-          ...Picture
-        }
-      }
-      pictures {
-        src
-        picture {
-          ...Picture
-        }
-      }
     }
-    ...EntryNeighbours
+    ...EntryPageData
   }
 `;

@@ -11,29 +11,28 @@ import { required } from "../lib/required";
 
 const factLabel = "font-semibold text-ink";
 
-/** A case study: the client, industry and services (links to their cards), its results as figures, the story. */
+/** A case study: the client, industry and services (links to their cards), and its results as figures. */
 export default function CaseStudyPage({ data, location, pageContext }: PageProps<Queries.CaseStudyPageQuery, EntryPageContext>) {
   const study = required(data.caseStudy, "a case study (content/case-studies/)");
   const words = required(data.caseStudiesPageYaml, "pages/case-studies.yaml");
   const locale = required(data.settingsYaml, "settings.yaml").locale;
   const titles = new Map(data.allServicesYaml.nodes.map((service) => [service.yamlId, service.title]));
   const results = study.results ?? [];
+  const facts = [
+    <span key="published">
+      {words.entry.published} <Day date={study.date} locale={locale} />
+    </span>,
+    readingTimeText(words.entry.readingTime, study.readingMinutes, locale),
+  ];
   return (
     <EntryPage
       pathname={location.pathname}
+      entry={study}
       words={words}
-      title={study.title}
-      description={study.description}
-      facts={
-        <EntryFacts
-          facts={[
-            <span key="published">
-              {words.entry.published} <Day date={study.date} locale={locale} />
-            </span>,
-            readingTimeText(words.entry.readingTime, study.readingMinutes, locale),
-          ]}
-        />
-      }
+      data={data}
+      relatedOrder={pageContext.related}
+      locale={locale}
+      facts={<EntryFacts facts={facts} />}
       details={
         <dl className="grid gap-x-6 gap-y-2 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:grid-cols-[auto_minmax(0,1fr)]">
           <dt className={factLabel}>{words.entry.clientLabel}</dt>
@@ -57,7 +56,6 @@ export default function CaseStudyPage({ data, location, pageContext }: PageProps
           </dd>
         </dl>
       }
-      cover={study.cover}
       beforeBody={
         results.length > 0 ? (
           <section aria-labelledby="results-heading" className="mt-10">
@@ -68,51 +66,20 @@ export default function CaseStudyPage({ data, location, pageContext }: PageProps
           </section>
         ) : null
       }
-      body={study.body}
-      pictures={study.pictures}
-      previous={data.previous}
-      next={data.next}
-      related={data.related.nodes}
-      relatedOrder={pageContext.related}
-      locale={locale}
     />
   );
 }
 
 export const Head: HeadFC<Queries.CaseStudyPageQuery, EntryPageContext> = ({ data, location, pageContext }) => {
   const study = required(data.caseStudy, "a case study (content/case-studies/)");
-  return (
-    <EntryHead
-      pageContext={pageContext}
-      pathname={location.pathname}
-      type="Article"
-      route={study.route}
-      title={study.title}
-      description={study.description}
-      date={study.date}
-      updated={study.updated}
-      cover={study.cover}
-      about={study.client}
-    />
-  );
+  return <EntryHead pageContext={pageContext} pathname={location.pathname} type="Article" entry={study} about={study.client} />;
 };
 
 export const query = graphql`
   query CaseStudyPage($entry: String!, $language: String!, $previous: String!, $next: String!, $related: [String!]!) {
-    settingsYaml(language: { eq: $language }) {
-      locale
-    }
     caseStudiesPageYaml(language: { eq: $language }) {
-      address
-      allLabel
+      ...EntryPageWords
       entry {
-        published
-        updated
-        readingTime
-        navLabel
-        previous
-        next
-        relatedHeading
         clientLabel
         industryLabel
         servicesLabel
@@ -126,11 +93,7 @@ export const query = graphql`
       }
     }
     caseStudy(language: { eq: $language }, route: { eq: $entry }) {
-      title
-      description
-      route
-      date
-      updated
+      ...EntryPageFields
       client
       industry
       services
@@ -138,21 +101,7 @@ export const query = graphql`
         title
         value
       }
-      readingMinutes
-      body
-      cover {
-        ...ShareImage
-        picture {
-          ...Picture
-        }
-      }
-      pictures {
-        src
-        picture {
-          ...Picture
-        }
-      }
     }
-    ...EntryNeighbours
+    ...EntryPageData
   }
 `;

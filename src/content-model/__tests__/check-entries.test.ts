@@ -270,33 +270,39 @@ describe("created pages in the content folder", () => {
       expect(problems()).toEqual([]);
     });
 
-    it("one more: names the header links and every page in the list, on the last page's footerList line", () => {
-      addPages(4, "pages");
-      const listed = [
-        'content/site-pages/careers.md "Careers"',
-        ...[1, 2, 3, 4].map((i) => `content/site-pages/pages-extra-${i}.md "Extra pages ${i}"`),
-      ].join(", ");
-      expect(problems()).toEqual([
-        `content/site-pages/pages-extra-4.md:${footerListLine}: footerList: the footer's Pages list would hold 9 links: 4 header links (settings.yaml nav) and 5 pages (${listed}); up to 8 fit the footer's Pages list (the header's links count too). Set footerList to 'none' (or 'legal') on 1 of these pages, or remove a header link.`,
-      ]);
-    });
-
     it("the legal links hold up to 4 (with the Privacy Policy and Terms of Use, 2 more)", () => {
       addPages(2, "legal");
       expect(problems()).toEqual([]);
     });
 
-    it("a fifth legal link: names the pages", () => {
-      addPages(3, "legal");
-      const listed = [
-        'content/site-pages/privacy-policy.md "Privacy Policy"',
-        'content/site-pages/terms-of-use.md "Terms of Use"',
-        ...[1, 2, 3].map((i) => `content/site-pages/legal-extra-${i}.md "Extra legal ${i}"`),
-      ].join(", ");
-      expect(problems()).toEqual([
-        `content/site-pages/legal-extra-3.md:${footerListLine}: footerList: the footer's links beside the copyright line would hold 5 links: 5 pages (${listed}); up to 4 fit beside the copyright line. Set footerList to 'none' (or 'pages') on 1 of these pages.`,
-      ]);
-    });
+    it.each([
+      [
+        "pages",
+        4,
+        ['content/site-pages/careers.md "Careers"'],
+        "the footer's Pages list would hold 9 links: 4 header links (settings.yaml nav) and 5 pages",
+        "up to 8 fit the footer's Pages list (the header's links count too). Set footerList to 'none' (or 'legal') on 1 of these pages, or remove a header link.",
+      ],
+      [
+        "legal",
+        3,
+        ['content/site-pages/privacy-policy.md "Privacy Policy"', 'content/site-pages/terms-of-use.md "Terms of Use"'],
+        "the footer's links beside the copyright line would hold 5 links: 5 pages",
+        "up to 4 fit beside the copyright line. Set footerList to 'none' (or 'pages') on 1 of these pages.",
+      ],
+    ] as const)(
+      "one link too many in the %s list: names every page in it, on the last page's footerList line",
+      (list, extra, first, held, fix) => {
+        addPages(extra, list);
+        const listed = [
+          ...first,
+          ...Array.from({ length: extra }, (_, i) => `content/site-pages/${list}-extra-${i + 1}.md "Extra ${list} ${i + 1}"`),
+        ];
+        expect(problems()).toEqual([
+          `content/site-pages/${list}-extra-${extra}.md:${footerListLine}: footerList: ${held} (${listed.join(", ")}); ${fix}`,
+        ]);
+      },
+    );
 
     it("a page left out of the footer does not count", () => {
       addPages(4, "pages");
