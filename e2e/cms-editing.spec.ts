@@ -48,8 +48,7 @@ const original = readContentFiles();
 const spec = (file: string) => findContentFile(file) as ContentFile;
 
 /** What check:content says about `file` with `text` in it (its messages, without file and line). */
-const checkMessages = (file: string, text: string) =>
-  checkYaml(spec(file), text, `content/${file}`).map((p) => p.message);
+const checkMessages = (file: string, text: string) => checkYaml(spec(file), text, `content/${file}`).map((p) => p.message);
 
 test.use({ allowedConsole: editorConsole });
 

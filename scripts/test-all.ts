@@ -48,11 +48,19 @@ const STAGES: Stage[] = [
   [
     [
       npm("build"),
-      { ...npm("test:build"), name: "build tests", command: "npm run --silent test:build -- --testPathIgnorePatterns content-gate third-collection" },
+      {
+        ...npm("test:build"),
+        name: "build tests",
+        command: "npm run --silent test:build -- --testPathIgnorePatterns content-gate third-collection",
+      },
       { name: "fixture builds", command: "npx tsx test/fixture-builds.ts" },
     ],
     [
-      { ...npm("test:build"), name: "content gate", command: "npm run --silent test:build -- --testPathPatterns content-gate third-collection" },
+      {
+        ...npm("test:build"),
+        name: "content gate",
+        command: "npm run --silent test:build -- --testPathPatterns content-gate third-collection",
+      },
       npm("typecheck"),
     ],
   ],

@@ -18,7 +18,8 @@ export function longestEntryPages(contentDir: string, language?: string): string
     pages.push(`${articleList.route}/`, `${article.route}/`, ...(tag ? [`${tag.route}/`] : []));
   }
   const size = (entry: { data: Readonly<Record<string, unknown>> }) =>
-    (Array.isArray(entry.data.results) ? entry.data.results.length : 0) + (Array.isArray(entry.data.services) ? entry.data.services.length : 0);
+    (Array.isArray(entry.data.results) ? entry.data.results.length : 0) +
+    (Array.isArray(entry.data.services) ? entry.data.services.length : 0);
   const study = [...(lists.find((list) => list.folder === caseStudies)?.entries ?? [])].sort((a, b) => size(b) - size(a))[0];
   if (study) pages.push(`${study.route}/`);
   return pages;

@@ -29,6 +29,7 @@ import {
   type Range,
 } from "./fields";
 import { rangeWords } from "./ranges";
+import { slug } from "../lib/slug";
 import { HOURS_PLACEHOLDERS } from "../lib/intl";
 
 export * from "./fields";
@@ -199,23 +200,24 @@ function datedEntryFields(one: string, many: string, folder: string, example: st
 }
 
 /** A folder of dated entries, named from its noun ("case study": CaseStudy, "Case studies"); its front matter the dated fields, `fields`, then a cover. */
-function datedFolder(folder: Omit<EntryFolder, "typeName" | "label" | "singularLabel" | "list"> & { list: EntryList }): EntryFolder {
-  const [one, many] = folder.noun;
+function datedFolder(
+  noun: EntryFolder["noun"],
+  folder: Pick<EntryFolder, "example" | "fields" | "description"> & { list: EntryList },
+): EntryFolder {
+  const [one, many] = noun;
   return {
     ...folder,
+    noun,
+    folder: slug(many),
+    template: `src/templates/${slug(one)}.tsx`,
     typeName: one.replace(/(^| )([a-z])/g, (_, _space, c: string) => c.toUpperCase()),
     label: capitalize(many),
     singularLabel: capitalize(one),
-    fields: { ...datedEntryFields(one, many, folder.folder, folder.example), ...folder.fields, cover: cover(one) },
+    fields: { ...datedEntryFields(one, many, slug(many), folder.example), ...folder.fields, cover: cover(one) },
   };
 }
 
-export const articles = datedFolder({
-  folder: "articles",
-  noun: ["article", "articles"],
-  description:
-    "Dated articles, one Markdown file each in content/articles/, listed newest first on the articles page (pages/articles.yaml), with a page per tag and an RSS feed. Their text is Markdown, as a created page's (see 'Writing a page').",
-  template: "src/templates/article.tsx",
+export const articles = datedFolder(["article", "articles"], {
   example: "design-systems-that-last",
   list: {
     perPage: 10,
@@ -235,14 +237,11 @@ export const articles = datedFolder({
       { optional: true },
     ),
   },
+  description:
+    "Dated articles, one Markdown file each in content/articles/, listed newest first on the articles page (pages/articles.yaml), with a page per tag and an RSS feed. Their text is Markdown, as a created page's (see 'Writing a page').",
 });
 
-export const caseStudies = datedFolder({
-  folder: "case-studies",
-  noun: ["case study", "case studies"],
-  description:
-    "Stories of work for clients, one Markdown file each in content/case-studies/: the client, the services it used, the results in figures, and the story as Markdown (see 'Writing a page'). Listed newest first on the case studies page (pages/case-studies.yaml).",
-  template: "src/templates/case-study.tsx",
+export const caseStudies = datedFolder(["case study", "case studies"], {
   example: "acme-ordering-platform",
   list: {
     perPage: 12,
@@ -275,6 +274,8 @@ export const caseStudies = datedFolder({
       { optional: true },
     ),
   },
+  description:
+    "Stories of work for clients, one Markdown file each in content/case-studies/: the client, the services it used, the results in figures, and the story as Markdown (see 'Writing a page'). Listed newest first on the case studies page (pages/case-studies.yaml).",
 });
 
 /** Every folder of entries, in the order the editor lists them and built-in pages show their newest. */
