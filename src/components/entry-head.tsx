@@ -1,9 +1,9 @@
+import type { HeadProps } from "gatsby";
 import { EntryStructuredData } from "./entry-structured-data";
 import { Seo } from "./seo";
 
 type EntryHeadProps = {
-  pageContext: unknown;
-  pathname: string;
+  page: Pick<HeadProps, "location" | "pageContext">;
   /** Its schema.org type (BlogPosting, Article …). */
   type: string;
   entry: Pick<Queries.EntryPageFieldsFragment, "route" | "title" | "description" | "date" | "updated" | "cover">;
@@ -12,14 +12,14 @@ type EntryHeadProps = {
   about?: string | null;
 };
 
-export function EntryHead({ pageContext, pathname, type, entry, tags, author, about }: EntryHeadProps) {
+export function EntryHead({ page, type, entry, tags, author, about }: EntryHeadProps) {
   const { title, description, date, updated, cover } = entry;
   return (
     <Seo
-      pageContext={pageContext}
+      pageContext={page.pageContext}
       title={title}
       description={description}
-      pathname={pathname}
+      pathname={page.location.pathname}
       image={cover}
       article={{ publishedTime: date, modifiedTime: updated, tags }}
     >

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { graphql } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { EntryBody } from "./entry-body";
 import { EntryHeader } from "./entry-header";
 import { EntryNav } from "./entry-nav";
@@ -7,34 +7,35 @@ import { EntrySection } from "./entry-section";
 import { entryCard, inOrder } from "./entry-summaries";
 import { Layout } from "./layout";
 import { Picture } from "./picture";
+import type { EntryPageContext } from "../content-model/publish";
 import { MARKDOWN_PICTURE_SIZES } from "../lib/markdown";
+import { required } from "../lib/required";
 
 type EntryPageProps = {
-  pathname: string;
+  page: PageProps<Queries.EntryPageDataFragment, EntryPageContext>;
   entry: Queries.EntryPageFieldsFragment;
   words: Queries.EntryPageWordsFragment;
-  data: Queries.EntryPageDataFragment;
-  /** The related entries' routes, most related first (the page's context). */
-  relatedOrder: readonly string[];
-  locale: string;
-  facts: ReactNode;
+  /** The facts under the heading, dates written as `locale` writes them. */
+  facts: (locale: string) => ReactNode;
   details: ReactNode;
   beforeBody?: ReactNode;
 };
 
 /** A dated entry's page; its template gives what only its collection has (an article's tags, a case study's results). */
-export function EntryPage({ pathname, entry, words, data, relatedOrder, locale, facts, details, beforeBody }: EntryPageProps) {
+export function EntryPage({ page, entry, words, facts, details, beforeBody }: EntryPageProps) {
+  const { data, location, pageContext } = page;
+  const locale = required(data.settingsYaml, "settings.yaml").locale;
   const neighbour = (node: { readonly title: string; readonly route: string } | null) =>
     node ? { title: node.title, to: node.route } : null;
   return (
-    <Layout pathname={pathname}>
+    <Layout pathname={location.pathname}>
       <div className="mx-auto max-w-3xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
         <article aria-labelledby="page-heading">
           <EntryHeader
             list={{ to: `/${words.address}`, label: words.allLabel }}
             title={entry.title}
             description={entry.description}
-            meta={facts}
+            meta={facts(locale)}
           >
             {details}
           </EntryHeader>
@@ -57,7 +58,7 @@ export function EntryPage({ pathname, entry, words, data, relatedOrder, locale, 
           id="related-heading"
           heading={words.entry.relatedHeading}
           className="mt-12"
-          cards={inOrder(data.related.nodes, relatedOrder).map((node) => entryCard(node, words.entry, locale))}
+          cards={inOrder(data.related.nodes, pageContext.related).map((node) => entryCard(node, words.entry, locale))}
         />
       </div>
     </Layout>

@@ -3,7 +3,7 @@
  * file, a folder collection per folder of entries, each field with the check's rules and words, and
  * with several languages Sveltia's i18n, side by side. https://sveltiacms.app/en/docs/collections
  */
-import type { CmsConfig, Collection, CollectionFile, EntryCollection, Field as CmsField, FileCollection } from "@sveltia/cms";
+import type { CmsConfig, CollectionFile, EntryCollection, Field as CmsField, FileCollection } from "@sveltia/cms";
 import { PAGE_BODY_FIELD } from "./graphql-types";
 import { rangeWords } from "./ranges";
 import {
@@ -59,9 +59,15 @@ const rangeControls = (range: Range) => ({ min: range.min, max: range.max, requi
 const summaryField = (fields: Fields, labelField?: string) =>
   [labelField, "title", "label", "text", "id"].find((name) => name !== undefined && fields[name]?.type === "string");
 
-type Choices = { routes?: readonly string[]; services?: readonly string[] };
+/** What the fields offer; with `defaultLanguage`, each is translated side by side, copied, or the default's only. */
+type Choices = { routes?: readonly string[]; services?: readonly string[]; defaultLanguage?: string };
 
 export function cmsField(name: string, field: Field, choices: Choices = {}): CmsField {
+  const cms = editorField(name, field, choices);
+  return choices.defaultLanguage ? inLanguages(cms, fieldI18n(field), choices.defaultLanguage) : cms;
+}
+
+function editorField(name: string, field: Field, choices: Choices): CmsField {
   const { routes = siteRoutes, services = [] } = choices;
   const common = { name, label: field.label ?? labelFromKey(name), hint: field.description };
   switch (field.type) {
@@ -98,7 +104,7 @@ export function cmsField(name: string, field: Field, choices: Choices = {}): Cms
       const hint = rangeHint(field.description, field.range);
       if (field.format === "service")
         return { ...common, hint, widget: "select", multiple: true, options: [...services], ...rangeControls(field.range) } as CmsField;
-      const item: Field = { type: "string", format: "text", description: field.description };
+      const item: Field = { type: "string", format: "text", description: field.description, translation: translationOf(field) };
       const each = { ...cmsField("item", item, choices), label: common.label, hint: undefined };
       return { ...common, hint, widget: "list", ...rangeControls(field.range), field: each } as CmsField;
     }
@@ -138,22 +144,32 @@ function cmsFile(spec: ContentFile, contentPath: string, choices: Choices): Coll
             ...rangeControls(spec.range),
             summary: `{{fields.${summaryField(spec.fields, spec.labelField)}}}`,
             fields: cmsFields(spec.fields, choices),
+            ...(choices.defaultLanguage ? { i18n: "duplicate" } : {}),
           } as CmsField,
         ]
       : cmsFields(spec.fields, choices);
-  return { name: cmsFileName(spec), label: spec.label, file: `${contentPath}/${spec.file}`, format: "yaml", fields };
+  const file = choices.defaultLanguage ? { file: localePath(contentPath, spec.file), i18n: true } : { file: `${contentPath}/${spec.file}` };
+  return { name: cmsFileName(spec), label: spec.label, ...file, format: "yaml", fields };
 }
 
 /** The pages' own copy, and what the whole site shares. */
 export function cmsCollections(contentPath = "content", choices: Choices = {}): FileCollection[] {
   const group = (pages: boolean) =>
     contentFiles.filter((spec) => spec.file.startsWith("pages/") === pages).map((spec) => cmsFile(spec, contentPath, choices));
+  const i18n = choices.defaultLanguage ? { i18n: true } : {};
   return [
-    { name: "pages", label: "Pages", description: "The copy of each page: titles, headings, paragraphs and buttons.", files: group(true) },
+    {
+      name: "pages",
+      label: "Pages",
+      description: "The copy of each page: titles, headings, paragraphs and buttons.",
+      ...i18n,
+      files: group(true),
+    },
     {
       name: "site",
       label: "Site-wide",
       description: "Settings, contact details and the footer, and the cards and lists several pages show.",
+      ...i18n,
       files: group(false),
     },
   ];
@@ -166,12 +182,16 @@ export function entryCollection(
   listAddress = folder.folder,
   choices: Choices = {},
 ): EntryCollection {
+  // Every language's files are written on a save; a page may be switched off in a language, which then has none.
+  const i18n = choices.defaultLanguage
+    ? { folder: localePath(contentPath, folder.folder), i18n: { initial_locales: "all" } }
+    : { folder: `${contentPath}/${folder.folder}` };
   return {
     name: folder.folder,
     label: folder.label,
     label_singular: folder.singularLabel,
     description: folder.description,
-    folder: `${contentPath}/${folder.folder}`,
+    ...i18n,
     extension: "md",
     format: "yaml-frontmatter",
     create: true,
@@ -182,30 +202,25 @@ export function entryCollection(
       ? { summary: "{{title}} ({{date}})", sortable_fields: ["date", "title"], preview_path: `/${listAddress}/{{address}}/` }
       : { summary: "{{title}} (/{{address}}/)", preview_path: "/{{address}}/" }),
     fields: [
-      ...cmsFields(folder.fields, { services: choices.services }),
-      {
-        name: PAGE_BODY_FIELD,
-        label: "Text",
-        hint: 'The text in Markdown: "## " starts a section heading, "- " a list item, [words](/contact) a link, ![what it shows](/images/uploads/team.jpg) a picture (the Image button uploads one; describe it: the words in brackets are required). No HTML; {{company.name}} and the other values listed in CONTENT.md are filled in from the settings.',
-        widget: "markdown",
-        required: true,
-        // No button for a second main heading, which the check refuses.
-        buttons: [
-          "bold",
-          "italic",
-          "link",
-          "heading-two",
-          "heading-three",
-          "heading-four",
-          "quote",
-          "bulleted-list",
-          "numbered-list",
-          "code",
-        ],
-        editor_components: ["image", "code-block"],
-      } as CmsField,
+      ...cmsFields(folder.fields, { services: choices.services, defaultLanguage: choices.defaultLanguage }),
+      markdownField(choices.defaultLanguage),
     ],
   } as EntryCollection;
+}
+
+/** An entry's text, translated like any text. */
+function markdownField(defaultLanguage: string | undefined): CmsField {
+  const field = {
+    name: PAGE_BODY_FIELD,
+    label: "Text",
+    hint: 'The text in Markdown: "## " starts a section heading, "- " a list item, [words](/contact) a link, ![what it shows](/images/uploads/team.jpg) a picture (the Image button uploads one; describe it: the words in brackets are required). No HTML; {{company.name}} and the other values listed in CONTENT.md are filled in from the settings.',
+    widget: "markdown",
+    required: true,
+    // No button for a second main heading, which the check refuses.
+    buttons: ["bold", "italic", "link", "heading-two", "heading-three", "heading-four", "quote", "bulleted-list", "numbered-list", "code"],
+    editor_components: ["image", "code-block"],
+  } as CmsField;
+  return defaultLanguage ? inLanguages(field, true, defaultLanguage) : field;
 }
 
 /**
@@ -231,70 +246,22 @@ export function withRouteHints<T>(value: T, routes: readonly string[], linkMessa
 // Languages: translated fields side by side, the same-in-every-language ones copied and read-only
 // ---------------------------------------------------------------------------------------------
 
-export type FieldI18n = boolean | "duplicate";
+type FieldI18n = boolean | "duplicate";
 
-export function fieldI18n(field: Field): FieldI18n {
+function fieldI18n(field: Field): FieldI18n {
   const translation = translationOf(field);
   if (translation === "default only") return false;
   return translation === "same" || field.type === "object" || field.type === "objectList" ? "duplicate" : true;
 }
 
-type AnyField = CmsField & { name: string; i18n?: FieldI18n; required?: boolean | string[]; field?: AnyField; fields?: CmsField[] };
-
 /** A translated required field is required in the default language: left empty elsewhere it takes that text (in-step.ts). */
-const inLanguages = (field: AnyField, i18n: FieldI18n, defaultLanguage: string): AnyField => ({
-  ...field,
-  i18n,
-  ...(i18n === true && field.required === true ? { required: [defaultLanguage] } : {}),
-});
-
-export function withFieldI18n(fields: readonly CmsField[], schema: Fields, defaultLanguage: string): CmsField[] {
-  return fields.map((cms) => {
-    const field = cms as AnyField;
-    const declared = schema[field.name];
-    // A field the registry does not declare (an entry's Markdown) is translated.
-    const out = inLanguages(field, declared ? fieldI18n(declared) : true, defaultLanguage);
-    if (field.field) out.field = inLanguages(field.field, out.i18n!, defaultLanguage);
-    if (field.fields && (declared?.type === "object" || declared?.type === "objectList"))
-      out.fields = withFieldI18n(field.fields, declared.fields, defaultLanguage);
-    return out as CmsField;
-  });
+function inLanguages(field: CmsField, i18n: FieldI18n, defaultLanguage: string): CmsField {
+  const required = i18n === true && (field as { required?: unknown }).required === true ? { required: [defaultLanguage] } : {};
+  return { ...field, i18n, ...required } as CmsField;
 }
 
 /** `{{locale}}` as a whole folder; `omit_default_locale_from_file_path` leaves it out for the default language. */
 export const localePath = (contentPath: string, rest: string) => `${contentPath}/{{locale}}/${rest}`;
-
-function translatable(collection: Collection, contentPath: string, defaultLanguage: string): Collection {
-  if ("files" in collection && Array.isArray(collection.files)) {
-    const files = collection.files.map((file: CollectionFile) => {
-      const spec = contentFiles.find((f) => file.file === `${contentPath}/${f.file}`);
-      if (!spec) return file;
-      const fields: Fields =
-        spec.root === "list"
-          ? {
-              [file.fields[0]!.name]: {
-                type: "objectList",
-                typeName: spec.typeName,
-                range: spec.range,
-                description: spec.description,
-                fields: spec.fields,
-              },
-            }
-          : spec.fields;
-      return { ...file, file: localePath(contentPath, spec.file), i18n: true, fields: withFieldI18n(file.fields, fields, defaultLanguage) };
-    });
-    return { ...(collection as FileCollection), i18n: true, files };
-  }
-  const folder = entryFolders.find((f) => "folder" in collection && collection.folder === `${contentPath}/${f.folder}`);
-  if (!folder) return collection;
-  // Every language's files are written on a save; a page may be switched off in a language, which then has none.
-  return {
-    ...(collection as EntryCollection),
-    folder: localePath(contentPath, folder.folder),
-    i18n: { initial_locales: "all" },
-    fields: withFieldI18n((collection as EntryCollection).fields, folder.fields, defaultLanguage),
-  };
-}
 
 export const siteI18n = (codes: readonly string[]): NonNullable<CmsConfig["i18n"]> => ({
   structure: "multiple_folders",
@@ -362,15 +329,16 @@ export function cmsConfig({
   languages = [],
   listAddresses = {},
 }: CmsConfigOptions): CmsConfig {
+  const multilingual = languages.length > 1;
+  const defaultLanguage = multilingual ? languages[0] : undefined;
   const collections = withRouteHints(
     [
-      ...cmsCollections(contentPath, { routes }),
-      ...entryFolders.map((folder) => entryCollection(folder, contentPath, listAddresses[folder.folder], { services })),
+      ...cmsCollections(contentPath, { routes, defaultLanguage }),
+      ...entryFolders.map((folder) => entryCollection(folder, contentPath, listAddresses[folder.folder], { services, defaultLanguage })),
     ],
     routes,
     formatMessage("link"),
   );
-  const multilingual = languages.length > 1;
   return {
     backend: cmsBackend(backend),
     ...(appTitle ? { app_title: appTitle } : {}),
@@ -382,6 +350,6 @@ export function cmsConfig({
     // An editor who changes one word adds no `image: null` lines.
     output: { yaml: { ...yamlOutput }, omit_empty_optional_fields: true },
     ...(multilingual ? { i18n: siteI18n(languages) } : {}),
-    collections: multilingual ? collections.map((c) => translatable(c, contentPath, languages[0]!)) : collections,
+    collections,
   };
 }

@@ -40,9 +40,10 @@ export type Range = { min: number; max: number; noun: readonly [one: string, man
 
 export type StringListField = FieldBase & { type: "stringList"; range: Range; format?: "text" | "service" };
 
+/** A group's or list's GraphQL type: its own `typeName`, or its parent's and its name ("HomePageYaml" + "hero"). */
 export type ObjectField = FieldBase & {
   type: "object";
-  typeName: string;
+  typeName?: string;
   fields: Fields;
   /** A page's link-preview picture: one 1200 × 630 JPEG (`card`) instead of the renditions pages show. */
   share?: boolean;
@@ -51,7 +52,7 @@ export type ObjectField = FieldBase & {
   interfaces?: readonly string[];
 };
 
-export type ObjectListField = FieldBase & { type: "objectList"; typeName: string; fields: Fields; range: Range };
+export type ObjectListField = FieldBase & { type: "objectList"; typeName?: string; fields: Fields; range: Range };
 
 export type Field = StringField | IntegerField | BooleanField | StringListField | ObjectField | ObjectListField;
 export type Fields = Readonly<Record<string, Field>>;
@@ -209,9 +210,8 @@ export const icon = (description: string): StringField => ({
 });
 
 /** A picture an editor may choose: the file and its alt text; an empty `src` is no picture. */
-export const picture = (description: string, typeName: string): ObjectField => ({
+export const picture = (description: string, extra: Partial<ObjectField> = {}): ObjectField => ({
   type: "object",
-  typeName,
   optional: true,
   description: `${description} JPEG, PNG, WebP or AVIF (no SVG), at most 10 MB; at least 1600 pixels wide looks sharp on every screen (the check warns below that). The site makes small modern copies of it; the file itself is not published.`,
   fields: {
@@ -227,35 +227,36 @@ export const picture = (description: string, typeName: string): ObjectField => (
       { allowEmpty: true, altText: true },
     ),
   },
+  ...extra,
 });
 
-export const sharePicture = (typeName: string): ObjectField => ({
-  ...picture("", typeName),
+export const sharePicture = (): ObjectField => ({
+  ...picture(""),
   share: true,
   description: `The picture shown when this page is shared on social media or in chat apps (optional; without one, the site's shareImage from the site settings). The site crops it to ${SHARE_PICTURE.width} × ${SHARE_PICTURE.height} pixels around what stands out, so keep the subject near the middle. JPEG, PNG, WebP or AVIF (no SVG), at most 10 MB, at least ${SHARE_PICTURE.width} pixels wide (the check warns below that).`,
 });
 
 /** An entry's cover: at the top of its page, beside it in lists, and its link preview. */
-export const cover = (one: string): ObjectField => ({
-  ...picture(
+export const cover = (one: string): ObjectField =>
+  picture(
     `The picture at the top of the ${one}, beside it in the lists, and its link preview on social media (cropped to ${SHARE_PICTURE.width} × ${SHARE_PICTURE.height} around what stands out). Optional.`,
-    "EntryCover",
-  ),
-  cover: true,
-});
+    { typeName: "EntryCover", cover: true },
+  );
 
 export const linkFields = (what: string): Fields => ({
   label: text(`The visible text of the ${what}.`),
   to: link(`Where the ${what} leads: a site route such as /contact, or a full URL.`),
 });
 
-export const group = (typeName: string, description: string, fields: Fields, extra: Partial<ObjectField> = {}): ObjectField => ({
+export const group = (description: string, fields: Fields, extra: Partial<ObjectField> = {}): ObjectField => ({
   type: "object",
-  typeName,
   description,
   fields,
   ...extra,
 });
 
-export const list = (typeName: string, description: string, listRange: Range, fields: Fields, extra: Partial<ObjectListField> = {}) =>
-  ({ type: "objectList", typeName, description, range: listRange, fields, ...extra }) satisfies ObjectListField;
+export const list = (description: string, listRange: Range, fields: Fields, extra: Partial<ObjectListField> = {}) =>
+  ({ type: "objectList", description, range: listRange, fields, ...extra }) satisfies ObjectListField;
+
+export const typeNameOf = (parent: string, name: string, field: ObjectField | ObjectListField) =>
+  field.typeName ?? `${parent}${name.charAt(0).toUpperCase()}${name.slice(1)}`;

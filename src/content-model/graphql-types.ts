@@ -3,43 +3,44 @@
  * gatsby-transformer-yaml; what the files do not hold (language, position, ids made from titles) is
  * in their `fields`, added by gatsby-node.ts. Markdown entries' nodes carry what publish.ts computes.
  */
-import { contentFiles, entryFolders, listedFolders, listWords, type ContentFile, type Field, type Fields } from "./registry";
+import { contentFiles, entryFolders, listedFolders, listWords, typeNameOf, type ContentFile, type Field, type Fields } from "./registry";
 
 export const PAGE_BODY_FIELD = "body";
 
 /** In a list file `id` is `yamlId` (the transformer keeps the node's id for itself). */
 export const graphqlFieldName = (name: string, inListFile: boolean) => (inListFile && name === "id" ? "yamlId" : name);
 
-function fieldType(field: Field): string {
+function fieldType(field: Field, typeName = ""): string {
   // An id left out is made from the title, a yes/no field left out has its default; a default-only field is null elsewhere.
   const filled = (field.type === "string" && field.derivedFrom) || (field.type === "boolean" && field.default !== undefined);
   const bang = (field.optional && !filled) || field.translation === "default only" ? "" : "!";
   const name = { string: "String", integer: "Int", boolean: "Boolean", stringList: "[String!]" }[field.type as "string"];
-  if (field.type === "object") return `${field.typeName}${bang}`;
-  if (field.type === "objectList") return `[${field.typeName}!]${bang}`;
+  if (field.type === "object") return `${typeName}${bang}`;
+  if (field.type === "objectList") return `[${typeName}!]${bang}`;
   return `${name}${bang}`;
 }
 
 /** A field's line; a list whose entries' ids are made from a field gets them filled in (they are the list's own data). */
-function fieldLine(name: string, field: Field, inListFile: boolean): string {
+function fieldLine(parent: string, name: string, field: Field, inListFile: boolean): string {
   const from = field.type === "objectList" && field.fields.id?.type === "string" ? field.fields.id.derivedFrom : undefined;
   if (inListFile && name === "id") return `  yamlId: String! @proxy(from: "fields.id")`;
-  return `  ${graphqlFieldName(name, inListFile)}: ${fieldType(field)}${from ? ` @filledIds(from: "${from}")` : ""}`;
+  const typeName = field.type === "object" || field.type === "objectList" ? typeNameOf(parent, name, field) : undefined;
+  return `  ${graphqlFieldName(name, inListFile)}: ${fieldType(field, typeName)}${from ? ` @filledIds(from: "${from}")` : ""}`;
 }
 
 type Shape = { node?: "yaml" | "yamlList" | "entry"; interfaces?: readonly string[]; extra?: string[]; share?: boolean; cover?: boolean };
 
 function typeDefinitions(name: string, fields: Fields, shape: Shape): string[] {
-  const nested = Object.values(fields).flatMap((field) =>
+  const nested = Object.entries(fields).flatMap(([key, field]) =>
     field.type === "object" || field.type === "objectList"
-      ? typeDefinitions(field.typeName, field.fields, {
+      ? typeDefinitions(typeNameOf(name, key, field), field.fields, {
           interfaces: field.type === "object" ? field.interfaces : undefined,
           share: field.type === "object" && field.share,
           cover: field.type === "object" && field.cover,
         })
       : [],
   );
-  const lines = Object.entries(fields).map(([n, f]) => fieldLine(n, f, shape.node === "yamlList"));
+  const lines = Object.entries(fields).map(([n, f]) => fieldLine(name, n, f, shape.node === "yamlList"));
   if (shape.node === "yaml" || shape.node === "yamlList")
     lines.push(`  language: String! @proxy(from: "fields.language")`, `  fields: ${name}Fields!`);
   if (shape.node === "entry") lines.push("  language: String!");
@@ -74,7 +75,7 @@ function interfaceOf(name: string, all: readonly Fields[], node: boolean, extra:
         ? `${field.interfaces[0]}!`
         : field.type === "object" && field.share
           ? "SharePictureField"
-          : fieldType(field);
+          : fieldType(field, field.type === "object" || field.type === "objectList" ? field.typeName : undefined);
     return `  ${key}: ${type}`;
   });
   return `interface ${name}${node ? " implements Node" : ""} {\n${node ? "  id: ID!\n  language: String!\n" : ""}${[...lines, ...extra].join("\n")}\n}`;

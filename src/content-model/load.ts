@@ -10,6 +10,7 @@ import { LineCounter, parseDocument, type Document } from "yaml";
 import { withIds } from "./ids";
 import { entryFolders, findContentFile, type ContentFile, type EntryFolder, type Fields } from "./registry";
 import { directionOf, isLanguageCode, type Language } from "../lib/languages";
+import { listFiles } from "../lib/list-files";
 
 export type SourceFile = {
   /** Inside its language's folder, with "/": "pages/home.yaml", "site-pages/careers.md". */
@@ -128,14 +129,6 @@ function loadEntry(folder: EntryFolder, dir: string, displayDir: string, name: s
   return { ...source, folder, name, ...parseEntry(source.text, folder.fields) };
 }
 
-function yamlFilesIn(dir: string, skip: readonly string[]): string[] {
-  return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
-    .filter((entry) => entry.isFile() && /\.ya?ml$/i.test(entry.name))
-    .map((entry) => toPosix(path.relative(dir, path.join(entry.parentPath, entry.name))))
-    .filter((relative) => !skip.some((folder) => relative.startsWith(`${folder}/`)))
-    .sort();
-}
-
 const folderFiles = (dir: string) =>
   fs.existsSync(dir)
     ? fs
@@ -150,7 +143,7 @@ function loadLanguage(language: Language, isDefault: boolean, dir: string, displ
   const skip = [...IGNORED_FOLDERS, ...entryFolders.map((f) => f.folder), ...(isDefault ? others : [])];
   const files: LoadedFile[] = [];
   const strays: SourceFile[] = [];
-  for (const relative of exists ? yamlFilesIn(dir, skip) : []) {
+  for (const relative of exists ? listFiles(dir, { skip, match: /\.ya?ml$/i }) : []) {
     const source = readSource(path.join(dir, relative), relative, displayDir);
     const spec = findContentFile(relative);
     if (!spec) {

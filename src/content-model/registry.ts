@@ -120,14 +120,14 @@ const pageMeta: Fields = {
   ),
   description: paragraph("The page summary shown by search engines and link previews (about 150 characters)."),
 };
-const sharedPageMeta = (typeName: string): Fields => ({ ...pageMeta, shareImage: sharePicture(`${typeName}ShareImage`) });
+const sharedPageMeta: Fields = { ...pageMeta, shareImage: sharePicture() };
 const heroFields = (extra: Fields = {}): Fields => ({
   heading: text("The page's main heading."),
   text: paragraph("The paragraph under the heading."),
   ...extra,
 });
-const sectionWords = (typeName: string, description: string) =>
-  group(typeName, description, { heading: text("The section heading."), text: paragraph("The paragraph under the heading.") });
+const sectionWords = (description: string) =>
+  group(description, { heading: text("The section heading."), text: paragraph("The paragraph under the heading.") });
 
 export const sitePages: EntryFolder & Required<Pick<EntryFolder, "footerRanges">> = {
   folder: "site-pages",
@@ -164,7 +164,7 @@ export const sitePages: EntryFolder & Required<Pick<EntryFolder, "footerRanges">
     ),
     footerOrder: whole("The page's place among the footer links in the same list: 1 comes first.", 1, 99, { label: "Footer position" }),
     updated: date("When the text last changed in substance, as YYYY-MM-DD; shown under the heading.", { label: "Last updated" }),
-    shareImage: sharePicture("MarkdownPageShareImage"),
+    shareImage: sharePicture(),
   },
 };
 
@@ -264,7 +264,6 @@ export const caseStudies = datedFolder(["case study", "case studies"], {
       { format: "service" },
     ),
     results: list(
-      "CaseStudyResult",
       "What the work achieved, in figures, shown like the site's statistics (none: the section is left out).",
       range(0, 6, "result", "results", "fit one row of figures"),
       {
@@ -285,15 +284,19 @@ export const listedFolders = entryFolders.filter((f): f is EntryFolder & { list:
 /** The words a list of dated entries needs whatever its entries: the list page, its pages, the newest elsewhere. */
 export const listWords = {
   pagination: (many: string) =>
-    group("EntryListPagination", `The links between the list's pages (more than one when there are many ${many}).`, {
-      label: text("What screen readers announce for the links between the list's pages, for example 'Pages of the list'."),
-      newer: text(`The link to the page of newer ${many}, for example 'Newer ${many}'.`),
-      older: text(`The link to the page of older ${many}, for example 'Older ${many}'.`),
-      page: template(
-        "The page's number among the list's pages, shown from the second page on and in its title: {{page}} is its number and {{pages}} how many there are, for example 'Page {{page}} of {{pages}}'.",
-        ["page", "pages"],
-      ),
-    }),
+    group(
+      `The links between the list's pages (more than one when there are many ${many}).`,
+      {
+        label: text("What screen readers announce for the links between the list's pages, for example 'Pages of the list'."),
+        newer: text(`The link to the page of newer ${many}, for example 'Newer ${many}'.`),
+        older: text(`The link to the page of older ${many}, for example 'Older ${many}'.`),
+        page: template(
+          "The page's number among the list's pages, shown from the second page on and in its title: {{page}} is its number and {{pages}} how many there are, for example 'Page {{page}} of {{pages}}'.",
+          ["page", "pages"],
+        ),
+      },
+      { typeName: "EntryListPagination" },
+    ),
   entry: (one: string, many: string): Fields => ({
     published: text(`The words before the day the ${one} was published, for example 'Published'.`),
     updated: text("The words before the day it was last updated, for example 'Updated'."),
@@ -317,31 +320,59 @@ export const listWords = {
     }),
   }),
   feed: (many: string) =>
-    group("EntryListFeed", `The RSS feed of the newest ${many}, which feed readers subscribe to (its description is the list's).`, {
-      title: text(`The feed's name in feed readers, for example 'Vireo Solutions: ${many}'.`),
-      linkLabel: text("The link to the feed on the list page, for example 'Subscribe (RSS)'."),
-    }),
+    group(
+      `The RSS feed of the newest ${many}, which feed readers subscribe to (its description is the list's).`,
+      {
+        title: text(`The feed's name in feed readers, for example 'Vireo Solutions: ${many}'.`),
+        linkLabel: text("The link to the feed on the list page, for example 'Subscribe (RSS)'."),
+      },
+      { typeName: "EntryListFeed" },
+    ),
 };
 
 const an = (noun: string) => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
 const pascal = (name: string) => name.replace(/(^|-)([a-z])/g, (_, _dash, c: string) => c.toUpperCase());
 const joined = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? ""));
 
+/** `pages/home.yaml` is the GraphQL type HomePageYaml, `services.yaml` ServicesYaml. */
+const typeNameOfFile = (file: string) => {
+  const [name = "", folder] = file
+    .replace(/\.yaml$/, "")
+    .split("/")
+    .reverse();
+  return `${pascal(name)}${folder === "pages" ? "Page" : ""}Yaml`;
+};
+const objectFile = (file: string, label: string, description: string, fields: Fields): ContentFile => ({
+  file,
+  label,
+  description,
+  fields,
+  typeName: typeNameOfFile(file),
+  root: "object",
+});
+/** A file that is a list of entries, each named in messages by its `labelField`. */
+const listFile = (file: string, label: string, description: string, entries: Range, labelField: string, fields: Fields): ContentFile => ({
+  file,
+  label,
+  description,
+  fields,
+  typeName: typeNameOfFile(file),
+  root: "list",
+  range: entries,
+  labelField,
+});
+
 /** The file with a list's address and words: pages/<folder>.yaml. */
 export function listFileOf(folder: EntryFolder & { list: EntryList }): ContentFile {
   const [one, many] = folder.noun;
-  const typeName = `${pascal(folder.folder)}PageYaml`;
   const { list: options } = folder;
   const latestOn = joined(options.latest.on.map((on) => `${routeNames[on] ?? on} (${on})`));
-  return {
-    file: `pages/${folder.folder}.yaml`,
-    label: `${folder.label} page`,
-    typeName,
-    root: "object",
-    interfaces: ["EntryList", ...(options.tags ? ["TaggedEntryList"] : []), ...(options.feed ? ["FeedEntryList"] : [])],
-    description: `The ${many} list's address and words, and the words every ${one}'s page shares. The list, its pages and the header's link to it are published once there is a published ${one}.`,
-    fields: {
-      ...sharedPageMeta(typeName),
+  const file = objectFile(
+    `pages/${folder.folder}.yaml`,
+    `${folder.label} page`,
+    `The ${many} list's address and words, and the words every ${one}'s page shares. The list, its pages and the header's link to it are published once there is a published ${one}.`,
+    {
+      ...sharedPageMeta,
       address: address(
         `The list's address after the site's domain, for example ${folder.folder} for /${folder.folder}/ (each ${one} is then at /${folder.folder}/<its address>/): lowercase letters, digits and hyphens, not the address of another page. To link the list from the header, add it to the site settings' nav (left out while it has no published ${one}).`,
       ),
@@ -349,11 +380,12 @@ export function listFileOf(folder: EntryFolder & { list: EntryList }): ContentFi
       text: paragraph("The paragraph under the heading."),
       allLabel: text(`The link to the list from each ${one}'s page and from the newest ${many} on other pages, for example 'All ${many}'.`),
       pagination: listWords.pagination(many),
-      latest: group("EntryListLatest", `The newest ${many} on ${latestOn}, shown only when there are some.`, {
-        heading: text("The section heading."),
-      }),
+      latest: group(
+        `The newest ${many} on ${latestOn}, shown only when there are some.`,
+        { heading: text("The section heading.") },
+        { typeName: "EntryListLatest" },
+      ),
       entry: group(
-        `${typeName}Entry`,
         `The words every ${one}'s page shares.`,
         {
           ...listWords.entry(one, many),
@@ -367,414 +399,334 @@ export function listFileOf(folder: EntryFolder & { list: EntryList }): ContentFi
       ...(options.tags ? listWords.tags(many) : {}),
       ...(options.feed ? { feed: listWords.feed(many) } : {}),
     },
-  };
+  );
+  return { ...file, interfaces: ["EntryList", ...(options.tags ? ["TaggedEntryList"] : []), ...(options.feed ? ["FeedEntryList"] : [])] };
 }
 
 const yamlFiles: readonly ContentFile[] = [
-  {
-    file: "settings.yaml",
-    label: "Site settings",
-    typeName: "SettingsYaml",
-    root: "object",
-    description: "Site-wide settings: brand, navigation, contact details and the footer, on every page.",
-    fields: {
-      brand: same("The company name, used in page titles and the footer. The same in every language."),
-      logoWord: text("The word shown beside the logo in the header."),
-      logoLabel: text("What screen readers announce for the logo link, for example 'Vireo Solutions home'."),
-      siteUrl: url("The address the site is published at, without a trailing slash (SITE_URL overrides it at build time)."),
-      defaultDescription: paragraph("The description used when a page has none of its own."),
-      titleSuffix: text("The words after the brand in the About page title, after an en dash."),
-      skipLinkLabel: text("The text of the 'skip to content' link keyboard users see first."),
-      navLabel: text("What screen readers announce for the main navigation."),
-      openMenuLabel: text("The name of the button that opens the menu on small screens."),
-      closeMenuLabel: text("The name of the button that closes the menu on small screens."),
-      menuTitle: text("The heading of the menu panel on small screens."),
-      nav: list(
-        "SettingsYamlNav",
-        `The header links, in order; the footer lists them too, under its pages heading, before the pages you created that it links to (${footerRanges.pages.max} links at most in all). Keep the labels short: six of them must fit on one line beside the logo on a 1024-pixel screen.`,
-        range(2, 6, "header link", "header links", "fit the header"),
-        { label: text("The visible text of the header link."), to: route("The page the header link leads to.") },
+  objectFile("settings.yaml", "Site settings", "Site-wide settings: brand, navigation, contact details and the footer, on every page.", {
+    brand: same("The company name, used in page titles and the footer. The same in every language."),
+    logoWord: text("The word shown beside the logo in the header."),
+    logoLabel: text("What screen readers announce for the logo link, for example 'Vireo Solutions home'."),
+    siteUrl: url("The address the site is published at, without a trailing slash (SITE_URL overrides it at build time)."),
+    defaultDescription: paragraph("The description used when a page has none of its own."),
+    titleSuffix: text("The words after the brand in the About page title, after an en dash."),
+    skipLinkLabel: text("The text of the 'skip to content' link keyboard users see first."),
+    navLabel: text("What screen readers announce for the main navigation."),
+    openMenuLabel: text("The name of the button that opens the menu on small screens."),
+    closeMenuLabel: text("The name of the button that closes the menu on small screens."),
+    menuTitle: text("The heading of the menu panel on small screens."),
+    nav: list(
+      `The header links, in order; the footer lists them too, under its pages heading, before the pages you created that it links to (${footerRanges.pages.max} links at most in all). Keep the labels short: six of them must fit on one line beside the logo on a 1024-pixel screen.`,
+      range(2, 6, "header link", "header links", "fit the header"),
+      { label: text("The visible text of the header link."), to: route("The page the header link leads to.") },
+    ),
+    contact: group("How people reach the company; used on the Contact page and in the footer.", {
+      email: { type: "string", format: "email", description: "The e-mail address people write to." },
+      phone: same("The phone number as people should read it (the same in every language)."),
+      phoneLink: {
+        type: "string",
+        format: "tel",
+        description: "The same number as a tel: link, digits only, for example tel:+16465550142.",
+      },
+      messagingLabel: text("The text of the messaging-app link."),
+      messagingUrl: url("The messaging-app link, for example https://wa.me/16465550142."),
+      supportHours: text(
+        "When the support team answers. Write the times as {{hours.opens}} and {{hours.closes}}: the site fills in organization > hours as the page's language writes a time (8:30 AM in English, 08:30 in German), for example 'Monday to Friday, {{hours.opens}} to {{hours.closes}} (EST)'.",
+        { placeholders: { names: HOURS_PLACEHOLDERS, required: false } },
       ),
-      contact: group("SettingsYamlContact", "How people reach the company; used on the Contact page and in the footer.", {
-        email: { type: "string", format: "email", description: "The e-mail address people write to." },
-        phone: same("The phone number as people should read it (the same in every language)."),
-        phoneLink: {
+      replyPromise: text("How soon e-mails get an answer."),
+      formDelivery: choice(
+        "How the contact form delivers messages: 'netlify' (Netlify Forms, when the site is hosted on Netlify), 'endpoint' (a form service or your own address, set in formEndpoint) or 'none' (nothing is sent from the site: the form opens the visitor's e-mail app instead). Left out, it is 'none'.",
+        ["none", "netlify", "endpoint"],
+        { optional: true },
+      ),
+      formEndpoint: url(
+        "Only with formDelivery: endpoint. The https:// address the form posts to (for example a Formspree or Basin form URL); set the service's redirect or thank-you address to the site's /contact/thanks/ page.",
+        { optional: true },
+      ),
+    }),
+    footer: group("The footer at the bottom of every page.", {
+      blurb: paragraph("The short paragraph about the company."),
+      solutionsHeading: text("The heading of the Solutions list."),
+      solutions: texts(
+        "The services listed under the Solutions heading (plain text); with none, the footer leaves the list and its heading out.",
+        range(0, 8, "entry", "entries", "fit the footer"),
+      ),
+      supportHeading: text("The heading of the Support list."),
+      support: texts(
+        "The entries listed under the Support heading (plain text); with none, the footer leaves the list and its heading out.",
+        range(0, 8, "entry", "entries", "fit the footer"),
+      ),
+      pagesHeading: text(
+        "The heading of the list of links to the pages: the header's links (nav), then the created pages with footerList: pages.",
+      ),
+      contactHeading: text("The heading of the Get in Touch block."),
+      socialLinks: list("The social profile links, first in Get in Touch.", range(0, 8, "link", "links", "fit the footer"), {
+        label: text("What screen readers announce, for example 'Vireo Solutions on LinkedIn'."),
+        text: text("The visible text of the link."),
+        url: url("The full address of the profile."),
+      }),
+      placeholderLinks: list(
+        "Extra links in Get in Touch, after the messaging link; point them wherever suits.",
+        range(0, 8, "link", "links", "fit the footer"),
+        { text: text("The visible text of the link."), url: link("Where the link leads: a site route or a full URL.") },
+      ),
+      copyrightYear: whole("The year in the copyright line.", 2000, 2100),
+      copyright: text("The words after the year and brand in the copyright line."),
+      newTabNote: text("Read out by screen readers after links that open in a new tab."),
+    }),
+    siteName: same(
+      "The company's full name, for link previews, the home-screen app and search engines (for example 'Vireo Solutions'). The same in every language.",
+    ),
+    locale: text("The language and region of the copy for link previews, as language_TERRITORY (for example en_US)."),
+    themeColor: same(
+      'The colour phones paint the browser bar in, as #rrggbb. Use the header background ("#eef7f0"), so the browser bar and the header look like one surface.',
+    ),
+    backgroundColor: same('The splash-screen colour when the site is added to a home screen, as #rrggbb (for example "#eef7f0").'),
+    shareImage: group("The picture shown when a page is shared on social media or in chat apps (1200 × 630 pixels).", {
+      src: same("The image file in static/, as a path from the site root (for example /og-image.png)."),
+      alt: paragraph("Describes the picture for people who cannot see it."),
+      width: whole("The image's width in pixels (1200 recommended).", 200, 4000),
+      height: whole("The image's height in pixels (630 recommended).", 200, 4000),
+    }),
+    organization: group("The company facts search engines read (structured data); name, e-mail, phone and profiles come from above.", {
+      type: choice(
+        "The schema.org type: Organization, or ProfessionalService only once the company lists a street address (ProfessionalService is a local business type, and search engines expect a street address with it).",
+        ["Organization", "ProfessionalService"],
+      ),
+      logo: same("The square logo file in static/, at least 112 × 112 pixels, as a path from the site root (for example /icon-512.png)."),
+      contactType: same("What the contact details are for, in schema.org's words (for example 'customer support')."),
+      availableLanguages: texts(
+        "The languages the support team speaks, in English (for example English), for search engines; the same in every language.",
+        range(1, 10, "language", "languages", "can be listed"),
+        { translation: "same" },
+      ),
+      hours: group(
+        "The support hours in machine-readable form: local time in New York (US Eastern, with daylight saving). Keep them in step with contact > supportHours.",
+        {
+          days: texts("The days the team answers, in English (Monday … Sunday).", range(1, 7, "day", "days", "fit in a week"), {
+            translation: "same",
+          }),
+          opens: same('The time support opens, as HH:MM on a 24-hour clock in US Eastern time (for example "08:30").'),
+          closes: same('The time support closes, as HH:MM on a 24-hour clock in US Eastern time (for example "18:00").'),
+        },
+      ),
+    }),
+    sitePages: group("Words shared by the pages editors create (content/site-pages/, such as the Privacy Policy).", {
+      updatedLabel: text("The words before the date a page was last updated, for example 'Last updated:'."),
+      footerNavLabel: text(
+        "What screen readers announce for the links beside the copyright line (pages with footerList: legal), for example 'Legal'.",
+      ),
+      tableLabel: text(
+        "What screen readers announce for the box around a table in a page's text, which scrolls sideways on a narrow screen, for example 'Table' (with several tables, each gets its number: 'Table 2').",
+      ),
+      codeLabel: text(
+        "What screen readers announce for the box around a block of code in a page's text, which scrolls sideways on a narrow screen, for example 'Code example' (numbered like tables).",
+      ),
+    }),
+    languagesLabel: text(
+      "What screen readers announce for the links to the page in the site's other languages (the language switcher in the header and the menu), for example 'Languages'. Shown only when the site has several languages.",
+    ),
+    languages: list(
+      "The languages the site is published in, the default first. The default language's pages keep the site's own addresses (/about/); every other language's are under its code (/de/about/), made from its own copy of the content in content/<code>/ (`npm run add-language -- <code>` adds a language and makes that copy). With one language the site has no language switcher. Written in the default language's settings only.",
+      range(1, 12, "language", "languages", "fit the language switcher"),
+      {
+        code: {
           type: "string",
-          format: "tel",
-          description: "The same number as a tel: link, digits only, for example tel:+16465550142.",
+          format: "language",
+          description:
+            "The language's code, as web browsers and search engines know it (BCP 47): two or three lowercase letters, then a region or script only where it matters, for example de, fr, ar, pt-BR. It names the language's folder in content/ and starts its pages' addresses; never change an existing one.",
         },
-        messagingLabel: text("The text of the messaging-app link."),
-        messagingUrl: url("The messaging-app link, for example https://wa.me/16465550142."),
-        supportHours: text(
-          "When the support team answers. Write the times as {{hours.opens}} and {{hours.closes}}: the site fills in organization > hours as the page's language writes a time (8:30 AM in English, 08:30 in German), for example 'Monday to Friday, {{hours.opens}} to {{hours.closes}} (EST)'.",
-          { placeholders: { names: HOURS_PLACEHOLDERS, required: false } },
-        ),
-        replyPromise: text("How soon e-mails get an answer."),
-        formDelivery: choice(
-          "How the contact form delivers messages: 'netlify' (Netlify Forms, when the site is hosted on Netlify), 'endpoint' (a form service or your own address, set in formEndpoint) or 'none' (nothing is sent from the site: the form opens the visitor's e-mail app instead). Left out, it is 'none'.",
-          ["none", "netlify", "endpoint"],
-          { optional: true },
-        ),
-        formEndpoint: url(
-          "Only with formDelivery: endpoint. The https:// address the form posts to (for example a Formspree or Basin form URL); set the service's redirect or thank-you address to the site's /contact/thanks/ page.",
-          { optional: true },
-        ),
-      }),
-      footer: group("SettingsYamlFooter", "The footer at the bottom of every page.", {
-        blurb: paragraph("The short paragraph about the company."),
-        solutionsHeading: text("The heading of the Solutions list."),
-        solutions: texts(
-          "The services listed under the Solutions heading (plain text); with none, the footer leaves the list and its heading out.",
-          range(0, 8, "entry", "entries", "fit the footer"),
-        ),
-        supportHeading: text("The heading of the Support list."),
-        support: texts(
-          "The entries listed under the Support heading (plain text); with none, the footer leaves the list and its heading out.",
-          range(0, 8, "entry", "entries", "fit the footer"),
-        ),
-        pagesHeading: text(
-          "The heading of the list of links to the pages: the header's links (nav), then the created pages with footerList: pages.",
-        ),
-        contactHeading: text("The heading of the Get in Touch block."),
-        socialLinks: list(
-          "SettingsYamlFooterSocialLinks",
-          "The social profile links, first in Get in Touch.",
-          range(0, 8, "link", "links", "fit the footer"),
-          {
-            label: text("What screen readers announce, for example 'Vireo Solutions on LinkedIn'."),
-            text: text("The visible text of the link."),
-            url: url("The full address of the profile."),
-          },
-        ),
-        placeholderLinks: list(
-          "SettingsYamlFooterPlaceholderLinks",
-          "Extra links in Get in Touch, after the messaging link; point them wherever suits.",
-          range(0, 8, "link", "links", "fit the footer"),
-          { text: text("The visible text of the link."), url: link("Where the link leads: a site route or a full URL.") },
-        ),
-        copyrightYear: whole("The year in the copyright line.", 2000, 2100),
-        copyright: text("The words after the year and brand in the copyright line."),
-        newTabNote: text("Read out by screen readers after links that open in a new tab."),
-      }),
-      siteName: same(
-        "The company's full name, for link previews, the home-screen app and search engines (for example 'Vireo Solutions'). The same in every language.",
-      ),
-      locale: text("The language and region of the copy for link previews, as language_TERRITORY (for example en_US)."),
-      themeColor: same(
-        'The colour phones paint the browser bar in, as #rrggbb. Use the header background ("#eef7f0"), so the browser bar and the header look like one surface.',
-      ),
-      backgroundColor: same('The splash-screen colour when the site is added to a home screen, as #rrggbb (for example "#eef7f0").'),
-      shareImage: group(
-        "SettingsYamlShareImage",
-        "The picture shown when a page is shared on social media or in chat apps (1200 × 630 pixels).",
-        {
-          src: same("The image file in static/, as a path from the site root (for example /og-image.png)."),
-          alt: paragraph("Describes the picture for people who cannot see it."),
-          width: whole("The image's width in pixels (1200 recommended).", 200, 4000),
-          height: whole("The image's height in pixels (630 recommended).", 200, 4000),
-        },
-      ),
-      organization: group(
-        "SettingsYamlOrganization",
-        "The company facts search engines read (structured data); name, e-mail, phone and profiles come from above.",
-        {
-          type: choice(
-            "The schema.org type: Organization, or ProfessionalService only once the company lists a street address (ProfessionalService is a local business type, and search engines expect a street address with it).",
-            ["Organization", "ProfessionalService"],
-          ),
-          logo: same(
-            "The square logo file in static/, at least 112 × 112 pixels, as a path from the site root (for example /icon-512.png).",
-          ),
-          contactType: same("What the contact details are for, in schema.org's words (for example 'customer support')."),
-          availableLanguages: texts(
-            "The languages the support team speaks, in English (for example English), for search engines; the same in every language.",
-            range(1, 10, "language", "languages", "can be listed"),
-            { translation: "same" },
-          ),
-          hours: group(
-            "SettingsYamlOrganizationHours",
-            "The support hours in machine-readable form: local time in New York (US Eastern, with daylight saving). Keep them in step with contact > supportHours.",
-            {
-              days: texts("The days the team answers, in English (Monday … Sunday).", range(1, 7, "day", "days", "fit in a week"), {
-                translation: "same",
-              }),
-              opens: same('The time support opens, as HH:MM on a 24-hour clock in US Eastern time (for example "08:30").'),
-              closes: same('The time support closes, as HH:MM on a 24-hour clock in US Eastern time (for example "18:00").'),
-            },
-          ),
-        },
-      ),
-      sitePages: group(
-        "SettingsYamlSitePages",
-        "Words shared by the pages editors create (content/site-pages/, such as the Privacy Policy).",
-        {
-          updatedLabel: text("The words before the date a page was last updated, for example 'Last updated:'."),
-          footerNavLabel: text(
-            "What screen readers announce for the links beside the copyright line (pages with footerList: legal), for example 'Legal'.",
-          ),
-          tableLabel: text(
-            "What screen readers announce for the box around a table in a page's text, which scrolls sideways on a narrow screen, for example 'Table' (with several tables, each gets its number: 'Table 2').",
-          ),
-          codeLabel: text(
-            "What screen readers announce for the box around a block of code in a page's text, which scrolls sideways on a narrow screen, for example 'Code example' (numbered like tables).",
-          ),
-        },
-      ),
-      languagesLabel: text(
-        "What screen readers announce for the links to the page in the site's other languages (the language switcher in the header and the menu), for example 'Languages'. Shown only when the site has several languages.",
-      ),
-      languages: list(
-        "SettingsYamlLanguages",
-        "The languages the site is published in, the default first. The default language's pages keep the site's own addresses (/about/); every other language's are under its code (/de/about/), made from its own copy of the content in content/<code>/ (`npm run add-language -- <code>` adds a language and makes that copy). With one language the site has no language switcher. Written in the default language's settings only.",
-        range(1, 12, "language", "languages", "fit the language switcher"),
-        {
-          code: {
-            type: "string",
-            format: "language",
-            description:
-              "The language's code, as web browsers and search engines know it (BCP 47): two or three lowercase letters, then a region or script only where it matters, for example de, fr, ar, pt-BR. It names the language's folder in content/ and starts its pages' addresses; never change an existing one.",
-          },
-          name: text("The language's name in itself, as the language switcher shows it, for example Deutsch, Français or العربية."),
-        },
-        { translation: "default only" },
-      ),
-    },
-  },
-  {
-    file: "services.yaml",
-    label: "Service cards",
-    typeName: "ServicesYaml",
-    root: "list",
-    range: range(1, 12, "service card", "service cards"),
-    labelField: "title",
-    description: "The service cards on the Home and Services pages, in order.",
-    fields: {
+        name: text("The language's name in itself, as the language switcher shows it, for example Deutsch, Français or العربية."),
+      },
+      { translation: "default only" },
+    ),
+  }),
+  listFile(
+    "services.yaml",
+    "Service cards",
+    "The service cards on the Home and Services pages, in order.",
+    range(1, 12, "service card", "service cards"),
+    "title",
+    {
       id: id("card", "title", "/services/#service-<id>"),
       title: text("The card's heading."),
       subTitle: text("The line under the heading."),
       description: paragraph("The card's paragraph."),
       icon: icon("The icon on the card."),
-      image: picture("A photo at the top of the card (optional; the cards keep their icons).", "ServicesYamlImage"),
+      image: picture("A photo at the top of the card (optional; the cards keep their icons)."),
     },
-  },
-  {
-    file: "steps.yaml",
-    label: "Process steps",
-    typeName: "StepsYaml",
-    root: "list",
-    range: range(2, 8, "step", "steps"),
-    labelField: "title",
-    description: "The steps of the process on the Home page, numbered in this order.",
-    fields: { id: id("step"), title: text("The step's name."), description: paragraph("One or two sentences about the step.") },
-  },
-  {
-    file: "stats.yaml",
-    label: "Statistics",
-    typeName: "StatsYaml",
-    root: "list",
-    range: range(2, 6, "statistic", "statistics"),
-    labelField: "title",
-    description: "The statistics on the Home and About pages, in order.",
-    fields: {
+  ),
+  listFile(
+    "steps.yaml",
+    "Process steps",
+    "The steps of the process on the Home page, numbered in this order.",
+    range(2, 8, "step", "steps"),
+    "title",
+    { id: id("step"), title: text("The step's name."), description: paragraph("One or two sentences about the step.") },
+  ),
+  listFile(
+    "stats.yaml",
+    "Statistics",
+    "The statistics on the Home and About pages, in order.",
+    range(2, 6, "statistic", "statistics"),
+    "title",
+    {
       id: id("statistic"),
       title: text("What is counted."),
       value: text("The figure, as it should appear, for example 19+ or 99%."),
       icon: icon("The icon on the About page's statistic card."),
     },
-  },
-  {
-    file: "checklist.yaml",
-    label: "Selling points",
-    typeName: "ChecklistYaml",
-    root: "list",
-    range: range(2, 12, "selling point", "selling points"),
-    labelField: "text",
-    description: "The selling points, ticked on the Home page and listed on the About page, in order.",
-    fields: { id: id("selling point", "text"), text: text("The selling point.") },
-  },
-  {
-    file: "mission.yaml",
-    label: "Mission and vision",
-    typeName: "MissionYaml",
-    root: "list",
-    range: range(1, 4, "mission card", "mission cards"),
-    labelField: "title",
-    description: "The cards on the About page (Our Mission, Our Vision), in order.",
-    fields: {
+  ),
+  listFile(
+    "checklist.yaml",
+    "Selling points",
+    "The selling points, ticked on the Home page and listed on the About page, in order.",
+    range(2, 12, "selling point", "selling points"),
+    "text",
+    { id: id("selling point", "text"), text: text("The selling point.") },
+  ),
+  listFile(
+    "mission.yaml",
+    "Mission and vision",
+    "The cards on the About page (Our Mission, Our Vision), in order.",
+    range(1, 4, "mission card", "mission cards"),
+    "title",
+    {
       id: id("card", "title", "/about/#mission-<id>"),
       title: text("The card's heading."),
       subTitle: text("The line under the heading."),
       value: paragraph("The card's paragraph."),
     },
-  },
-  {
-    file: "pages/home.yaml",
-    label: "Home page",
-    typeName: "HomePageYaml",
-    root: "object",
-    description: "The copy of the Home page (/).",
-    fields: {
-      ...sharedPageMeta("HomePageYaml"),
-      // In the file's order: the browser editor writes fields in the order they are declared.
-      hero: group("HomePageYamlHero", "The first block of the page.", {
-        eyebrow: text("The short line above the heading."),
-        ...heroFields({
-          cta: group("HomePageYamlHeroCta", "The hero's button.", linkFields("button"), { label: "Button" }),
-          image: picture(
-            "A photo beside the heading instead of the illustration (optional); it loads first, as the page's largest picture.",
-            "HomePageYamlHeroImage",
-          ),
+  ),
+  objectFile("pages/home.yaml", "Home page", "The copy of the Home page (/).", {
+    ...sharedPageMeta,
+    // In the file's order: the browser editor writes fields in the order they are declared.
+    hero: group("The first block of the page.", {
+      eyebrow: text("The short line above the heading."),
+      ...heroFields({
+        cta: group("The hero's button.", linkFields("button"), { label: "Button" }),
+        image: picture("A photo beside the heading instead of the illustration (optional); it loads first, as the page's largest picture."),
+      }),
+    }),
+    success: group("The section with the ticked selling points (from checklist.yaml).", {
+      heading: text("The section heading."),
+      text: paragraph("The paragraph beside the ticks."),
+    }),
+    stats: group("The statistics block (figures from stats.yaml).", {
+      heading: text("The heading screen readers announce for the figures."),
+    }),
+    services: group("The service cards section (cards from services.yaml).", {
+      heading: text("The section heading."),
+      text: paragraph(
+        "The paragraph under the heading. If it says how many services there are, change it when you add or remove one in services.yaml.",
+      ),
+      cardAction: group("The link on every card.", linkFields("card link")),
+    }),
+    process: sectionWords("The process (its steps from steps.yaml)."),
+    conversation: group("The closing call to action.", {
+      heading: text("The section heading."),
+      text: paragraph("The paragraph under the heading."),
+      cta: group("The button.", linkFields("button"), { label: "Button" }),
+    }),
+  }),
+  objectFile("pages/about.yaml", "About page", "The copy of the About page (/about).", {
+    ...sharedPageMeta,
+    hero: group(
+      "The first block of the page, with the checklist (from checklist.yaml).",
+      heroFields({
+        illustrationAlt: text("Describes the illustration for screen readers; leave it out or empty if it is decorative.", {
+          allowEmpty: true,
+          optional: true,
         }),
+        photo: picture("A team or office photo shown instead of the illustration (optional)."),
       }),
-      success: group("HomePageYamlSuccess", "The section with the ticked selling points (from checklist.yaml).", {
-        heading: text("The section heading."),
-        text: paragraph("The paragraph beside the ticks."),
-      }),
-      stats: group("HomePageYamlStats", "The statistics block (figures from stats.yaml).", {
-        heading: text("The heading screen readers announce for the figures."),
-      }),
-      services: group("HomePageYamlServices", "The service cards section (cards from services.yaml).", {
-        heading: text("The section heading."),
-        text: paragraph(
-          "The paragraph under the heading. If it says how many services there are, change it when you add or remove one in services.yaml.",
-        ),
-        cardAction: group("HomePageYamlServicesCardAction", "The link on every card.", linkFields("card link")),
-      }),
-      process: sectionWords("HomePageYamlProcess", "The process (its steps from steps.yaml)."),
-      conversation: group("HomePageYamlConversation", "The closing call to action.", {
-        heading: text("The section heading."),
+    ),
+    innovation: sectionWords("The statistics section (figures from stats.yaml)."),
+  }),
+  objectFile("pages/services.yaml", "Services page", "The copy of the Services page (/services), with its sections.", {
+    ...sharedPageMeta,
+    hero: group("The first block of the page.", heroFields()),
+    cardsHeading: text(
+      "The heading above the service cards. If it says how many services there are, change it when you add or remove one in services.yaml.",
+    ),
+    cardAction: group("The link on every service card.", linkFields("card link")),
+    sections: list(
+      "The sections under the cards, in order; pictures and text swap sides from one to the next.",
+      range(1, 12, "section", "sections"),
+      {
+        id: id("section", "title", "/services/#section-<id>"),
+        title: text("The section heading."),
         text: paragraph("The paragraph under the heading."),
-        cta: group("HomePageYamlConversationCta", "The button.", linkFields("button"), { label: "Button" }),
-      }),
-    },
-  },
-  {
-    file: "pages/about.yaml",
-    label: "About page",
-    typeName: "AboutPageYaml",
-    root: "object",
-    description: "The copy of the About page (/about).",
-    fields: {
-      ...sharedPageMeta("AboutPageYaml"),
-      hero: group(
-        "AboutPageYamlHero",
-        "The first block of the page, with the checklist (from checklist.yaml).",
-        heroFields({
-          illustrationAlt: text("Describes the illustration for screen readers; leave it out or empty if it is decorative.", {
-            allowEmpty: true,
-            optional: true,
-          }),
-          photo: picture("A team or office photo shown instead of the illustration (optional).", "AboutPageYamlHeroPhoto"),
-        }),
+        icon: icon("The icon beside the section."),
+        items: texts("What the section lists (two columns from 640 px).", range(1, 16, "item", "items")),
+      },
+    ),
+  }),
+  objectFile("pages/contact.yaml", "Contact page", "The copy of the Contact page (/contact), with the form's labels.", {
+    ...sharedPageMeta,
+    hero: group("The headline and the free-consultation intro.", heroFields()),
+    form: group("The contact form (where it sends to is in settings.yaml).", {
+      heading: text("The heading above the form."),
+      emailLabel: text("The label of the e-mail field."),
+      emailPlaceholder: text("The example shown inside the empty e-mail field."),
+      subjectLabel: text("The label of the subject field."),
+      subjectPlaceholder: text("The example shown inside the empty subject field."),
+      messageLabel: text("The label of the message field."),
+      messagePlaceholder: text("The example shown inside the empty message field."),
+      optionalNote: text("Shown after the label of the optional message field."),
+      submitLabel: text("The text of the send button (when the form delivers messages: formDelivery netlify or endpoint)."),
+      sendingLabel: text("The send button's text while the message is being sent."),
+      successHeading: text("Shown, with successText, when the message was delivered (only then)."),
+      successText: text("The line under successHeading."),
+      errorText: text(
+        "Shown when the message could not be delivered, before the e-mail address and phone number; the typed text stays in the form.",
       ),
-      innovation: sectionWords("AboutPageYamlInnovation", "The statistics section (figures from stats.yaml)."),
-    },
-  },
-  {
-    file: "pages/services.yaml",
-    label: "Services page",
-    typeName: "ServicesPageYaml",
-    root: "object",
-    description: "The copy of the Services page (/services), with its sections.",
-    fields: {
-      ...sharedPageMeta("ServicesPageYaml"),
-      hero: group("ServicesPageYamlHero", "The first block of the page.", heroFields()),
-      cardsHeading: text(
-        "The heading above the service cards. If it says how many services there are, change it when you add or remove one in services.yaml.",
+      noDeliveryNote: text(
+        "With formDelivery: none, shown above the fields: that the form does not send from the site, and how the button opens the visitor's e-mail app instead; the e-mail address and phone number follow.",
       ),
-      cardAction: group("ServicesPageYamlCardAction", "The link on every service card.", linkFields("card link")),
-      sections: list(
-        "ServicesPageYamlSections",
-        "The sections under the cards, in order; pictures and text swap sides from one to the next.",
-        range(1, 12, "section", "sections"),
-        {
-          id: id("section", "title", "/services/#section-<id>"),
-          title: text("The section heading."),
-          text: paragraph("The paragraph under the heading."),
-          icon: icon("The icon beside the section."),
-          items: texts("What the section lists (two columns from 640 px).", range(1, 16, "item", "items")),
-        },
+      noDeliverySubmitLabel: text(
+        "With formDelivery: none, the button's text (it opens the visitor's e-mail app with the message filled in).",
       ),
-    },
-  },
-  {
-    file: "pages/contact.yaml",
-    label: "Contact page",
-    typeName: "ContactPageYaml",
-    root: "object",
-    description: "The copy of the Contact page (/contact), with the form's labels.",
-    fields: {
-      ...sharedPageMeta("ContactPageYaml"),
-      hero: group("ContactPageYamlHero", "The headline and the free-consultation intro.", heroFields()),
-      form: group("ContactPageYamlForm", "The contact form (where it sends to is in settings.yaml).", {
-        heading: text("The heading above the form."),
-        emailLabel: text("The label of the e-mail field."),
-        emailPlaceholder: text("The example shown inside the empty e-mail field."),
-        subjectLabel: text("The label of the subject field."),
-        subjectPlaceholder: text("The example shown inside the empty subject field."),
-        messageLabel: text("The label of the message field."),
-        messagePlaceholder: text("The example shown inside the empty message field."),
-        optionalNote: text("Shown after the label of the optional message field."),
-        submitLabel: text("The text of the send button (when the form delivers messages: formDelivery netlify or endpoint)."),
-        sendingLabel: text("The send button's text while the message is being sent."),
-        successHeading: text("Shown, with successText, when the message was delivered (only then)."),
-        successText: text("The line under successHeading."),
-        errorText: text(
-          "Shown when the message could not be delivered, before the e-mail address and phone number; the typed text stays in the form.",
-        ),
-        noDeliveryNote: text(
-          "With formDelivery: none, shown above the fields: that the form does not send from the site, and how the button opens the visitor's e-mail app instead; the e-mail address and phone number follow.",
-        ),
-        noDeliverySubmitLabel: text(
-          "With formDelivery: none, the button's text (it opens the visitor's e-mail app with the message filled in).",
-        ),
-        orLabel: text("The word between the e-mail address and the phone number in the two lines above (for example 'or')."),
-        honeypotLabel: text(
-          "The label of a field hidden from people that catches spam robots (it must stay empty); screen readers never reach it.",
-        ),
-      }),
-      thanks: group(
-        "ContactPageYamlThanks",
-        "The page /contact/thanks/ a visitor sees after sending the form without JavaScript (only when the form delivers messages).",
-        {
-          title: text(
-            'The page title shown in the browser tab, before " | " and the brand; with them at most 60 characters (the check warns above that).',
-            { pageTitle: true },
-          ),
-          heading: text("The page's main heading."),
-          text: text("The paragraph under the heading."),
-          backLink: group("ContactPageYamlThanksBackLink", "The link under the paragraph.", linkFields("link")),
-        },
+      orLabel: text("The word between the e-mail address and the phone number in the two lines above (for example 'or')."),
+      honeypotLabel: text(
+        "The label of a field hidden from people that catches spam robots (it must stay empty); screen readers never reach it.",
       ),
-      cards: group("ContactPageYamlCards", "The three contact cards (addresses and hours from settings.yaml).", {
-        heading: text("The heading above the cards."),
-        chatTitle: text("The messaging card's heading."),
-        chatText: text("The messaging card's text."),
-        emailTitle: text("The e-mail card's heading."),
-        emailText: text("The e-mail card's text."),
-        phoneTitle: text("The phone card's heading."),
-        phoneText: text("The phone card's text."),
-        hoursLabel: text("The words before the support hours."),
-      }),
-    },
-  },
-  {
-    file: "pages/not-found.yaml",
-    label: "Page not found (404)",
-    typeName: "NotFoundPageYaml",
-    root: "object",
-    description: "The copy of the 404 page, shown for any address that does not exist.",
-    fields: {
-      ...pageMeta,
-      code: text("The big status code shown on the page."),
-      heading: text("The page's main heading."),
-      text: paragraph("The message under the heading."),
-      homeLink: group("NotFoundPageYamlHomeLink", "The link back to the Home page.", {
-        label: text("The visible text of the link."),
-        to: route("The page the link leads to (the Home page, /)."),
-      }),
-    },
-  },
+    }),
+    thanks: group(
+      "The page /contact/thanks/ a visitor sees after sending the form without JavaScript (only when the form delivers messages).",
+      {
+        title: text(
+          'The page title shown in the browser tab, before " | " and the brand; with them at most 60 characters (the check warns above that).',
+          { pageTitle: true },
+        ),
+        heading: text("The page's main heading."),
+        text: text("The paragraph under the heading."),
+        backLink: group("The link under the paragraph.", linkFields("link")),
+      },
+    ),
+    cards: group("The three contact cards (addresses and hours from settings.yaml).", {
+      heading: text("The heading above the cards."),
+      chatTitle: text("The messaging card's heading."),
+      chatText: text("The messaging card's text."),
+      emailTitle: text("The e-mail card's heading."),
+      emailText: text("The e-mail card's text."),
+      phoneTitle: text("The phone card's heading."),
+      phoneText: text("The phone card's text."),
+      hoursLabel: text("The words before the support hours."),
+    }),
+  }),
+  objectFile("pages/not-found.yaml", "Page not found (404)", "The copy of the 404 page, shown for any address that does not exist.", {
+    ...pageMeta,
+    code: text("The big status code shown on the page."),
+    heading: text("The page's main heading."),
+    text: paragraph("The message under the heading."),
+    homeLink: group("The link back to the Home page.", {
+      label: text("The visible text of the link."),
+      to: route("The page the link leads to (the Home page, /)."),
+    }),
+  }),
 ];
 
 /** Every YAML file: the declared ones, then each list's words. */

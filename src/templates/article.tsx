@@ -9,47 +9,36 @@ import { fillTemplate, readingTimeText } from "../lib/entry-text";
 import { required } from "../lib/required";
 
 /** An article: its author, day and reading time, and its tags. */
-export default function ArticlePage({ data, location, pageContext }: PageProps<Queries.ArticlePageQuery, EntryPageContext>) {
-  const article = required(data.article, "an article (content/articles/)");
-  const words = required(data.articlesPageYaml, "pages/articles.yaml");
-  const locale = required(data.settingsYaml, "settings.yaml").locale;
-  const day = (label: string, date: string) => (
-    <span key={label}>
-      {label} <Day date={date} locale={locale} />
-    </span>
-  );
-  const facts = [
-    fillTemplate(words.entry.byline, { author: article.author }),
-    day(words.entry.published, article.date),
-    ...(article.updated ? [day(words.entry.updated, article.updated)] : []),
-    readingTimeText(words.entry.readingTime, article.readingMinutes, locale),
-  ];
+export default function ArticlePage(page: PageProps<Queries.ArticlePageQuery, EntryPageContext>) {
+  const article = required(page.data.article, "an article (content/articles/)");
+  const words = required(page.data.articlesPageYaml, "pages/articles.yaml");
+  const facts = (locale: string) => {
+    const day = (label: string, date: string) => (
+      <span key={label}>
+        {label} <Day date={date} locale={locale} />
+      </span>
+    );
+    return [
+      fillTemplate(words.entry.byline, { author: article.author }),
+      day(words.entry.published, article.date),
+      ...(article.updated ? [day(words.entry.updated, article.updated)] : []),
+      readingTimeText(words.entry.readingTime, article.readingMinutes, locale),
+    ];
+  };
   return (
     <EntryPage
-      pathname={location.pathname}
+      page={page}
       entry={article}
       words={words}
-      data={data}
-      relatedOrder={pageContext.related}
-      locale={locale}
-      facts={<EntryFacts facts={facts} />}
+      facts={(locale) => <EntryFacts facts={facts(locale)} />}
       details={<TagLinks label={words.entry.tagsLabel} tags={article.tagLinks.map((tag) => ({ name: tag.name, to: tag.route }))} />}
     />
   );
 }
 
-export const Head: HeadFC<Queries.ArticlePageQuery, EntryPageContext> = ({ data, location, pageContext }) => {
-  const article = required(data.article, "an article (content/articles/)");
-  return (
-    <EntryHead
-      pageContext={pageContext}
-      pathname={location.pathname}
-      type="BlogPosting"
-      entry={article}
-      tags={article.tags}
-      author={article.author}
-    />
-  );
+export const Head: HeadFC<Queries.ArticlePageQuery, EntryPageContext> = (page) => {
+  const article = required(page.data.article, "an article (content/articles/)");
+  return <EntryHead page={page} type="BlogPosting" entry={article} tags={article.tags} author={article.author} />;
 };
 
 export const query = graphql`

@@ -12,27 +12,26 @@ import { required } from "../lib/required";
 const factLabel = "font-semibold text-ink";
 
 /** A case study: the client, industry and services (links to their cards), and its results as figures. */
-export default function CaseStudyPage({ data, location, pageContext }: PageProps<Queries.CaseStudyPageQuery, EntryPageContext>) {
-  const study = required(data.caseStudy, "a case study (content/case-studies/)");
-  const words = required(data.caseStudiesPageYaml, "pages/case-studies.yaml");
-  const locale = required(data.settingsYaml, "settings.yaml").locale;
-  const titles = new Map(data.allServicesYaml.nodes.map((service) => [service.yamlId, service.title]));
+export default function CaseStudyPage(page: PageProps<Queries.CaseStudyPageQuery, EntryPageContext>) {
+  const study = required(page.data.caseStudy, "a case study (content/case-studies/)");
+  const words = required(page.data.caseStudiesPageYaml, "pages/case-studies.yaml");
+  const titles = new Map(page.data.allServicesYaml.nodes.map((service) => [service.yamlId, service.title]));
   const results = study.results ?? [];
-  const facts = [
-    <span key="published">
-      {words.entry.published} <Day date={study.date} locale={locale} />
-    </span>,
-    readingTimeText(words.entry.readingTime, study.readingMinutes, locale),
-  ];
   return (
     <EntryPage
-      pathname={location.pathname}
+      page={page}
       entry={study}
       words={words}
-      data={data}
-      relatedOrder={pageContext.related}
-      locale={locale}
-      facts={<EntryFacts facts={facts} />}
+      facts={(locale) => (
+        <EntryFacts
+          facts={[
+            <span key="published">
+              {words.entry.published} <Day date={study.date} locale={locale} />
+            </span>,
+            readingTimeText(words.entry.readingTime, study.readingMinutes, locale),
+          ]}
+        />
+      )}
       details={
         <dl className="grid gap-x-6 gap-y-2 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:grid-cols-[auto_minmax(0,1fr)]">
           <dt className={factLabel}>{words.entry.clientLabel}</dt>
@@ -70,9 +69,9 @@ export default function CaseStudyPage({ data, location, pageContext }: PageProps
   );
 }
 
-export const Head: HeadFC<Queries.CaseStudyPageQuery, EntryPageContext> = ({ data, location, pageContext }) => {
-  const study = required(data.caseStudy, "a case study (content/case-studies/)");
-  return <EntryHead pageContext={pageContext} pathname={location.pathname} type="Article" entry={study} about={study.client} />;
+export const Head: HeadFC<Queries.CaseStudyPageQuery, EntryPageContext> = (page) => {
+  const study = required(page.data.caseStudy, "a case study (content/case-studies/)");
+  return <EntryHead page={page} type="Article" entry={study} about={study.client} />;
 };
 
 export const query = graphql`

@@ -5,7 +5,7 @@
  */
 import { Kind, parse, print, type ObjectTypeDefinitionNode } from "graphql";
 import { contentTypeDefs, graphqlFieldName } from "../graphql-types";
-import { articles, caseStudies, contentFiles, listedFolders, sitePages, type Field, type Fields } from "../registry";
+import { articles, caseStudies, contentFiles, listedFolders, sitePages, typeNameOf, type Field, type Fields } from "../registry";
 
 const document = parse(contentTypeDefs());
 const types = new Map(
@@ -21,7 +21,7 @@ function fieldsOf(typeName: string): Record<string, string> {
 
 const interfacesOf = (typeName: string) => types.get(typeName)?.interfaces?.map((i) => i.name.value);
 
-function expectedType(field: Field): string {
+function expectedType(field: Field, typeName = ""): string {
   // An id may be left out of a file, but the data always has one (made from the title, ids.ts); a
   // yes/no field left out has its default (load.ts).
   const filled = (field.type === "string" && field.derivedFrom) || (field.type === "boolean" && field.default !== undefined);
@@ -36,11 +36,11 @@ function expectedType(field: Field): string {
     case "stringList":
       return `[String!]${bang}`;
     case "object":
-      return `${field.typeName}${bang}`;
+      return `${typeName}${bang}`;
     case "objectList": {
       // A nested list whose ids are made from a field has them filled in.
       const from = field.fields.id?.type === "string" ? field.fields.id.derivedFrom : undefined;
-      return `[${field.typeName}!]${bang}${from ? ` @filledIds(from: "${from}")` : ""}`;
+      return `[${typeName}!]${bang}${from ? ` @filledIds(from: "${from}")` : ""}`;
     }
   }
 }
@@ -51,9 +51,11 @@ function expectType(typeName: string, fields: Fields, kind: TypeKind = {}) {
   const inListFile = kind.node === "yamlList";
   const expected: Record<string, string> = {};
   for (const [name, field] of Object.entries(fields)) {
-    expected[graphqlFieldName(name, inListFile)] = inListFile && name === "id" ? 'String! @proxy(from: "fields.id")' : expectedType(field);
-    if (field.type === "object" || field.type === "objectList") {
-      expectType(field.typeName, field.fields, {
+    const nested = field.type === "object" || field.type === "objectList" ? typeNameOf(typeName, name, field) : undefined;
+    expected[graphqlFieldName(name, inListFile)] =
+      inListFile && name === "id" ? 'String! @proxy(from: "fields.id")' : expectedType(field, nested);
+    if (nested && (field.type === "object" || field.type === "objectList")) {
+      expectType(nested, field.fields, {
         share: field.type === "object" && field.share,
         cover: field.type === "object" && field.cover,
       });
@@ -81,7 +83,8 @@ it("a created page has its front matter's fields, its Markdown and the pictures 
   expect(fieldsOf("MarkdownPicture")).toEqual({ src: "String!", picture: "ProcessedPicture!" });
   const share = sitePages.fields.shareImage;
   if (share?.type !== "object") throw new Error("a created page has a share picture");
-  expectType(share.typeName, share.fields, { share: true });
+  expect(fieldsOf(sitePages.typeName).shareImage).toBe("MarkdownPageShareImage");
+  expectType("MarkdownPageShareImage", share.fields, { share: true });
 });
 
 it("a dated entry has its front matter's fields and what its pages show, and every folder's cover is one type", () => {
@@ -104,6 +107,13 @@ it("a dated entry has its front matter's fields and what its pages show, and eve
   if (cover?.type !== "object") throw new Error("an article has a cover");
   expect(caseStudies.fields.cover).toMatchObject({ typeName: "EntryCover" });
   expectType("EntryCover", cover.fields, { cover: true });
+});
+
+it("a group's type is named after its file's and its own, unless it names one", () => {
+  expect(fieldsOf("HomePageYaml").hero).toBe("HomePageYamlHero!");
+  expect(fieldsOf("HomePageYamlHero").cta).toBe("HomePageYamlHeroCta!");
+  expect(fieldsOf("SettingsYamlFooter").socialLinks).toBe("[SettingsYamlFooterSocialLinks!]!");
+  expect(fieldsOf("ServicesYaml").image).toBe("ServicesYamlImage");
 });
 
 it("every type is @dontInfer", () => {
