@@ -14,6 +14,7 @@ import {
   contentFiles,
   entryFolders,
   listedFolders,
+  pagesNamed,
   translationOf,
   MAX_PICTURE_BYTES,
   reservedAddresses,
@@ -47,10 +48,12 @@ export const shownOn: Readonly<Record<string, string>> = {
   "pages/services.yaml": "Services (/services)",
   "pages/contact.yaml": "Contact (/contact)",
   "pages/not-found.yaml": "the 404 page (any address that does not exist)",
-  "pages/articles.yaml":
-    "the articles' list, its later pages and tag pages, every article's page, the newest articles on Home (/), and the feed; only once an article is published",
-  "pages/case-studies.yaml":
-    "the case studies' list and every case study's page, the newest case studies on Home (/) and Services (/services); only once a case study is published",
+  ...Object.fromEntries(
+    listedFolders.map(({ noun: [one, many], list, ...folder }) => [
+      `pages/${folder.folder}.yaml`,
+      `the ${many}' list, its later pages${list.tags ? " and tag pages" : ""}, every ${one}'s page, the newest ${many} on ${pagesNamed(list.latest.on)}${list.feed ? ", and the feed" : ""}; only once the first ${one} is published`,
+    ]),
+  ),
 };
 
 type Row = { name: string; description: string; example: string };

@@ -333,6 +333,8 @@ export const listWords = {
 const an = (noun: string) => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
 const pascal = (name: string) => name.replace(/(^|-)([a-z])/g, (_, _dash, c: string) => c.toUpperCase());
 const joined = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? ""));
+/** "Home (/) and Services (/services)". */
+export const pagesNamed = (routes: readonly string[]) => joined(routes.map((on) => `${routeNames[on] ?? on} (${on})`));
 
 /** `pages/home.yaml` is the GraphQL type HomePageYaml, `services.yaml` ServicesYaml. */
 const typeNameOfFile = (file: string) => {
@@ -366,7 +368,7 @@ const listFile = (file: string, label: string, description: string, entries: Ran
 export function listFileOf(folder: EntryFolder & { list: EntryList }): ContentFile {
   const [one, many] = folder.noun;
   const { list: options } = folder;
-  const latestOn = joined(options.latest.on.map((on) => `${routeNames[on] ?? on} (${on})`));
+  const latestOn = pagesNamed(options.latest.on);
   const file = objectFile(
     `pages/${folder.folder}.yaml`,
     `${folder.label} page`,
