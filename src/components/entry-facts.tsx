@@ -1,4 +1,18 @@
 import { Fragment, type ReactNode } from "react";
+import { dayText } from "../lib/entry-text";
+
+export function Day({ date, locale }: { date: string; locale: string }) {
+  return <time dateTime={date}>{dayText(date, locale)}</time>;
+}
+
+/** "Published 2 September 2026". */
+export function DayFact({ label, date, locale }: { label: string; date: string; locale: string }) {
+  return (
+    <span>
+      {label} <Day date={date} locale={locale} />
+    </span>
+  );
+}
 
 export function EntryFacts({ facts }: { facts: readonly ReactNode[] }) {
   return (

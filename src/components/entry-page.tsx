@@ -7,24 +7,35 @@ import { EntrySection } from "./entry-section";
 import { entryCard, inOrder } from "./entry-summaries";
 import { Layout } from "./layout";
 import { Picture } from "./picture";
+import { TagLinks } from "./tag-links";
 import type { EntryPageContext } from "../content-model/publish";
 import { MARKDOWN_PICTURE_SIZES } from "../lib/markdown";
 import { required } from "../lib/required";
 
-type EntryPageProps = {
-  page: PageProps<Queries.EntryPageDataFragment, EntryPageContext>;
-  entry: Queries.EntryPageFieldsFragment;
-  words: Queries.EntryPageWordsFragment;
-  /** The facts under the heading, dates written as `locale` writes them. */
-  facts: (locale: string) => ReactNode;
-  details: ReactNode;
-  beforeBody?: ReactNode;
+/** A template's query names its entry `entry` and its list's words `words`, each with the shared fragment. */
+type EntryData = Queries.EntryPageDataFragment & {
+  readonly entry: Queries.EntryPageFieldsFragment | null;
+  readonly words: Queries.EntryPageWordsFragment | null;
+};
+/** What the template shows of its own: dates as `locale` writes them. */
+type Part<D extends EntryData> = (entry: NonNullable<D["entry"]>, words: NonNullable<D["words"]>, locale: string) => ReactNode;
+
+type EntryPageProps<D extends EntryData> = {
+  page: PageProps<D, EntryPageContext>;
+  /** The facts under the heading. */
+  facts: Part<D>;
+  /** Under the facts; without, the entry's tags where its list has them. */
+  details?: Part<D>;
+  beforeBody?: Part<D>;
 };
 
-/** A dated entry's page; its template gives what only its collection has (an article's tags, a case study's results). */
-export function EntryPage({ page, entry, words, facts, details, beforeBody }: EntryPageProps) {
+/** A dated entry's page; its template gives what only its collection has (an article's byline, a case study's results). */
+export function EntryPage<D extends EntryData>({ page, facts, details, beforeBody }: EntryPageProps<D>) {
   const { data, location, pageContext } = page;
+  const entry = required(data.entry, `<list>/ (the Markdown file of ${pageContext.entry})`) as NonNullable<D["entry"]>;
+  const words = required(data.words, "the list's words (pages/<list>.yaml)") as NonNullable<D["words"]>;
   const locale = required(data.settingsYaml, "settings.yaml").locale;
+  const tags = "tagsLabel" in words.entry ? <TagLinks label={words.entry.tagsLabel} tags={entry.tagLinks} /> : null;
   const neighbour = (node: { readonly title: string; readonly route: string } | null) =>
     node ? { title: node.title, to: node.route } : null;
   return (
@@ -35,16 +46,16 @@ export function EntryPage({ page, entry, words, facts, details, beforeBody }: En
             list={{ to: `/${words.address}`, label: words.allLabel }}
             title={entry.title}
             description={entry.description}
-            meta={facts(locale)}
+            meta={facts(entry, words, locale)}
           >
-            {details}
+            {details ? details(entry, words, locale) : tags}
           </EntryHeader>
           {entry.cover?.picture ? (
             <div className="mt-8">
               <Picture image={entry.cover} sizes={MARKDOWN_PICTURE_SIZES} priority className="h-auto w-full rounded-2xl bg-brand-soft" />
             </div>
           ) : null}
-          {beforeBody}
+          {beforeBody?.(entry, words, locale)}
           <EntryBody body={entry.body} pictures={entry.pictures} />
         </article>
         <EntryNav
@@ -74,6 +85,10 @@ export const query = graphql`
     date
     updated
     readingMinutes
+    tagLinks {
+      name
+      route
+    }
     body
     cover {
       ...ShareImage
@@ -99,6 +114,9 @@ export const query = graphql`
       previous
       next
       relatedHeading
+      ... on TaggedEntryWords {
+        tagsLabel
+      }
     }
   }
   fragment EntryPageData on Query {

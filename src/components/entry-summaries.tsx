@@ -1,11 +1,7 @@
 import { graphql } from "gatsby";
 import type { EntryCardData } from "./entry-section";
-import { EntryFacts } from "./entry-facts";
-import { dayText, readingTimeText } from "../lib/entry-text";
-
-export function Day({ date, locale }: { date: string; locale: string }) {
-  return <time dateTime={date}>{dayText(date, locale)}</time>;
-}
+import { Day, EntryFacts } from "./entry-facts";
+import { readingTimeText } from "../lib/entry-text";
 
 export function entryCard(node: Queries.EntryCardFragment, words: { readonly readingTime: string }, locale: string): EntryCardData {
   const facts =

@@ -128,6 +128,7 @@ export function contentTypeDefs(): string {
           ),
           interfaceOf("EntryWords", listFiles.map(entryWords), false),
           interfaceOf("TaggedEntryList", [listWords.tags("")], false),
+          interfaceOf("TaggedEntryWords", [listWords.entryTags("")], false),
           interfaceOf("FeedEntryList", [{ feed: listWords.feed("") }], false),
         ]
       : []),

@@ -281,6 +281,8 @@ export const caseStudies = datedFolder(["case study", "case studies"], {
 export const entryFolders: readonly EntryFolder[] = [sitePages, caseStudies, articles];
 export const listedFolders = entryFolders.filter((f): f is EntryFolder & { list: EntryList } => Boolean(f.list));
 
+const an = (noun: string) => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
+
 /** The words a list of dated entries needs whatever its entries: the list page, its pages, the newest elsewhere. */
 export const listWords = {
   pagination: (many: string) =>
@@ -309,6 +311,9 @@ export const listWords = {
     next: text(`The words above the link to the ${one} published after, for example 'Next ${one}'.`),
     relatedHeading: text(`The heading above related ${many}, for example 'Related ${many}'.`),
   }),
+  entryTags: (one: string): Fields => ({
+    tagsLabel: text(`What screen readers announce for ${an(one)}'s tags (links to the tags' pages), for example 'Tags'.`),
+  }),
   tags: (many: string): Fields => ({
     tagTitle: template(
       `The title of a tag's page in the browser tab and search results, before " | " and the brand: {{tag}} is the tag, for example '${capitalize(many)} about {{tag}}' (with them at most 60 characters, for the longest tag: the check warns above that).`,
@@ -330,7 +335,6 @@ export const listWords = {
     ),
 };
 
-const an = (noun: string) => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
 const pascal = (name: string) => name.replace(/(^|-)([a-z])/g, (_, _dash, c: string) => c.toUpperCase());
 const joined = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? ""));
 /** "Home (/) and Services (/services)". */
@@ -392,11 +396,9 @@ export function listFileOf(folder: EntryFolder & { list: EntryList }): ContentFi
         {
           ...listWords.entry(one, many),
           ...options.words,
-          ...(options.tags
-            ? { tagsLabel: text(`What screen readers announce for ${an(one)}'s tags (links to the tags' pages), for example 'Tags'.`) }
-            : {}),
+          ...(options.tags ? listWords.entryTags(one) : {}),
         },
-        { interfaces: ["EntryWords"] },
+        { interfaces: ["EntryWords", ...(options.tags ? ["TaggedEntryWords"] : [])] },
       ),
       ...(options.tags ? listWords.tags(many) : {}),
       ...(options.feed ? { feed: listWords.feed(many) } : {}),

@@ -1,8 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { EntryFacts } from "../components/entry-facts";
+import { DayFact, EntryFacts } from "../components/entry-facts";
 import { EntryHead } from "../components/entry-head";
 import { EntryPage } from "../components/entry-page";
-import { Day } from "../components/entry-summaries";
 import { SiteLink } from "../components/site-link";
 import { StatList } from "../components/stat-list";
 import type { EntryPageContext } from "../content-model/publish";
@@ -13,26 +12,19 @@ const factLabel = "font-semibold text-ink";
 
 /** A case study: the client, industry and services (links to their cards), and its results as figures. */
 export default function CaseStudyPage(page: PageProps<Queries.CaseStudyPageQuery, EntryPageContext>) {
-  const study = required(page.data.caseStudy, "a case study (content/case-studies/)");
-  const words = required(page.data.caseStudiesPageYaml, "pages/case-studies.yaml");
   const titles = new Map(page.data.allServicesYaml.nodes.map((service) => [service.yamlId, service.title]));
-  const results = study.results ?? [];
   return (
     <EntryPage
       page={page}
-      entry={study}
-      words={words}
-      facts={(locale) => (
+      facts={(study, words, locale) => (
         <EntryFacts
           facts={[
-            <span key="published">
-              {words.entry.published} <Day date={study.date} locale={locale} />
-            </span>,
+            <DayFact key="published" label={words.entry.published} date={study.date} locale={locale} />,
             readingTimeText(words.entry.readingTime, study.readingMinutes, locale),
           ]}
         />
       )}
-      details={
+      details={(study, words) => (
         <dl className="grid gap-x-6 gap-y-2 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:grid-cols-[auto_minmax(0,1fr)]">
           <dt className={factLabel}>{words.entry.clientLabel}</dt>
           <dd className="text-muted">{study.client}</dd>
@@ -54,9 +46,9 @@ export default function CaseStudyPage(page: PageProps<Queries.CaseStudyPageQuery
             </ul>
           </dd>
         </dl>
-      }
-      beforeBody={
-        results.length > 0 ? (
+      )}
+      beforeBody={({ results }, words) =>
+        results && results.length > 0 ? (
           <section aria-labelledby="results-heading" className="mt-10">
             <h2 id="results-heading" className="mb-6 text-2xl font-bold tracking-tight">
               {words.entry.resultsHeading}
@@ -70,13 +62,13 @@ export default function CaseStudyPage(page: PageProps<Queries.CaseStudyPageQuery
 }
 
 export const Head: HeadFC<Queries.CaseStudyPageQuery, EntryPageContext> = (page) => {
-  const study = required(page.data.caseStudy, "a case study (content/case-studies/)");
+  const study = required(page.data.entry, "a case study (content/case-studies/)");
   return <EntryHead page={page} type="Article" entry={study} about={study.client} />;
 };
 
 export const query = graphql`
   query CaseStudyPage($entry: String!, $language: String!, $previous: String!, $next: String!, $related: [String!]!) {
-    caseStudiesPageYaml(language: { eq: $language }) {
+    words: caseStudiesPageYaml(language: { eq: $language }) {
       ...EntryPageWords
       entry {
         clientLabel
@@ -91,7 +83,7 @@ export const query = graphql`
         title
       }
     }
-    caseStudy(language: { eq: $language }, route: { eq: $entry }) {
+    entry: caseStudy(language: { eq: $language }, route: { eq: $entry }) {
       ...EntryPageFields
       client
       industry
