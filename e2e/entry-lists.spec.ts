@@ -19,8 +19,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseFeed } from "@rowanmanning/feed-parser";
-import { defaultContent, loadContent } from "../src/content-model/load";
-import { planSite } from "../src/content-model/publish";
+import { defaultContent, loadContent, type LoadedEntry } from "../src/content-model/load";
+import { planSite, type Entry } from "../src/content-model/publish";
 import { articles, caseStudies } from "../src/content-model/registry";
 import { longContent, longContentPort, longContentPublic } from "../test/fixture-builds";
 import { listFiles } from "../src/lib/list-files";
@@ -29,20 +29,30 @@ import type { Locator } from "@playwright/test";
 import { expect, test } from "./support/test";
 
 const site = `http://127.0.0.1:${longContentPort()}`;
-const model = loadContent(longContent.contentDir);
-const content = defaultContent(model)!;
-const words = (file: string) => content.files.find((f) => f.path === file)!.data as Record<string, unknown>;
-const settings = words("settings.yaml") as { siteUrl: string };
-const articlesPage = words("pages/articles.yaml") as { address: string; feed: { title: string }; allLabel: string };
-const casesPage = words("pages/case-studies.yaml") as { address: string; entry: { servicesLabel: string } };
 /** The build's day: the fixture dates its entries well before it, and one in 2999. */
 const today = new Date().toISOString().slice(0, 10);
-const lists = planSite(model, today).languages[0]!.lists;
-const published = lists.find((list) => list.folder === articles)!.entries;
-const studies = lists.find((list) => list.folder === caseStudies)!.entries;
+type Words = Record<string, unknown>;
+let settings: { siteUrl: string };
+let articlesPage: { address: string; feed: { title: string }; allLabel: string };
+let casesPage: { address: string; entry: { servicesLabel: string } };
+let published: Entry[];
+let studies: Entry[];
+let unpublished: LoadedEntry[];
+// Read when the tests run, from the fixture build's content: listing the tests needs no build.
+test.beforeAll(() => {
+  const model = loadContent(longContent.contentDir);
+  const content = defaultContent(model)!;
+  const words = (file: string) => content.files.find((f) => f.path === file)!.data as Words;
+  settings = words("settings.yaml") as typeof settings;
+  articlesPage = words("pages/articles.yaml") as typeof articlesPage;
+  casesPage = words("pages/case-studies.yaml") as typeof casesPage;
+  const lists = planSite(model, today).languages[0]!.lists;
+  published = lists.find((list) => list.folder === articles)!.entries;
+  studies = lists.find((list) => list.folder === caseStudies)!.entries;
+  unpublished = content.entries[articles.folder]!.filter((e) => !published.some((p) => p.name === e.name));
+});
 /** The texts of an entry's front-matter list. */
 const valuesOf = (entry: { data: Readonly<Record<string, unknown>> }, field: string) => (entry.data[field] ?? []) as string[];
-const unpublished = content.entries[articles.folder]!.filter((e) => !published.some((p) => p.name === e.name));
 const built = (file: string) => fs.readFileSync(path.join(longContentPublic, file), "utf8");
 const absolute = (route: string) => new URL(route, settings.siteUrl).href;
 /** A head tag's attributes, whatever their order and whatever else Gatsby adds (data-gatsby-head). */
