@@ -7,7 +7,7 @@ import { locate, type Shape } from "./check-yaml";
 import type { ContentModel, LanguageContent, Parsed } from "./load";
 import type { Problem } from "./problems";
 import { sitePagesOf } from "./publish";
-import { contentFiles, entryFolders, translationOf, type Field, type Fields } from "./registry";
+import { contentFiles, entryFolders, sitePages, translationOf, type Field, type Fields } from "./registry";
 
 type Path = (string | number)[];
 type Findings = { problems: Problem[]; warnings: Problem[] };
@@ -153,7 +153,7 @@ export function checkTranslations(model: ContentModel): Findings {
   for (const content of model.content)
     for (const page of sitePagesOf(content).filter((p) => model.languages.slice(1).some((l) => l.code === p.address)))
       found.problems.push({
-        file: `${content.displayDir}/${entryFolders[0]!.folder}/${page.name}`,
+        file: `${content.displayDir}/${sitePages.folder}/${page.name}`,
         field: "address",
         message: `"${page.address}" is taken: /${page.address}/ is where the ${model.languages.find((l) => l.code === page.address)?.name} pages are. Choose another address for this page.`,
       });
