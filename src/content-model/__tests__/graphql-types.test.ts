@@ -129,12 +129,15 @@ it.each(contentFiles.map((spec) => [spec.typeName, spec] as const))("%s is a nod
   );
 });
 
-it("list pages share their nested types, and each list's entry words implement EntryWords", () => {
+it("list pages share their nested types, and each list's entry words implement EntryWords (and TaggedEntryWords with tags)", () => {
   const listFiles = contentFiles.filter((spec) => spec.interfaces?.includes("EntryList"));
   expect(listFiles.map((spec) => spec.file)).toEqual(listedFolders.map((folder) => `pages/${folder.folder}.yaml`));
   for (const spec of listFiles) {
     expect(fieldsOf(spec.typeName)).toMatchObject({ pagination: "EntryListPagination!", latest: "EntryListLatest!" });
-    expect(interfacesOf(`${spec.typeName}Entry`)).toEqual(["EntryWords"]);
+    const tagged = spec.interfaces?.includes("TaggedEntryList");
+    expect(interfacesOf(`${spec.typeName}Entry`)).toEqual(tagged ? ["EntryWords", "TaggedEntryWords"] : ["EntryWords"]);
   }
   expect(fieldsOf("ArticlesPageYaml").feed).toBe("EntryListFeed!");
+  expect(fieldsOf("ArticlesPageYamlEntry").tagsLabel).toBe("String!");
+  expect(interfacesOf("CaseStudiesPageYamlEntry")).toEqual(["EntryWords"]);
 });
