@@ -289,8 +289,8 @@ npm run develop
 \`\`\`
 
 Open <http://localhost:8000>. Saved edits appear in the browser without a restart. If an edit breaks a
-file, the terminal prints the same message as \`npm run check:content\` (below) and the page keeps
-showing the last good version; fix the line, save, and the terminal says \`Content check passed\`.
+file, the terminal prints the same message as \`npm run check:content\` (below), and until it is fixed a page
+that needs the file may show Gatsby's error instead; fix the line, save, and the terminal says \`Content check passed\`.
 
 ## Check your changes
 
