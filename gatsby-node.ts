@@ -13,16 +13,11 @@ import { fillIds } from "./src/content-model/ids";
 import { contentModel, forgetContent, placeOf, siteContentDir, settingsOf } from "./src/content-model/load";
 import { latestOn, pagesOf, pathIn, planSite } from "./src/content-model/publish";
 import { entryFolders } from "./src/content-model/registry";
-import { cacheEntryOf, PICTURES_FOLDER, processPicture, processSharePicture, type PipelineDirs } from "./src/images/pipeline";
+import { cacheEntryOf, PICTURES_FOLDER, processPicture, processSharePicture, siteDirs, type PipelineDirs } from "./src/images/pipeline";
 import { deliveryOf, THANKS_ROUTE, type ContactSettings } from "./src/lib/contact-form";
 import { listFiles } from "./src/lib/list-files";
 import { markdownPictures } from "./src/lib/markdown";
 
-const pictureDirs = (): PipelineDirs => ({
-  staticDir: path.resolve("static"),
-  publicDir: path.resolve("public"),
-  cacheDir: path.resolve(".cache", "pictures"),
-});
 const PICTURE_FILES = "images";
 const siteModel = () => contentModel(siteContentDir());
 const sitePlan = () => planSite(siteModel());
@@ -38,7 +33,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     resolve: async (source: { src?: string | null }, _args: unknown, context: ResolverContext) => {
       if (!source.src) return null;
       await dependOnFile(context, source.src);
-      return make(source.src, pictureDirs());
+      return make(source.src, siteDirs());
     },
   });
   actions.createFieldExtension({ name: "picture", extend: () => fromFile(processPicture) });
@@ -50,7 +45,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
         Promise.all(
           [...new Set(markdownPictures(source.body).map((p) => p.src))].map(async (src) => {
             await dependOnFile(context, src);
-            return { src, picture: await processPicture(src, pictureDirs()) };
+            return { src, picture: await processPicture(src, siteDirs()) };
           }),
         ),
     }),
@@ -106,7 +101,7 @@ function sourceEntries({ actions, createNodeId, createContentDigest, getNodesByT
 }
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
-  const dir = path.join(pictureDirs().staticDir, PICTURE_FILES);
+  const dir = path.join(siteDirs().staticDir, PICTURE_FILES);
   for (const file of fs.existsSync(dir) ? listFiles(dir) : []) {
     const src = `/${PICTURE_FILES}/${file}`;
     args.actions.createNode({
@@ -195,7 +190,7 @@ const buildStarted = Date.now();
  * in it. public/ is kept between builds, so renditions no page refers to any more are taken out.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
-  const { publicDir, cacheDir } = pictureDirs();
+  const { publicDir, cacheDir } = siteDirs();
   fs.rmSync(path.join(publicDir, PICTURE_FILES), { recursive: true, force: true });
   const folder = path.join(publicDir, PICTURES_FOLDER);
   if (!fs.existsSync(folder)) return;

@@ -27,9 +27,6 @@ export function adminOptions({ contentDir, repo, siteUrl, pathPrefix = "", minif
   const [plan] = planSite(model).languages;
   const settings = siteSettings<{ brand?: string; siteName?: string; organization?: { logo?: string } }>(model);
   const contentPath = path.relative(repo, model.dir).split(path.sep).join("/") || ".";
-  const services = (dataOf(model.content[0], "services.yaml") as { id?: unknown }[] | undefined)?.flatMap((s) =>
-    typeof s?.id === "string" ? [s.id] : [],
-  );
   return {
     title: `Content editor | ${settings.brand ?? "site"}`,
     appTitle: settings.siteName,
@@ -39,7 +36,7 @@ export function adminOptions({ contentDir, repo, siteUrl, pathPrefix = "", minif
     contentPath,
     // The header may link a list before it has an entry.
     routes: [...(plan?.routes ?? []), ...(plan?.emptyLists ?? [])],
-    services,
+    services: plan?.services,
     listAddresses: Object.fromEntries((plan?.lists ?? []).map((list) => [list.folder.folder, list.address])),
     languages: model.languages.map((language) => language.code),
     pages: (plan?.pages ?? []).map((page) => ({

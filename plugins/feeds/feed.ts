@@ -1,11 +1,10 @@
 // RSS 2.0 by the `feed` package, which escapes and dates every field: the newest entries, their text as the page renders it, every address absolute.
-import path from "node:path";
 import { Feed } from "feed";
 import { settingsOf, type LanguageContent } from "../../src/content-model/load";
 import { FEED_SIZE, feedPath, pathIn, type PublishedList, type SitePlan } from "../../src/content-model/publish";
-import { processPicture, type PipelineDirs } from "../../src/images/pipeline";
+import { processPicture, siteDirs, type PipelineDirs } from "../../src/images/pipeline";
 import { toHref } from "../../src/lib/links";
-import { markdownPictures, placeholderValues, renderMarkdown, type PlaceholderSettings } from "../../src/lib/markdown";
+import { escapeHtml, markdownPictures, placeholderValues, renderMarkdown, type PlaceholderSettings } from "../../src/lib/markdown";
 
 type FeedInput = {
   content: LanguageContent;
@@ -16,14 +15,7 @@ type FeedInput = {
   pictureDirs?: PipelineDirs;
 };
 
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-const defaultDirs = (): PipelineDirs => ({
-  staticDir: path.resolve("static"),
-  publicDir: path.resolve("public"),
-  cacheDir: path.resolve(".cache", "pictures"),
-});
-
-export async function listFeed({ content, list, siteUrl, pathPrefix, plan, pictureDirs = defaultDirs() }: FeedInput): Promise<string> {
+export async function listFeed({ content, list, siteUrl, pathPrefix, plan, pictureDirs = siteDirs() }: FeedInput): Promise<string> {
   const language = content.language.code;
   const settings = settingsOf<PlaceholderSettings & { siteName: string }>(content)!;
   const words = list.words as { description: string; feed: { title: string } };
@@ -61,7 +53,7 @@ export async function listFeed({ content, list, siteUrl, pathPrefix, plan, pictu
     // Feed readers show screen-reader-only text as text: the new-tab note is left out.
     const html = renderMarkdown(entry.body, { values, newTabNote: "", boxLabels: { tables: "", code: "" }, href: absolute, picture: img });
     const link = absolute(entry.route);
-    const author = typeof entry.data.author === "string" ? entry.data.author : undefined;
+    const author = list.folder.list.author ? entry.data[list.folder.list.author] : undefined;
     feed.addItem({
       id: link,
       link,
@@ -70,7 +62,7 @@ export async function listFeed({ content, list, siteUrl, pathPrefix, plan, pictu
       content: `${coverHtml ? `<p>${coverHtml}</p>\n` : ""}${html.replace(/<span class="sr-only"> <\/span>/g, "")}`,
       date: new Date(`${entry.date}T00:00:00Z`),
       category: entry.tags.map(({ name }) => ({ name })),
-      ...(author ? { author: [{ name: author }] } : {}),
+      ...(typeof author === "string" ? { author: [{ name: author }] } : {}),
     });
   }
   return feed.rss2();

@@ -14,7 +14,7 @@ import { contentFiles, entryFolders, type Fields } from "../content-model/regist
 import { LanguageProvider } from "../hooks/use-language";
 import { toHref } from "../lib/links";
 import { localizedRoute, type Language } from "../lib/languages";
-import { placeholderValues, renderMarkdown, type PlaceholderSettings } from "../lib/markdown";
+import { escapeHtml, placeholderValues, renderMarkdown, type PlaceholderSettings } from "../lib/markdown";
 import { defaultLanguage, editorContent, filesIn, languageOf, languageOfPath } from "./site-content";
 import type { ReactNode } from "react";
 
@@ -173,8 +173,6 @@ type PageSettings = PlaceholderSettings & {
   sitePages: { tableLabel: string; codeLabel: string };
 };
 
-const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-
 export function SitePagePreview(props: PreviewProps) {
   const { entry, getAsset } = props;
   const language = previewLanguage(props);
@@ -185,7 +183,7 @@ export function SitePagePreview(props: PreviewProps) {
     newTabNote: settings.footer.newTabNote,
     boxLabels: { tables: settings.sitePages.tableLabel, code: settings.sitePages.codeLabel },
     href: (to) => toHref(localizedRoute(to, language.code, defaultLanguage.code)),
-    picture: (src, alt) => `<img src="${escapeAttribute(getAsset?.(src)?.url ?? src)}" alt="${escapeAttribute(alt)}">`,
+    picture: (src, alt) => `<img src="${escapeHtml(getAsset?.(src)?.url ?? src)}" alt="${escapeHtml(alt)}">`,
   });
   return (
     <Frame language={language}>

@@ -1,6 +1,6 @@
 // The Markdown of an entry: raw HTML, a second main heading, links that lead nowhere or run code, unknown placeholders and blocks, undescribed pictures.
 import type { Token } from "markdown-it";
-import { inlineTokens, linkKind, markdownPictures, parseMarkdownForCheck, placeholderNames } from "../lib/markdown";
+import { CONDITION, inlineTokens, linkKind, markdownPictures, parseMarkdownForCheck, PLACEHOLDER, placeholderNames } from "../lib/markdown";
 import { looksLikeFileName } from "./check-yaml";
 import { missingAnchorMessage, missingRouteMessage } from "./problems";
 import type { Anchors } from "./publish";
@@ -21,9 +21,6 @@ function describeHtml(html: string): string {
 
 const htmlMessage = (html: string) =>
   `raw HTML is not allowed in a page: ${describeHtml(html)}. A page is written in Markdown only ("Writing a page" in CONTENT.md lists what it can hold); remove the HTML.`;
-
-const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
-const CONDITION = /^if\s+(\S+)\s+is\s+(not\s+)?(\S+)\s*$/;
 
 function conditionIssues(tokens: Token[]): MarkdownIssue[] {
   const issues: MarkdownIssue[] = [];

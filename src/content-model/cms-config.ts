@@ -5,10 +5,11 @@
  */
 import type { CmsConfig, CollectionFile, EntryCollection, Field as CmsField, FileCollection } from "@sveltia/cms";
 import { PAGE_BODY_FIELD } from "./graphql-types";
-import { rangeWords } from "./ranges";
+import { withRangeWords } from "./ranges";
 import {
   contentFiles,
   entryFolders,
+  fileKey,
   fileNameAlt,
   fileNamePattern,
   formatMessage,
@@ -53,8 +54,6 @@ export function labelFromKey(key: string): string {
   return [first.charAt(0).toUpperCase() + first.slice(1), ...rest].join(" ");
 }
 
-export const rangeHint = (description: string, range: Range) =>
-  `${description} ${rangeWords(range).charAt(0).toUpperCase()}${rangeWords(range).slice(1)}.`;
 const rangeControls = (range: Range) => ({ min: range.min, max: range.max, required: range.min > 0 });
 const summaryField = (fields: Fields, labelField?: string) =>
   [labelField, "title", "label", "text", "id"].find((name) => name !== undefined && fields[name]?.type === "string");
@@ -101,7 +100,7 @@ function editorField(name: string, field: Field, choices: Choices): CmsField {
         ...(field.default !== undefined ? { default: field.default } : {}),
       };
     case "stringList": {
-      const hint = rangeHint(field.description, field.range);
+      const hint = withRangeWords(field.description, field.range);
       if (field.format === "service")
         return { ...common, hint, widget: "select", multiple: true, options: [...services], ...rangeControls(field.range) } as CmsField;
       const item: Field = { type: "string", format: "text", description: field.description, translation: translationOf(field) };
@@ -114,7 +113,7 @@ function editorField(name: string, field: Field, choices: Choices): CmsField {
       const summary = summaryField(field.fields);
       return {
         ...common,
-        hint: rangeHint(field.description, field.range),
+        hint: withRangeWords(field.description, field.range),
         widget: "list",
         ...rangeControls(field.range),
         ...(summary ? { summary: `{{fields.${summary}}}` } : {}),
@@ -127,9 +126,6 @@ function editorField(name: string, field: Field, choices: Choices): CmsField {
 export const cmsFields = (fields: Fields, choices: Choices = {}): CmsField[] =>
   Object.entries(fields).map(([name, field]) => cmsField(name, field, choices));
 
-/** `pages/home.yaml` → `pages-home`, also the name its preview is registered under. */
-export const cmsFileName = (spec: ContentFile) => spec.file.replace(/\.ya?ml$/, "").replace(/\//g, "-");
-
 /** A file whose top level is a list is one list field (`root: true`). */
 function cmsFile(spec: ContentFile, contentPath: string, choices: Choices): CollectionFile {
   const fields: CmsField[] =
@@ -138,7 +134,7 @@ function cmsFile(spec: ContentFile, contentPath: string, choices: Choices): Coll
           {
             name: "entries",
             label: spec.label,
-            hint: rangeHint(spec.description, spec.range),
+            hint: withRangeWords(spec.description, spec.range),
             widget: "list",
             root: true,
             ...rangeControls(spec.range),
@@ -149,7 +145,7 @@ function cmsFile(spec: ContentFile, contentPath: string, choices: Choices): Coll
         ]
       : cmsFields(spec.fields, choices);
   const file = choices.defaultLanguage ? { file: localePath(contentPath, spec.file), i18n: true } : { file: `${contentPath}/${spec.file}` };
-  return { name: cmsFileName(spec), label: spec.label, ...file, format: "yaml", fields };
+  return { name: fileKey(spec), label: spec.label, ...file, format: "yaml", fields };
 }
 
 /** The pages' own copy, and what the whole site shares. */

@@ -3,15 +3,15 @@
  * editors' schemas in content/schemas/ (`npm run schemas`), and the shapes the check validates with ajv.
  */
 import { iconNames } from "./icon-names";
-import { contentFiles, formatMessage, formats, type ContentFile, type Field, type Fields, type Range } from "./registry";
-import { rangeWords } from "./ranges";
+import { contentFiles, fileKey, formatMessage, formats, type ContentFile, type Field, type Fields, type Range } from "./registry";
+import { withRangeWords } from "./ranges";
 
 export type JsonSchema = { [key: string]: unknown };
 
 export const schemaFolder = "schemas";
 
 /** `pages/home.yaml` → `pages-home.schema.json`. */
-export const schemaFileName = (spec: ContentFile) => `${spec.file.replace(/\.ya?ml$/, "").replace(/\//g, "-")}.schema.json`;
+export const schemaFileName = (spec: ContentFile) => `${fileKey(spec)}.schema.json`;
 
 /** The ~2000 Lucide names once, referred to by every icon field (`allOf` keeps the field's description beside it). */
 export const iconSchemaFileName = "icon-names.schema.json";
@@ -24,9 +24,6 @@ export const iconNamesSchema = (): JsonSchema => ({
   type: "string",
   enum: [...iconNames],
 });
-
-const withRange = (description: string, range: Range) =>
-  `${description} ${rangeWords(range).charAt(0).toUpperCase()}${rangeWords(range).slice(1)}.`;
 
 function fieldSchema(field: Field): JsonSchema {
   const { description } = field;
@@ -55,7 +52,7 @@ function fieldSchema(field: Field): JsonSchema {
     case "stringList": {
       const format = field.format ?? "text";
       return {
-        description: withRange(description, field.range),
+        description: withRangeWords(description, field.range),
         type: "array",
         minItems: field.range.min,
         maxItems: field.range.max,
@@ -66,7 +63,7 @@ function fieldSchema(field: Field): JsonSchema {
       return { description, ...objectSchema(field.fields) };
     case "objectList":
       return {
-        description: withRange(description, field.range),
+        description: withRangeWords(description, field.range),
         type: "array",
         minItems: field.range.min,
         maxItems: field.range.max,
@@ -97,7 +94,7 @@ export function jsonSchemaFor(spec: Pick<ContentFile, "fields" | "description" |
   const body =
     spec.root === "list" && spec.range
       ? {
-          description: withRange(spec.description, spec.range),
+          description: withRangeWords(spec.description, spec.range),
           type: "array",
           minItems: spec.range.min,
           maxItems: spec.range.max,

@@ -3,6 +3,7 @@ import distance from "damerau-levenshtein";
 import { iconAliases, iconNames } from "./icon-names";
 import type { Anchors, PageAnchors } from "./publish";
 import { LAYOUT_IDS } from "../lib/layout-ids";
+import { PLACEHOLDER } from "../lib/markdown";
 
 export type Problem = {
   /** As the editor knows it: "content/services.yaml". */
@@ -107,7 +108,7 @@ export function duplicateIdMessage(id: string, firstEntry: string, firstLine: nu
 
 /** A text's `{{name}}`s against the ones the site fills in: one it does not know, or (`required`) one left out. */
 export function placeholderProblem(value: string, names: readonly string[], required: boolean): string | undefined {
-  const written = [...value.matchAll(/\{\{\s*([^{}]*?)\s*\}\}/g)].map((m) => m[1]!);
+  const written = [...value.matchAll(PLACEHOLDER)].map((m) => m[1]!);
   const list = names.map((n) => `{{${n}}}`).join(" and ");
   const them = names.length === 1 ? "it" : "them";
   const unknown = written.find((name) => !names.includes(name));

@@ -70,6 +70,8 @@ export type LanguagePlan = {
   /** Lists with no published entry yet, which the header may name (it leaves them out until then). */
   emptyLists: string[];
   anchors: Anchors;
+  /** The service cards' ids, which case studies name; undefined while services.yaml cannot be read. */
+  services?: string[];
   /** Tag addresses two tags would share, or that no letter of a tag makes. */
   tagClashes: { entry: Entry; list: PublishedList; message: string }[];
 };
@@ -214,6 +216,7 @@ function planLanguage(content: LanguageContent, day: string | null): LanguagePla
   const pages = sitePagesOf(content);
   const lists = listedFolders.flatMap((folder) => listOf(content, folder, day) ?? []);
   const published = lists.filter((list) => list.entries.length > 0);
+  const cards = dataOf(content, "services.yaml");
   return {
     language: content.language,
     isDefault: content.isDefault,
@@ -226,6 +229,7 @@ function planLanguage(content: LanguageContent, day: string | null): LanguagePla
     ],
     emptyLists: lists.filter((list) => list.entries.length === 0).map((list) => list.route),
     anchors: anchorsOf(content, pages, published),
+    services: cards === undefined ? undefined : idsOf(cards, ""),
     tagClashes: published.flatMap(tagClashesOf),
   };
 }

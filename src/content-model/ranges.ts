@@ -9,6 +9,10 @@ export function rangeWords(range: Range): string {
   return range.min === 0 ? `up to ${range.max} ${why}` : `between ${range.min} and ${range.max} ${why}`;
 }
 
+/** A list's description with how many entries it may have: "The header links, in order. Between 2 and 6 fit the header." */
+export const withRangeWords = (description: string, range: Range) =>
+  `${description} ${rangeWords(range).charAt(0).toUpperCase()}${rangeWords(range).slice(1)}.`;
+
 export function countProblem(count: number, range: Range): string | undefined {
   if (count >= range.min && count <= range.max) return undefined;
   const [one, many] = range.noun;

@@ -53,6 +53,8 @@ export type EntryList = {
   /** The front-matter list of tags: a page per tag. */
   tags?: string;
   feed?: boolean;
+  /** The front-matter text naming an entry's author, whom the feed credits. */
+  author?: string;
   /** The built-in pages that show the newest entries, and how many. */
   latest: { on: readonly string[]; count: number };
   /** Front-matter texts a card shows (a case study's client); without, its day and reading time. */
@@ -224,6 +226,7 @@ export const articles = datedFolder(["article", "articles"], {
     relatedBy: "tags",
     tags: "tags",
     feed: true,
+    author: "author",
     latest: { on: ["/"], count: 3 },
     words: {
       byline: template("The author's name as the article shows it: {{author}} is the name, for example 'By {{author}}'.", ["author"]),
@@ -735,6 +738,9 @@ const yamlFiles: readonly ContentFile[] = [
 
 /** Every YAML file: the declared ones, then each list's words. */
 export const contentFiles: readonly ContentFile[] = [...yamlFiles, ...listedFolders.map(listFileOf)];
+
+/** `pages/home.yaml` → `pages-home`: its schema's file name and the editor's name for it. */
+export const fileKey = (spec: ContentFile) => spec.file.replace(/\.ya?ml$/, "").replace(/\//g, "-");
 
 /** The declared file at a path inside a language's folder ("pages/home.yaml"). */
 export function findContentFile(relativePath: string): ContentFile | undefined {

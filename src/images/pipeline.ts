@@ -38,6 +38,13 @@ export type PipelineDirs = {
   cacheDir: string;
 };
 
+/** The site's own: static/, public/ and the renditions kept in .cache/pictures/ between builds. */
+export const siteDirs = (): PipelineDirs => ({
+  staticDir: path.resolve("static"),
+  publicDir: path.resolve("public"),
+  cacheDir: path.resolve(".cache", "pictures"),
+});
+
 export const PICTURES_FOLDER = "pictures";
 
 export function staticFile(staticDir: string, src: string): string | undefined {

@@ -80,10 +80,11 @@ export function placeholderValues(settings: PlaceholderSettings): Record<string,
   return Object.fromEntries(Object.entries(placeholders).map(([name, p]) => [name, p.value(settings)]));
 }
 
-const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
+/** `{{ name }}`, and a `::: if name is [not] value` block's condition. */
+export const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
 /** Inside a link's address the parser has written the braces as %7B and %7D. */
 const ENCODED_PLACEHOLDER = /%7B%7B\s*([^%]*?)\s*%7D%7D/gi;
-const CONDITION = /^if\s+(\S+)\s+is\s+(not\s+)?(\S+)\s*$/;
+export const CONDITION = /^if\s+(\S+)\s+is\s+(not\s+)?(\S+)\s*$/;
 
 export function fillPlaceholders(text: string, values: Record<string, string>, pattern: RegExp = PLACEHOLDER): string {
   return text.replace(pattern, (whole, name: string) => values[name] ?? whole);
@@ -220,7 +221,7 @@ export type RenderOptions = {
 };
 
 const isCode = (token: Token) => token.type === "fence" || token.type === "code_block";
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+export const { escapeHtml } = new MarkdownIt().utils;
 
 /**
  * The page's HTML. Tables and code scroll in focusable boxes named as groups: a region would fill

@@ -10,7 +10,8 @@ import path from "node:path";
 import type { CmsConfig, Field as CmsField } from "@sveltia/cms";
 import { parse, stringify } from "yaml";
 import { asEditorWrites } from "../../../scripts/format-content";
-import { altTextPattern, backendFromEnv, cmsCollections, cmsConfig, labelFromKey, rangeHint, yamlStringifyOptions } from "../cms-config";
+import { altTextPattern, backendFromEnv, cmsCollections, cmsConfig, labelFromKey, yamlStringifyOptions } from "../cms-config";
+import { withRangeWords } from "../ranges";
 import { checkYaml, looksLikeFileName } from "../check-yaml";
 import { iconNames } from "../icon-names";
 import { rangeWords } from "../ranges";
@@ -103,7 +104,7 @@ function expectField(cms: AnyField, name: string, field: Field, where: string) {
         undefined,
         undefined,
       ]);
-      expect(cms.hint).toBe(rangeHint(field.description, field.range));
+      expect(cms.hint).toBe(withRangeWords(field.description, field.range));
       expect(String(cms.hint)).toMatch(new RegExp(`${rangeWords(field.range).replace(/^./, (c) => c.toUpperCase())}\\.$`));
       if (field.type === "stringList") {
         const item = cms.field as AnyField;
