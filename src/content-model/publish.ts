@@ -258,7 +258,6 @@ export function relatedTo(entry: Entry, list: PublishedList): Entry[] {
     .map(({ other }) => other);
 }
 
-export type { LanguageContext };
 export type CreatedPageContext = LanguageContext & { address: string };
 /** An entry's page: its route as content links to it, and the routes of the entries before and after it ("" at either end) and related to it. */
 export type EntryPageContext = LanguageContext & { entry: string; previous: string; next: string; related: string[] };

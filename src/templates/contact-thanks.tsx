@@ -2,7 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { ButtonLink } from "../components/button-link";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
-import type { LanguageContext } from "../content-model/publish";
+import type { LanguageContext } from "../lib/languages";
 import { required } from "../lib/required";
 
 /**
