@@ -105,6 +105,15 @@ export function policyDirectives(options: PolicyOptions): [name: string, ...sour
   return options.forMeta ? directives.filter(([name]) => !notInMeta.has(name)) : directives;
 }
 
+// Every response's header: none of these limits what a page loads, so the editor's own policy can stand beside it, and
+// frame-ancestors and upgrade-insecure-requests work only in a header. Each page's <meta> holds the rest, with its own hashes.
+const HEADER_DIRECTIVES = new Set(["object-src", "base-uri", "frame-ancestors", "upgrade-insecure-requests"]);
+
+export function headerPolicy(): string {
+  const directives = policyDirectives({ scriptHashes: [], styleHashes: [], styleAttributeHashes: false, formAction: "" });
+  return serializePolicy(directives.filter(([name]) => HEADER_DIRECTIVES.has(name)));
+}
+
 export function serializePolicy(directives: readonly (readonly string[])[]): string {
   return directives.map((parts) => parts.join(" ")).join("; ");
 }

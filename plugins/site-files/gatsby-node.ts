@@ -1,12 +1,13 @@
 // Writes what depends on content, the site address or the built pages: settings checks, site.webmanifest, robots.txt, sitemap.xml,
 // the Content-Security-Policy (<meta>, _headers, nginx) and the language rules; takes all but the site out of public/.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, PluginOptions } from "gatsby";
 import { checkSettings, type CheckedSettings } from "./check-settings";
-import { contentSecurityPolicy, hashesFor, inlineSources, withoutPolicyMeta, withPolicyMeta } from "./csp";
-import { buildFiles, cloudflareLimits, htmlFiles, renderHeaders, renderNginxPolicy, urlPathOf } from "./headers";
+import { contentSecurityPolicy, hashesFor, headerPolicy, inlineSources, policyDirectives, withoutPolicyMeta, withPolicyMeta } from "./csp";
+import { buildFiles, cloudflareLimits, htmlFiles, renderHeaders, renderNginxPolicy } from "./headers";
 import { renderNginxLanguages, renderRedirects } from "./languages";
 import { manifest, publicUrl, robotsTxt, type Settings } from "./site-files";
 import { recordStaticFiles, removeRetiredStaticFiles, STATIC_RECORD } from "./static-copies";
@@ -94,6 +95,43 @@ function settleSitemap(publicDir: string): string {
   return "/sitemap.xml";
 }
 
+const POLICIES_RECORD = path.join(repo, ".cache", "site-files", "page-policies.json");
+
+const signature = (file: string) => {
+  const stat = fs.statSync(file, { bigint: true });
+  return `${stat.size}:${stat.mtimeNs}`;
+};
+
+// Each page's own policy, with the hashes of its inline code, goes into its <meta>. A page no step of this build rewrote
+// still has the right one, so a warm build reads only the pages it wrote (with the same form action and the same code).
+function writePagePolicies(files: readonly string[], formAction: string): { wrote: number; kept: number } {
+  const key = crypto
+    .createHash("sha256")
+    .update([formAction, policyDirectives, inlineSources, withPolicyMeta].map(String).join("\0"))
+    .digest("hex");
+  let before: Record<string, string> = {};
+  try {
+    const record = JSON.parse(fs.readFileSync(POLICIES_RECORD, "utf8")) as { key?: string; pages?: Record<string, string> };
+    if (record.key === key) before = record.pages ?? {};
+  } catch {
+    // No record: every page gets its policy.
+  }
+  const pages: Record<string, string> = {};
+  let wrote = 0;
+  for (const file of files) {
+    if (before[file] !== signature(file)) {
+      const html = withoutPolicyMeta(fs.readFileSync(file, "utf8"));
+      const own = hashesFor([inlineSources(html)]);
+      fs.writeFileSync(file, withPolicyMeta(html, contentSecurityPolicy({ ...own, formAction, forMeta: true })));
+      wrote += 1;
+    }
+    pages[file] = signature(file);
+  }
+  fs.mkdirSync(path.dirname(POLICIES_RECORD), { recursive: true });
+  fs.writeFileSync(POLICIES_RECORD, JSON.stringify({ key, pages }));
+  return { wrote, kept: files.length - wrote };
+}
+
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, store, pathPrefix }, raw) => {
   const { contentDir, staticDir, nginxPolicyFile, nginxLanguagesFile } = options(raw);
   const publicDir = path.join(repo, "public");
@@ -109,35 +147,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, store, pathPr
   const sitemapPath = settleSitemap(publicDir);
   writeContentFiles(publicDir, settings, publicUrl(siteUrl, pathPrefix, sitemapPath));
 
-  const pages = htmlFiles(publicDir).map((file) => {
-    const html = withoutPolicyMeta(fs.readFileSync(file, "utf8"));
-    return { file, html, inline: inlineSources(html) };
-  });
   const formAction = formActionOf(settings.contact);
-  // Every page inlines only its own CSS (plugins/page-css), so each page gets its own policy.
-  const pagePolicies = pages.map((page) => {
-    const own = hashesFor([page.inline]);
-    fs.writeFileSync(page.file, withPolicyMeta(page.html, contentSecurityPolicy({ ...own, formAction, forMeta: true })));
-    return {
-      urlPath: urlPathOf(publicDir, page.file),
-      file: `/${path.relative(publicDir, page.file).split(path.sep).join("/")}`,
-      policy: contentSecurityPolicy({ ...own, formAction }),
-    };
-  });
-  const all = hashesFor(pages.map((p) => p.inline));
-  const policy = contentSecurityPolicy({ ...all, formAction });
-  const policyOf = new Map(pagePolicies.map((p) => [p.urlPath, p.policy]));
-
+  const written = writePagePolicies(htmlFiles(publicDir), formAction);
+  const policy = headerPolicy();
   const template = fs.readFileSync(path.join(staticDir, "_headers"), "utf8");
-  const headers = renderHeaders(template, policy, buildFiles(publicDir), (urlPath) => {
-    const own = policyOf.get(urlPath);
-    if (!own) throw new Error(`site-files: no page in public/ for ${urlPath} in _headers`);
-    return own;
-  });
+  const headers = renderHeaders(template, policy, buildFiles(publicDir));
   fs.writeFileSync(path.join(publicDir, "_headers"), headers);
   for (const problem of cloudflareLimits(headers)) reporter.warn(`site-files: public/_headers ${problem}`);
   fs.mkdirSync(path.dirname(nginxPolicyFile), { recursive: true });
-  fs.writeFileSync(nginxPolicyFile, renderNginxPolicy(pagePolicies));
+  fs.writeFileSync(nginxPolicyFile, renderNginxPolicy(policy));
   recordStaticFiles(staticDir, path.join(repo, STATIC_RECORD));
 
   // languages[0] is the default; each other language has its own 404 page.
@@ -151,8 +169,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, store, pathPr
   fs.writeFileSync(nginxLanguagesFile, renderNginxLanguages(otherLanguages));
 
   reporter.info(
-    `site-files: ${pages.length} pages, ${all.scriptHashes.length} script and ${all.styleHashes.length} style hashes in the pages' ` +
-      `Content-Security-Policies; wrote robots.txt, site.webmanifest, ${sitemapPath.slice(1)}, _headers, _redirects ` +
+    `site-files: wrote the Content-Security-Policy <meta> of ${written.wrote} pages (${written.kept} unchanged since the last build kept theirs); wrote robots.txt, site.webmanifest, ${sitemapPath.slice(1)}, _headers, _redirects ` +
       `(${otherLanguages.length ? `404 rules for ${otherLanguages.join(", ")}` : "one language"}), ${path.relative(repo, nginxPolicyFile)} and ` +
       `${path.relative(repo, nginxLanguagesFile)}; ` +
       `moved ${unpublished.moved.length} source maps and stats files to ${DEBUG_FILES_DIR}, ` +

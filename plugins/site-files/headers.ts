@@ -1,5 +1,5 @@
-// {{HTML_PAGES}} and {{HASHED_ASSETS}} blocks are repeated once per path: the hosts' wildcards cannot say "ends in a hash",
-// and a header set by two matching blocks would be sent twice, joined with a comma.
+// {{HTML_PAGES}} is repeated once per page depth and {{HASHED_ASSETS}} once per file: the hosts' wildcards cannot say "ends
+// in a slash" or "ends in a hash", and a header set by two matching blocks would be sent twice, joined with a comma.
 import fs from "node:fs";
 import path from "node:path";
 import { listFiles } from "../../src/lib/list-files";
@@ -37,13 +37,20 @@ export function buildFiles(publicDir: string): BuildFiles {
   };
 }
 
-// Each page's rule carries only its own hashes, so no page allows another page's inline code.
-export function renderHeaders(
-  template: string,
-  policy: string,
-  files: BuildFiles,
-  pagePolicy: (urlPath: string) => string = () => policy,
-): string {
+// The hosts match a rule against the address; a placeholder (`:name`) stands for one folder, so one rule per depth covers every page.
+export function pagePatterns(urlPaths: readonly string[]): string[] {
+  const patterns = new Set<string>();
+  for (const urlPath of urlPaths) {
+    const parts = urlPath.split("/").slice(1);
+    const name = parts.pop() as string;
+    patterns.add(`/${parts.map((_, i) => `:p${i + 1}/`).join("")}${name}`);
+  }
+  const depth = (pattern: string) => pattern.split("/").length;
+  return [...patterns].sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0));
+}
+
+// The header policy is the same for every page (csp.ts headerPolicy); each page's hashes are in its own <meta>.
+export function renderHeaders(template: string, policy: string, files: BuildFiles): string {
   const lines = template.split(/\r?\n/).filter((line) => !line.trimStart().startsWith("#"));
   const out = ["# Written by the build (plugins/site-files) from static/_headers: edit that file, not this one.", ""];
   for (let i = 0; i < lines.length; i += 1) {
@@ -52,10 +59,8 @@ export function renderHeaders(
     if (list && !/^\s/.test(line)) {
       const block: string[] = [];
       while (i + 1 < lines.length && /^\s+\S/.test(lines[i + 1] as string)) block.push(lines[(i += 1)] as string);
-      for (const urlPath of list === "htmlPages" ? shallowestFirst(files.htmlPages) : files[list]) {
-        const value = list === "htmlPages" ? pagePolicy(urlPath) : policy;
-        out.push(urlPath, ...block.map((header) => header.split(CSP_PLACEHOLDER).join(value)));
-      }
+      for (const urlPath of list === "htmlPages" ? pagePatterns(files.htmlPages) : files[list])
+        out.push(urlPath, ...block.map((header) => header.split(CSP_PLACEHOLDER).join(policy)));
       continue;
     }
     out.push(line.split(CSP_PLACEHOLDER).join(policy));
@@ -69,25 +74,12 @@ export function renderHeaders(
   return text;
 }
 
-// Cloudflare Pages reads only the first 100 rules: those it drops are then the deepest pages', which keep their policy in a <meta>.
-export function shallowestFirst(urlPaths: readonly string[]): string[] {
-  const depth = (urlPath: string) => urlPath.split("/").filter(Boolean).length;
-  return [...urlPaths].sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0));
-}
-
 // https://developers.cloudflare.com/pages/configuration/headers/: at most 100 rules and 2,000 characters a line.
 export function cloudflareLimits(headers: string): string[] {
   const problems: string[] = [];
   const lines = headers.split("\n");
   const rules = lines.filter((line) => line.startsWith("/")).length;
-  if (rules > 100) {
-    const dropped = lines.filter((line) => line.startsWith("/")).slice(100);
-    problems.push(
-      `has ${rules} rules; Cloudflare Pages reads only the first 100. The ${dropped.length} it drops are the deepest pages' ` +
-        `(${dropped.slice(0, 2).join(", ")}${dropped.length > 2 ? " …" : ""}): on Cloudflare they get the site's policy from ` +
-        "their <meta> only, which is the same policy without frame-ancestors (X-Frame-Options, in the first rule, covers that).",
-    );
-  }
+  if (rules > 100) problems.push(`has ${rules} rules; Cloudflare Pages reads only the first 100.`);
   const longest = Math.max(...lines.map((line) => line.length));
   if (longest > 2000) problems.push(`has a ${longest}-character line; Cloudflare Pages ignores lines over 2,000 characters.`);
   return problems;
@@ -95,17 +87,13 @@ export function cloudflareLimits(headers: string): string[] {
 
 export const NGINX_POLICY_VARIABLE = "vireo_content_security_policy";
 
-// nginx's $uri is the file served (/about/index.html, or /404.html after error_page); for the empty default it sends no header.
-export function renderNginxPolicy(pages: readonly { file: string; policy: string }[]): string {
-  for (const { policy } of pages)
-    if (/["\\$]/.test(policy)) throw new Error("the Content-Security-Policy contains a character nginx would need escaped");
+export function renderNginxPolicy(policy: string): string {
+  if (/["\\$]/.test(policy)) throw new Error("the Content-Security-Policy contains a character nginx would need escaped");
   return [
-    "# Written by the build (plugins/site-files) from the pages in public/: do not edit, rebuild instead.",
-    "# deploy/nginx.conf includes it in the http context; the hashes change whenever a page's inline script,",
-    "# Speculation Rules or CSS change, so deploy it together with the public/ folder of the same build.",
+    "# Written by the build (plugins/site-files): do not edit, rebuild instead. deploy/nginx.conf includes it in the http",
+    "# context. The header's policy is the same for every response; each page's hashes are in the page's own <meta>.",
     `map $uri $${NGINX_POLICY_VARIABLE} {`,
-    '    default "";',
-    ...[...pages].sort((a, b) => a.file.localeCompare(b.file)).map(({ file, policy }) => `    "${file}" "${policy}";`),
+    `    default "${policy}";`,
     "}",
     "",
   ].join("\n");

@@ -15,7 +15,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { adminContentSecurityPolicy } from "../../plugins/cms-admin/policy";
 import { formDeliveries } from "../../src/lib/contact-form";
-import { pagePolicies, pagePolicy, pages, publicDir, publicWithSamplePicture, readPublic, SAMPLE_PICTURE } from "./support/site";
+import { HEADER_POLICY, pagePolicy, pages, publicDir, publicWithSamplePicture, readPublic, SAMPLE_PICTURE } from "./support/site";
 import { COMPATIBILITY_DATE, rawGet, repo, startWrangler, type RunningWrangler } from "./support/wrangler";
 import {
   SIGN_IN_ANYWHERE,
@@ -101,24 +101,25 @@ it("reads every header rule and the Cloudflare redirect rule; only the Netlify-o
 });
 
 describe.each(pages.map((p) => p.route))("the page %s", (route) => {
-  it("answers 200 with the built page, every security header, this build's policy and revalidation", async () => {
+  it("answers 200 with the built page, every security header, the header policy and revalidation", async () => {
     const response = await get(route);
     expect(response.status).toBe(200);
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(response.body).toBe(readPublic(pages.find((p) => p.route === route)?.file ?? ""));
-    expect(response.headers["content-security-policy"]).toBe(pagePolicy(route));
+    expect(response.headers["content-security-policy"]).toBe(HEADER_POLICY);
+    expect(pagePolicy(route)).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
     for (const [name, value] of Object.entries(SECURITY)) expect([name, response.headers[name]]).toEqual([name, value]);
     expect(response.headers["permissions-policy"]).toBe(permissionsPolicy);
     expect(response.headers["cache-control"]).toBe(REVALIDATE);
   });
 });
 
-it("has each page's own policy with this build's hashes (the nginx include and public/_headers agree)", () => {
-  const headers = readPublic("_headers");
-  for (const [urlPath, policy] of pagePolicies()) {
-    expect(policy).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
-    expect(headers).toContain(`\n${urlPath}\n  Content-Security-Policy: ${policy}\n`);
-  }
+it("covers every page with a handful of rules, well within the 100 Cloudflare reads", () => {
+  const rules = readPublic("_headers")
+    .split("\n")
+    .filter((line) => line.startsWith("/"));
+  expect(rules.length).toBeLessThanOrEqual(20);
+  expect(rules).not.toContainEqual(expect.stringMatching(/^\/(about|services|contact)\//));
   expect(permissionsPolicy).toMatch(/camera=\(\).*microphone=\(\)/);
 });
 
@@ -175,11 +176,12 @@ it("caches the pictures the build made (their names carry a hash of the file) fo
   expect(response.headers["strict-transport-security"]).toBe(SECURITY["strict-transport-security"]);
 });
 
-it("gives the content editor its own policy, no indexing and revalidation, and never the site's policy", async () => {
-  for (const urlPath of ["/admin/", "/admin/config.yml"]) {
+it("gives the content editor its own policy beside the site's header policy, no indexing and revalidation", async () => {
+  for (const urlPath of ["/admin/", "/admin/config.yml", "/admin/cms.js"]) {
     const response = await get(urlPath);
     expect([urlPath, response.status]).toEqual([urlPath, 200]);
-    expect(response.headers["content-security-policy"]).toBe(adminContentSecurityPolicy);
+    // Two policies in one header, joined by a comma: the browser enforces both, and the site's limits nothing the editor loads.
+    expect(response.headers["content-security-policy"]).toBe(`${HEADER_POLICY}, ${adminContentSecurityPolicy}`);
     expect(response.headers["x-robots-tag"]).toBe("noindex");
     expect(response.headers["cache-control"]).toBe(REVALIDATE);
     for (const [name, value] of Object.entries(SECURITY)) expect([name, response.headers[name]]).toEqual([name, value]);

@@ -12,7 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse as parseToml } from "smol-toml";
 import { adminContentSecurityPolicy } from "../../plugins/cms-admin/policy";
-import { builtHtmlFiles, pagePolicies, publicDir, readPublic, repo, settings } from "./support/site";
+import { builtHtmlFiles, HEADER_POLICY, pagePolicies, publicDir, readPublic, repo, settings } from "./support/site";
 import { urlPathOf } from "../../plugins/site-files/headers";
 import { formActionOf } from "../../src/lib/contact-form";
 
@@ -27,7 +27,7 @@ type Headers = Map<string, string[]>;
 // Parsing each host's file
 // ---------------------------------------------------------------------------------------------
 
-/** Netlify / Cloudflare `_headers`: path lines, indented `Name: value` lines; `*` is a splat. */
+/** Netlify / Cloudflare `_headers`: path lines, indented `Name: value` lines. */
 function parseHeadersFile(text: string) {
   const rules: { pattern: RegExp; source: string; headers: [string, string][] }[] = [];
   let current: (typeof rules)[number] | undefined;
@@ -35,7 +35,13 @@ function parseHeadersFile(text: string) {
     if (!raw.trim() || raw.trim().startsWith("#")) continue;
     if (!/^\s/.test(raw)) {
       const source = raw.trim();
-      const pattern = new RegExp(`^${source.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`);
+      // `*` is a splat; `:name` a placeholder for one folder.
+      const pattern = new RegExp(
+        `^${source
+          .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+          .replace(/\*/g, ".*")
+          .replace(/:[A-Za-z]\w*/g, "[^/]+")}$`,
+      );
       rules.push((current = { pattern, source, headers: [] }));
     } else {
       const line = raw.trim();
@@ -271,7 +277,7 @@ const policyOf = (value: string) =>
       .map(([name, ...sources]) => [name as string, sources]),
   );
 
-/** Each page's policy (every page inlines its own CSS, so each has its own hashes), as the build wrote it for nginx. */
+/** Each page's own policy (every page inlines its own CSS, so each has its own hashes), from its <meta>. */
 const policies = pagePolicies();
 
 // ---------------------------------------------------------------------------------------------
@@ -281,7 +287,9 @@ describe("the files", () => {
     expect(template).toContain("{{CONTENT_SECURITY_POLICY}}");
     expect(template).not.toMatch(/sha256-/);
     expect(generated).not.toMatch(/\{\{/);
-    expect(generated).toMatch(/sha256-/);
+    // The hashes are each page's own, in the page: the headers file is the same whatever the pages hold.
+    expect(generated).not.toMatch(/sha256-/);
+    expect(generated).toContain(`Content-Security-Policy: ${HEADER_POLICY}`);
   });
 
   it("netlify.toml builds with `npm run build`, publishes public/ (with its _headers) on the Node of .nvmrc", () => {
@@ -315,18 +323,10 @@ describe.each(samples)("%s", (urlPath, cache) => {
       expect(value).toBeDefined();
       for (const [host, headers] of Object.entries(sent)) expect([host, name, single(headers, name)]).toEqual([host, name, value]);
     }
-    if (documents.has(urlPath)) {
-      for (const host of ["Netlify", "Cloudflare Pages", "nginx"]) {
-        expect([host, single(sent[host] as Headers, "content-security-policy")]).toEqual([host, policies.get(urlPath)]);
-      }
-      expect(single(sent.Vercel as Headers, "content-security-policy")).toBeDefined();
-    } else {
-      // A policy governs a document, and each page has its own: other files get none (and the
-      // editor's own policy is set per page too, so the site's never reaches /admin/).
-      for (const host of ["Netlify", "Cloudflare Pages", "nginx"]) {
-        expect([host, single(sent[host] as Headers, "content-security-policy")]).toEqual([host, undefined]);
-      }
-    }
+    // The header policy is the same for every response; a page's own, with its hashes, is in its <meta>.
+    for (const host of Object.keys(sent))
+      expect([host, single(sent[host] as Headers, "content-security-policy")]).toEqual([host, HEADER_POLICY]);
+    if (documents.has(urlPath)) expect(policies.get(urlPath)).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
   });
 });
 
@@ -386,13 +386,23 @@ const pageHashes = pageFiles.map((file) => ({
   ...inlineHashes(readPublic(file).replace(/<meta http-equiv[^>]*>/, "")),
 }));
 
+/** What a browser enforces on a page: its <meta> and the header, both; where both have a directive, the same one. */
+function effectivePolicy(urlPath: string) {
+  const policy = policyOf(policies.get(urlPath) ?? "");
+  for (const [name, sources] of policyOf(HEADER_POLICY)) {
+    expect([urlPath, name, policy.get(name) ?? sources]).toEqual([urlPath, name, sources]);
+    policy.set(name, sources);
+  }
+  return policy;
+}
+
 describe("the Content-Security-Policy", () => {
-  it("is one for every page the build made, and no other", () => {
+  it("is in every page the build made", () => {
     expect([...policies.keys()].sort()).toEqual(pageHashes.map((p) => urlPathOfFile(p.file)).sort());
   });
 
   it.each(pageFiles)("of %s allows nothing from other origins and no inline code but the hashed", (file) => {
-    const policy = policyOf(policies.get(urlPathOfFile(file)) ?? "");
+    const policy = effectivePolicy(urlPathOfFile(file));
     expect(policy.get("default-src")).toEqual(["'self'"]);
     expect(policy.get("img-src")).toEqual(["'self'", "data:"]);
     expect(policy.get("object-src")).toEqual(["'none'"]);
@@ -419,8 +429,8 @@ describe("the Content-Security-Policy", () => {
         : delivery === "netlify"
           ? ["'self'"]
           : ["mailto:"];
-    for (const [urlPath, value] of policies) {
-      const policy = policyOf(value);
+    for (const urlPath of policies.keys()) {
+      const policy = effectivePolicy(urlPath);
       expect([urlPath, policy.get("form-action")]).toEqual([urlPath, expected]);
       expect([urlPath, policy.get("connect-src")]).toEqual([
         urlPath,
@@ -439,36 +449,21 @@ describe("the Content-Security-Policy", () => {
     expect(policy.get("style-src")?.slice(0, 2)).toEqual(["'self'", "'unsafe-hashes'"]);
   });
 
-  it.each(pageFiles)(
-    "is also in %s as a <meta>, first in the head: the same policy, but for frame-ancestors and the upgrade to HTTPS",
-    (file) => {
-      const page = pageHashes.find((p) => p.file === file)!;
-      const metas = [...page.html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/g)];
-      expect(metas).toHaveLength(1);
-      const meta = policyOf(decode(metas[0]?.[1] ?? ""));
-      expect(page.html.indexOf("<meta http-equiv")).toBeLessThan(Math.min(page.html.indexOf("<script"), page.html.indexOf("<style")));
-      // Browsers ignore frame-ancestors in a <meta>. upgrade-insecure-requests stays in the header,
-      // where the host is known to serve HTTPS: in the <meta> it also reached previews over plain
-      // HTTP, where the pictures and scripts it sent to https:// never came (plugins/site-files/csp.ts).
-      // Everything else is the header's.
-      expect(meta.has("upgrade-insecure-requests")).toBe(false);
-      const header = policyOf(policies.get(urlPathOfFile(file)) ?? "");
-      header.delete("frame-ancestors");
-      header.delete("upgrade-insecure-requests");
-      expect(meta).toEqual(header);
-    },
-  );
+  it.each(pageFiles)("is in %s as one <meta>, first in the head, before any script or style", (file) => {
+    const page = pageHashes.find((p) => p.file === file)!;
+    const metas = [...page.html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/g)];
+    expect(metas).toHaveLength(1);
+    expect(page.html.indexOf("<meta http-equiv")).toBeLessThan(Math.min(page.html.indexOf("<script"), page.html.indexOf("<style")));
+    // Browsers ignore frame-ancestors in a <meta>. upgrade-insecure-requests stays in the header,
+    // where the host is known to serve HTTPS: in the <meta> it also reached previews over plain
+    // HTTP, where the pictures and scripts it sent to https:// never came (plugins/site-files/csp.ts).
+    const meta = policyOf(decode(metas[0]?.[1] ?? ""));
+    expect(meta.has("frame-ancestors")).toBe(false);
+    expect(meta.has("upgrade-insecure-requests")).toBe(false);
+  });
 
-  it("on Vercel: the header's directives are every page's, and with each page's <meta> make up all of it", () => {
-    const vercelPolicy = policyOf(single(hosts.Vercel("/"), "content-security-policy") ?? "");
-    for (const value of policies.values()) {
-      const policy = policyOf(value);
-      for (const [name, sources] of vercelPolicy) expect([name, sources]).toEqual([name, policy.get(name)]);
-    }
-    // No fetch directive in the header: it would block the inline code the <meta> allows by hash.
-    for (const name of ["default-src", "script-src", "style-src"]) expect(vercelPolicy.has(name)).toBe(false);
-    const meta = policyOf(decode(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(readPublic("index.html"))?.[1] ?? ""));
-    expect(new Set([...vercelPolicy.keys(), ...meta.keys()])).toEqual(new Set(policyOf(policies.get("/") ?? "").keys()));
+  it("has no fetch directive in the header: it would block the inline code each page's <meta> allows by hash, and the editor's files", () => {
+    expect([...policyOf(HEADER_POLICY).keys()].sort()).toEqual(["base-uri", "frame-ancestors", "object-src", "upgrade-insecure-requests"]);
   });
 });
 
@@ -483,10 +478,10 @@ describe.each(["/admin/", "/admin/cms.js", "/admin/config.yml"])("the content ed
   it.each(Object.keys(hosts))("gets the editor's policy and no other that restricts it, on %s", (host) => {
     const values = hosts[host as keyof typeof hosts](urlPath).get("content-security-policy") ?? [];
     expect(values).toContain(adminContentSecurityPolicy);
-    // Vercel also sends its site-wide header (no fetch directives); the others send the editor's alone.
+    // Beside it, the site's header policy (no fetch directives), or nothing where the host sets the editor's headers alone (nginx).
     const others = values.filter((value) => value !== adminContentSecurityPolicy);
     for (const other of others) expect(other).not.toMatch(fetchDirectives);
-    if (host !== "Vercel") expect(others).toEqual([]);
+    expect([host, others]).toEqual([host, host === "nginx" ? [] : [HEADER_POLICY]]);
   });
 
   it("gets the same security headers as the site, no indexing, and revalidation, from every host", () => {

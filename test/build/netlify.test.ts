@@ -20,7 +20,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { adminContentSecurityPolicy } from "../../plugins/cms-admin/policy";
 import { formDeliveries } from "../../src/lib/contact-form";
-import { createdPages, pagePolicy, pages, publicDir, readPublic, repo } from "./support/site";
+import { createdPages, HEADER_POLICY, pagePolicy, pages, publicDir, readPublic, repo } from "./support/site";
 import { SIGN_IN_NETLIFY, describeLanguageNotFound, expectHostTableRows, type HostRow } from "./support/host-facts";
 import { languagesSite, pageLanguage, type LanguagesSite } from "./support/languages-site";
 
@@ -103,8 +103,9 @@ it("reads both files without a warning", () => {
   expect(netlify.logs).toEqual({ stdout: [], stderr: [] });
 });
 
-it("sends the security headers on every path, from one rule, once each", () => {
+it("sends the security headers and the header policy on every path, from one rule, once each", () => {
   expect(rule("/*")).toEqual({
+    "Content-Security-Policy": HEADER_POLICY,
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -120,19 +121,21 @@ it("sends the security headers on every path, from one rule, once each", () => {
   }
 });
 
+it.each(["/", "/:p1/", "/404.html"])("revalidates the pages at %s (one rule for every page at that depth)", (pattern) => {
+  expect(rule(pattern)).toEqual({ "Cache-Control": REVALIDATE });
+});
+
 it.each([...pages.map((p) => p.route), ...createdPages.map((p) => p.route), "/404.html"])(
-  "gives %s its own policy with this build's hashes and revalidation",
+  "has %s's own policy, with this build's hashes, in the page",
   (route) => {
-    expect(rule(route)).toEqual({ "Content-Security-Policy": pagePolicy(route), "Cache-Control": REVALIDATE });
+    expect(pagePolicy(route)).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
   },
 );
 
-it("gives the content editor its own policy, no indexing and revalidation", () => {
-  expect(rule("/admin/*")).toEqual({
-    "Content-Security-Policy": adminContentSecurityPolicy,
-    "X-Robots-Tag": "noindex",
-    "Cache-Control": REVALIDATE,
-  });
+it("gives the content editor its own policy (beside the site's header policy), no indexing and revalidation", () => {
+  expect(rule("/admin/*")).toEqual({ "Content-Security-Policy": adminContentSecurityPolicy, "X-Robots-Tag": "noindex" });
+  expect(rule("/admin/:file")).toEqual({ "Cache-Control": REVALIDATE });
+  expect(rule("/admin/:folder/:file")).toEqual({ "Cache-Control": REVALIDATE });
 });
 
 it("caches every content-hashed JS and CSS file for a year", () => {
@@ -152,10 +155,13 @@ it("has no rule Netlify does not need: the patterns are exactly the site's", () 
   expect(netlify.headers.map((h) => h.for).sort()).toEqual(
     [
       "/*",
-      ...pages.map((p) => p.route),
-      ...createdPages.map((p) => p.route),
+      // The shipped pages are all one folder deep.
+      "/",
+      "/:p1/",
       "/404.html",
       "/admin/*",
+      "/admin/:file",
+      "/admin/:folder/:file",
       "/static/*",
       "/pictures/*",
       ...hashed.map((f) => `/${f}`),

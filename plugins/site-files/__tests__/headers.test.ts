@@ -1,8 +1,7 @@
 /** @jest-environment node */
 /**
  * public/_headers for a site with many pages (articles, tag pages, languages): Cloudflare Pages
- * reads only its first 100 rules, so the rules every response needs come first and the pages'
- * rules last, shallowest first. A page past the 100th rule keeps the site's policy in its <meta>.
+ * reads only its first 100 rules, so the pages share rules, one per depth.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -35,37 +34,53 @@ const manyPages: BuildFiles = {
   hashedAssets: ["/dialog-closedby-polyfill-55b3a2ee3755a8d3666f.js", "/invokers-polyfill-78e5173bd0870f11e287.js"],
 };
 
-const headers = renderHeaders(template, "default-src 'self'", manyPages, (urlPath) => `default-src 'self'; page ${urlPath}`);
+const headers = renderHeaders(template, "object-src 'none'", manyPages);
 const all = rules(headers);
-const read = all.slice(0, 100);
 
-it("puts every rule that is not a page's before the pages, so Cloudflare's first 100 hold them all", () => {
-  const notPages = all.filter((rule) => !manyPages.htmlPages.includes(rule.path)).map((rule) => rule.path);
-  expect(notPages).toEqual(["/*", "/admin/*", "/static/*", "/pictures/*", ...manyPages.hashedAssets]);
-  expect(all.slice(0, notPages.length).map((rule) => rule.path)).toEqual(notPages);
-  // The editor keeps its own policy and the year-long caching stays where Cloudflare reads.
-  expect(read.find((rule) => rule.path === "/admin/*")?.headers).toContainEqual(expect.stringMatching(/^Content-Security-Policy: /));
-  expect(read.find((rule) => rule.path === "/pictures/*")?.headers).toEqual(["Cache-Control: public, max-age=31536000, immutable"]);
+it("covers every page with one rule per depth: the same number of rules for 8 pages or 5,000, in any number of languages", () => {
+  expect(all.map((rule) => rule.path)).toEqual([
+    "/*",
+    "/admin/*",
+    "/admin/:file",
+    "/admin/:folder/:file",
+    "/static/*",
+    "/pictures/*",
+    ...manyPages.hashedAssets,
+    "/",
+    "/404.html",
+    "/:p1/",
+    "/:p1/:p2/",
+    "/:p1/:p2/:p3/",
+  ]);
+  const more = {
+    ...manyPages,
+    htmlPages: [...manyPages.htmlPages, ...["de", "ar", "fr"].flatMap((code) => manyPages.htmlPages.map((p) => `/${code}${p}`))],
+  };
+  expect(rules(renderHeaders(template, "object-src 'none'", more)).map((rule) => rule.path)).toEqual([
+    ...all.map((rule) => rule.path).slice(0, -3),
+    "/:p1/",
+    "/:p1/404.html",
+    "/:p1/:p2/",
+    "/:p1/:p2/:p3/",
+    "/:p1/:p2/:p3/:p4/",
+  ]);
+  expect(cloudflareLimits(headers)).toEqual([]);
 });
 
-it("lists the pages shallowest first: the home page, the top-level pages and the lists before any article", () => {
-  const pages = all.filter((rule) => manyPages.htmlPages.includes(rule.path)).map((rule) => rule.path);
-  expect(pages.slice(0, 7)).toEqual(["/", "/404.html", "/about/", "/articles/", "/contact/", "/services/", "/articles/post-000/"]);
-  expect(pages.at(-1)).toBe("/articles/tags/tag-159/");
-  // Each page still gets its own policy.
-  expect(all.find((rule) => rule.path === "/about/")?.headers).toContain("Content-Security-Policy: default-src 'self'; page /about/");
+it("sends the header policy on every response and revalidation on every page; the editor keeps its own policy", () => {
+  expect(all.find((rule) => rule.path === "/*")?.headers).toContain("Content-Security-Policy: object-src 'none'");
+  for (const pattern of ["/", "/404.html", "/:p1/", "/:p1/:p2/:p3/"])
+    expect([pattern, all.find((rule) => rule.path === pattern)?.headers]).toEqual([
+      pattern,
+      ["Cache-Control: public, max-age=0, must-revalidate"],
+    ]);
+  expect(all.find((rule) => rule.path === "/admin/*")?.headers).toContainEqual(
+    expect.stringMatching(/^Content-Security-Policy: default-src 'self'; /),
+  );
+  expect(all.find((rule) => rule.path === "/pictures/*")?.headers).toEqual(["Cache-Control: public, max-age=31536000, immutable"]);
 });
 
-it("warns that Cloudflare drops the rules past the 100th, naming how many and which pages they are", () => {
-  expect(all).toHaveLength(6 + manyPages.htmlPages.length);
-  const [problem, ...others] = cloudflareLimits(headers);
-  expect(others).toEqual([]);
-  expect(problem).toMatch(/^has 332 rules; Cloudflare Pages reads only the first 100\. The 232 it drops are the deepest pages' /);
-  expect(problem).toContain("/articles/post-088/, /articles/post-089/ …");
-  expect(problem).toContain("<meta>");
-});
-
-it("does not warn for a site within the limits", () => {
-  const few: BuildFiles = { htmlPages: ["/", "/about/", "/404.html"], hashedAssets: [] };
-  expect(cloudflareLimits(renderHeaders(template, "default-src 'self'", few))).toEqual([]);
+it("warns when a _headers file has more rules than Cloudflare reads", () => {
+  const many = Array.from({ length: 101 }, (_, i) => `/rule-${i}\n  X-Test: ${i}`).join("\n");
+  expect(cloudflareLimits(many)).toEqual(["has 101 rules; Cloudflare Pages reads only the first 100."]);
 });

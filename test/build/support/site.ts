@@ -96,24 +96,35 @@ export function builtHtmlFiles(dir = publicDir): string[] {
 }
 
 /**
- * Each page's Content-Security-Policy as the build wrote it for nginx
- * (deploy/generated/content-security-policy.conf, a `map` from the file served to its policy), by
- * the address a visitor asks for: "/about/index.html" is "/about/", "/404.html" stays. Every host
- * must send a page exactly this policy (test/build/hosting.test.ts checks it against the page's own
- * <meta>). `generated`: another build's deploy/generated/ (a fixture's).
+ * The Content-Security-Policy header every host sends with every response: the directives that limit
+ * nothing a page loads (each page's own policy, with its hashes, is in its <meta>).
  */
-export function pagePolicies(generated = path.join(repo, "deploy", "generated")): Map<string, string> {
-  const include = fs.readFileSync(path.join(generated, "content-security-policy.conf"), "utf8");
-  const entries = [...include.matchAll(/^\s*"(\/[^"]*)"\s+"([^"]+)";$/gm)].map(
-    (m) => [(m[1] as string).replace(/(^|\/)index\.html$/, "$1"), m[2] as string] as const,
-  );
-  if (entries.length === 0) throw new Error("deploy/generated/content-security-policy.conf maps no page to a policy: run the build first");
+export const HEADER_POLICY = "object-src 'none'; base-uri 'self'; frame-ancestors 'none'; upgrade-insecure-requests";
+
+const decodeAttribute = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+/**
+ * Each page's own Content-Security-Policy, from the <meta> the build put into it, by the address a
+ * visitor asks for: "/about/index.html" is "/about/", "/404.html" stays. `dir`: another build's public/.
+ */
+export function pagePolicies(dir = publicDir): Map<string, string> {
+  const entries = builtHtmlFiles(dir).map((file) => {
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(fs.readFileSync(path.join(dir, file), "utf8"));
+    if (!meta) throw new Error(`${file} has no Content-Security-Policy <meta>: run the build first`);
+    return [`/${file}`.replace(/(^|\/)index\.html$/, "$1"), decodeAttribute(meta[1] as string)] as const;
+  });
   return new Map(entries);
 }
 
-/** The policy every host must send with the page at `urlPath` (see pagePolicies; `generated`: a fixture's build's folder). */
-export function pagePolicy(urlPath: string, generated?: string): string {
-  const policy = pagePolicies(generated).get(urlPath);
+/** The policy in the <meta> of the page at `urlPath` (see pagePolicies). */
+export function pagePolicy(urlPath: string, dir?: string): string {
+  const policy = pagePolicies(dir).get(urlPath);
   if (!policy) throw new Error(`the build wrote no Content-Security-Policy for ${urlPath}`);
   return policy;
 }
