@@ -34,7 +34,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { atMaximum, shortLists, writeResizedContent, type CountPlan } from "./fixture-lists";
-import { writeArticlesContent } from "./fixture-articles";
+import { writeArticlesContent, writeLanguagesArticlesContent } from "./fixture-articles";
 import { languagesDir, writeLanguagesContent } from "./fixture-languages";
 import { addPicturesToContent, UPLOADS } from "./pictures";
 import { ensureFixtureBuild, ensureRepositoryBuild, fixturePublic, fixtureSite, repo, type Fixture } from "./site-build";
@@ -188,8 +188,33 @@ export function articlesFixture(count: number, { name = `articles-${count}`, sit
   };
 }
 
-/** The sizes bench/entries.ts times by default. */
-export const ARTICLE_COUNTS = [5, 50, 500] as const;
+/**
+ * The same with three languages (English, German, Arabic): the languages fixture's content with
+ * `count` articles and the three case studies in each language (test/fixture-articles.ts
+ * writeLanguagesArticlesContent), for bench/entries.ts `--languages 3`.
+ */
+export function languagesArticlesFixture(count: number, { name = `articles-${count}-en-de-ar` }: { name?: string } = {}): Fixture {
+  const { site, contentDir, base } = ownFolder(name);
+  return {
+    ...base,
+    source: [path.join(repo, "content"), languagesDir],
+    key: `articles ${count} in en, de, ar; ${digestOf("test/fixture-articles.ts", "test/pictures.ts", "test/fixture-languages.ts", "scripts/add-language.ts", "vercel.json")}`,
+    prepare: () => {
+      fs.copyFileSync(path.join(repo, "vercel.json"), path.join(site, "vercel.json"));
+      writeLanguagesArticlesContent(contentDir, count);
+      writePictureFiles("fixture-articles.ts", site);
+    },
+  };
+}
+
+/** The sizes bench/entries.ts times by default, in articles (5,000 only there: no test builds these). */
+export const ARTICLE_COUNTS = [5, 50, 500, 5000] as const;
+
+/**
+ * Articles per language when a size is built in three languages: a third, so that the site has
+ * about as many article pages as in one language (5,000 → 1,667 in each of three, 5,001 in all).
+ */
+export const articlesPerLanguage = (size: number, languageCount: number) => Math.max(1, Math.round(size / languageCount));
 
 /**
  * Fixtures built only when named (`npx tsx test/fixture-builds.ts articles-500`, bench/entries.ts,
@@ -197,7 +222,15 @@ export const ARTICLE_COUNTS = [5, 50, 500] as const;
  * `npx tsx test/fixture-builds.ts` leaves them out.
  */
 export const onDemandFixtures = (): Record<string, Fixture> =>
-  Object.fromEntries(ARTICLE_COUNTS.map((count) => [`articles-${count}`, articlesFixture(count)]));
+  Object.fromEntries(
+    ARTICLE_COUNTS.flatMap((size) => {
+      const perLanguage = articlesPerLanguage(size, 3);
+      return [
+        [`articles-${size}`, articlesFixture(size)],
+        [`articles-${perLanguage}-en-de-ar`, languagesArticlesFixture(perLanguage)],
+      ];
+    }),
+  );
 
 /** Every fixture the build and browser tests use, by name (the build tests' first: `npm test` builds them in this order). */
 export const fixtures = (): Record<string, Fixture> => ({
