@@ -16,6 +16,7 @@ import { entryFolders } from "./src/content-model/registry";
 import { cacheEntryOf, PICTURES_FOLDER, processPicture, processSharePicture, siteDirs, type PipelineDirs } from "./src/images/pipeline";
 import { deliveryOf, THANKS_ROUTE, type ContactSettings } from "./src/lib/contact-form";
 import { listFiles } from "./src/lib/list-files";
+import { perPage } from "./src/lib/page-record";
 import { markdownPictures } from "./src/lib/markdown";
 
 const PICTURE_FILES = "images";
@@ -66,29 +67,55 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 type SourceArgs = Parameters<NonNullable<GatsbyNode["sourceNodes"]>>[0];
 
-/** Each Markdown entry as a node of its folder's type, with what publish.ts computed, beside its File node. */
+/**
+ * Each Markdown entry as a node of its folder's type, with what publish.ts computed, beside its File node. Its neighbours and
+ * related entries are links to their nodes, so a page's query depends on those nodes alone: an edit runs again the queries
+ * of the pages that show the entry, not every entry page's (a query over all entries would).
+ */
 function sourceEntries({ actions, createNodeId, createContentDigest, getNodesByType }: SourceArgs) {
   const model = siteModel();
   const plan = planSite(model);
   const files = new Map(getNodesByType("File").map((file) => [file.absolutePath as string, file]));
+  const nodeId = (typeName: string, language: string, file: string) => createNodeId(`${typeName} ${language} ${file}`);
+  const publishedOf = (language: string, folder: (typeof entryFolders)[number], name: string) =>
+    plan.languages
+      .find((l) => l.language.code === language)
+      ?.lists.find((list) => list.folder === folder)
+      ?.all.find((e) => e.name === name);
+  const idOfRoute = new Map<string, string>();
+  for (const content of model.content)
+    for (const folder of entryFolders)
+      for (const entry of content.entries[folder.folder] ?? []) {
+        const published = publishedOf(content.language.code, folder, entry.name);
+        if (published)
+          idOfRoute.set(`${content.language.code} ${published.route}`, nodeId(folder.typeName, content.language.code, entry.path));
+      }
+  const planned = pagesOf(plan);
+  const pageOf = new Map(
+    planned.flatMap(({ context }) => ("related" in context ? [[`${context.language} ${context.entry}`, context] as const] : [])),
+  );
   for (const content of model.content) {
     const language = content.language.code;
-    const lists = plan.languages.find((l) => l.language.code === language)?.lists ?? [];
+    const linked = (route: string) => idOfRoute.get(`${language} ${route}`) ?? null;
     for (const folder of entryFolders) {
       for (const entry of content.entries[folder.folder] ?? []) {
         if (!entry.data) continue;
-        const published = lists.find((list) => list.folder === folder)?.all.find((e) => e.name === entry.name);
+        const published = publishedOf(language, folder, entry.name);
+        const page = published && pageOf.get(`${language} ${published.route}`);
         const computed = published && {
           route: published.route,
           readingMinutes: published.readingMinutes,
           tagLinks: published.tags,
           cardText: (folder.list?.card ?? []).map((name) => String(entry.data?.[name] ?? "")),
+          previous: page ? linked(page.previous) : null,
+          next: page ? linked(page.next) : null,
+          related: page ? page.related.map(linked).filter((id) => id !== null) : [],
         };
         const data = { ...entry.data, body: entry.body, language, ...computed };
         const parent = files.get(entry.absolute);
         const node = {
           ...data,
-          id: createNodeId(`${folder.typeName} ${language} ${entry.path}`),
+          id: nodeId(folder.typeName, language, entry.path),
           parent: parent?.id,
           children: [],
           internal: { type: folder.typeName, contentDigest: createContentDigest(data) },
@@ -97,6 +124,16 @@ function sourceEntries({ actions, createNodeId, createContentDigest, getNodesByT
         if (parent) actions.createParentChildLink({ parent, child: node as unknown as Node });
       }
     }
+  }
+  // Each page of a list or tag, linking the entries it shows: an edit runs again the queries of the pages that show the entry.
+  for (const { path: pagePath, context } of planned) {
+    if (!("routes" in context)) continue;
+    const data = { path: pagePath, entries: context.routes.map((route) => idOfRoute.get(`${context.language} ${route}`)).filter(Boolean) };
+    actions.createNode({
+      ...data,
+      id: createNodeId(`EntryListPage ${pagePath}`),
+      internal: { type: "EntryListPage", contentDigest: createContentDigest(data) },
+    });
   }
 }
 
@@ -194,11 +231,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   fs.rmSync(path.join(publicDir, PICTURE_FILES), { recursive: true, force: true });
   const folder = path.join(publicDir, PICTURES_FOLDER);
   if (!fs.existsSync(folder)) return;
-  const used = new Set<string>();
   const reference = new RegExp(`/${PICTURES_FOLDER}/([^/"'\\s,)?#]+)`, "g");
-  for (const page of listFiles(publicDir, { skip: ["admin", PICTURES_FOLDER], match: /\.html$/ })) {
-    for (const m of fs.readFileSync(path.join(publicDir, page), "utf8").matchAll(reference)) used.add(m[1]!);
-  }
+  const pages = listFiles(publicDir, { skip: ["admin", PICTURES_FOLDER], match: /\.html$/ }).map((page) => path.join(publicDir, page));
+  const { results } = perPage(path.join(path.dirname(cacheDir), "picture-references.json"), reference.source, pages, (page) => [
+    ...new Set([...fs.readFileSync(page, "utf8").matchAll(reference)].map((m) => m[1]!)),
+  ]);
+  const used = new Set([...results.values()].flat());
   const published = fs.readdirSync(folder);
   const unused = published.filter((name) => !used.has(name));
   for (const name of unused) fs.rmSync(path.join(folder, name));

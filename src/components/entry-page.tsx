@@ -4,7 +4,7 @@ import { EntryBody } from "./entry-body";
 import { EntryHeader } from "./entry-header";
 import { EntryNav } from "./entry-nav";
 import { EntrySection } from "./entry-section";
-import { entryCard, inOrder } from "./entry-summaries";
+import { entryCard } from "./entry-summaries";
 import { Layout } from "./layout";
 import { Picture } from "./picture";
 import { TagLinks } from "./tag-links";
@@ -62,21 +62,20 @@ export function EntryPage<D extends EntryData>({ page, facts, details, beforeBod
           label={words.entry.navLabel}
           previousLabel={words.entry.previous}
           nextLabel={words.entry.next}
-          previous={neighbour(data.previous)}
-          next={neighbour(data.next)}
+          previous={neighbour(entry.previous)}
+          next={neighbour(entry.next)}
         />
         <EntrySection
           id="related-heading"
           heading={words.entry.relatedHeading}
           className="mt-12"
-          cards={inOrder(data.related.nodes, pageContext.related).map((node) => entryCard(node, words.entry, locale))}
+          cards={entry.related.map((node) => entryCard(node, words.entry, locale))}
         />
       </div>
     </Layout>
   );
 }
 
-// The routes of the neighbours and related entries are in the page's context (publish.ts).
 export const query = graphql`
   fragment EntryPageFields on DatedEntry {
     title
@@ -102,6 +101,17 @@ export const query = graphql`
         ...Picture
       }
     }
+    previous {
+      title
+      route
+    }
+    next {
+      title
+      route
+    }
+    related {
+      ...EntryCard
+    }
   }
   fragment EntryPageWords on EntryList {
     address
@@ -122,19 +132,6 @@ export const query = graphql`
   fragment EntryPageData on Query {
     settingsYaml(language: { eq: $language }) {
       locale
-    }
-    previous: datedEntry(language: { eq: $language }, route: { eq: $previous }) {
-      title
-      route
-    }
-    next: datedEntry(language: { eq: $language }, route: { eq: $next }) {
-      title
-      route
-    }
-    related: allDatedEntry(filter: { language: { eq: $language }, route: { in: $related } }) {
-      nodes {
-        ...EntryCard
-      }
     }
   }
 `;

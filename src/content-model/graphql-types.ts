@@ -96,6 +96,8 @@ const pictureTypeDefs = [
 ];
 
 const DATED_FIELDS = ["  route: String!", "  readingMinutes: Int!", "  cardText: [String!]!", "  tagLinks: [EntryTag!]!"];
+// Links to other entries' nodes (gatsby-node.ts), so a page's query depends on those entries alone.
+const LINKS = ["  previous: DatedEntry", "  next: DatedEntry", "  related: [DatedEntry!]!"];
 
 /** Every content type, without repeating a nested type two files share. */
 export function contentTypeDefs(): string {
@@ -109,7 +111,11 @@ export function contentTypeDefs(): string {
       typeDefinitions(folder.typeName, folder.fields, {
         node: "entry",
         interfaces: folder.list ? ["DatedEntry"] : [],
-        extra: [`  ${PAGE_BODY_FIELD}: String!`, "  pictures: [MarkdownPicture!]! @markdownPictures", ...(folder.list ? DATED_FIELDS : [])],
+        extra: [
+          `  ${PAGE_BODY_FIELD}: String!`,
+          "  pictures: [MarkdownPicture!]! @markdownPictures",
+          ...(folder.list ? [...DATED_FIELDS, ...LINKS.map((link) => `${link} @link`)] : []),
+        ],
       }),
     ),
     ...pictureTypeDefs,
@@ -119,7 +125,7 @@ export function contentTypeDefs(): string {
             "DatedEntry",
             listedFolders.map((f) => f.fields),
             true,
-            [`  ${PAGE_BODY_FIELD}: String!`, "  pictures: [MarkdownPicture!]!", ...DATED_FIELDS],
+            [`  ${PAGE_BODY_FIELD}: String!`, "  pictures: [MarkdownPicture!]!", ...DATED_FIELDS, ...LINKS],
           ),
           interfaceOf(
             "EntryList",
@@ -130,6 +136,7 @@ export function contentTypeDefs(): string {
           interfaceOf("TaggedEntryList", [listWords.tags("")], false),
           interfaceOf("TaggedEntryWords", [listWords.entryTags("")], false),
           interfaceOf("FeedEntryList", [{ feed: listWords.feed("") }], false),
+          "type EntryListPage implements Node @dontInfer {\n  path: String!\n  entries: [DatedEntry!]! @link\n}",
         ]
       : []),
   ];

@@ -31,7 +31,7 @@ export const Head: HeadFC<Queries.ArticlePageQuery, EntryPageContext> = (page) =
 };
 
 export const query = graphql`
-  query ArticlePage($entry: String!, $language: String!, $previous: String!, $next: String!, $related: [String!]!) {
+  query ArticlePage($entry: String!, $language: String!) {
     words: articlesPageYaml(language: { eq: $language }) {
       ...EntryPageWords
       entry {

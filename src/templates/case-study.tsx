@@ -67,7 +67,7 @@ export const Head: HeadFC<Queries.CaseStudyPageQuery, EntryPageContext> = (page)
 };
 
 export const query = graphql`
-  query CaseStudyPage($entry: String!, $language: String!, $previous: String!, $next: String!, $related: [String!]!) {
+  query CaseStudyPage($entry: String!, $language: String!) {
     words: caseStudiesPageYaml(language: { eq: $language }) {
       ...EntryPageWords
       entry {

@@ -4,7 +4,7 @@ import { Layout } from "../components/layout";
 import { Pagination } from "../components/pagination";
 import { Seo } from "../components/seo";
 import { SiteLink } from "../components/site-link";
-import { entryCard, inOrder } from "../components/entry-summaries";
+import { entryCard } from "../components/entry-summaries";
 import type { ListPageContext } from "../content-model/publish";
 import { fillTemplate, pageOfText } from "../lib/entry-text";
 import { required } from "../lib/required";
@@ -49,8 +49,8 @@ export default function EntryListPage({ data, location, pageContext }: PageProps
             </p>
           ) : null}
           <ul className="mt-10 grid gap-6">
-            {inOrder(data.entries.nodes, pageContext.routes)
-              .map((node) => entryCard(node, words.entry, locale))
+            {required(data.listPage, `the list page ${location.pathname}`)
+              .entries.map((node) => entryCard(node, words.entry, locale))
               .map((card, index) => (
                 <li key={card.to} className="min-w-0">
                   <EntryCard
@@ -89,7 +89,7 @@ export const Head: HeadFC<Queries.EntryListPageQuery, ListPageContext> = ({ data
 };
 
 export const query = graphql`
-  query EntryListPage($language: String!, $listAddress: String!, $routes: [String!]!) {
+  query EntryListPage($language: String!, $listAddress: String!, $path: String!) {
     settingsYaml(language: { eq: $language }) {
       locale
     }
@@ -122,8 +122,9 @@ export const query = graphql`
         }
       }
     }
-    entries: allDatedEntry(filter: { language: { eq: $language }, route: { in: $routes } }) {
-      nodes {
+    # The entries the page shows, newest first, linked from its node (gatsby-node.ts).
+    listPage: entryListPage(path: { eq: $path }) {
+      entries {
         ...EntryCard
       }
     }

@@ -90,7 +90,9 @@ it("a created page has its front matter's fields, its Markdown and the pictures 
 it("a dated entry has its front matter's fields and what its pages show, and every folder's cover is one type", () => {
   for (const folder of listedFolders) {
     expect([folder.typeName, interfacesOf(folder.typeName)]).toEqual([folder.typeName, ["Node", "DatedEntry"]]);
-    const { body, pictures, language, route, readingMinutes, cardText, tagLinks, ...frontMatter } = fieldsOf(folder.typeName);
+    const { body, pictures, language, route, readingMinutes, cardText, tagLinks, previous, next, related, ...frontMatter } = fieldsOf(
+      folder.typeName,
+    );
     expect([body, pictures, language, route, readingMinutes, cardText, tagLinks]).toEqual([
       "String!",
       "[MarkdownPicture!]! @markdownPictures",
@@ -100,9 +102,12 @@ it("a dated entry has its front matter's fields and what its pages show, and eve
       "[String!]!",
       "[EntryTag!]!",
     ]);
+    // Links to the entries' own nodes, so a page's query depends on those alone (gatsby-node.ts).
+    expect([previous, next, related]).toEqual(["DatedEntry @link", "DatedEntry @link", "[DatedEntry!]! @link"]);
     expect(Object.keys(frontMatter)).toEqual(Object.keys(folder.fields));
     expect(frontMatter.cover).toBe("EntryCover");
   }
+  expect(fieldsOf("EntryListPage")).toEqual({ path: "String!", entries: "[DatedEntry!]! @link" });
   const cover = articles.fields.cover;
   if (cover?.type !== "object") throw new Error("an article has a cover");
   expect(caseStudies.fields.cover).toMatchObject({ typeName: "EntryCover" });
