@@ -246,16 +246,49 @@ export function planSite(model: ContentModel, day: string | null = publicationDa
 
 export const planIn = (plan: SitePlan, code: string) => plan.languages.find((l) => l.language.code === code);
 
-/** Up to RELATED_COUNT of the list's other entries that share most of `entry`'s `relatedBy` values, then the newest. */
+type Postings = { position: Map<Entry, number>; byValue: Map<string, number[]> };
+// Made once per list: comparing each entry with every other took minutes at 5,000 entries.
+const postings = new WeakMap<PublishedList, Postings>();
+
+function postingsOf(list: PublishedList): Postings {
+  const known = postings.get(list);
+  if (known) return known;
+  const made: Postings = { position: new Map(), byValue: new Map() };
+  list.entries.forEach((entry, index) => {
+    made.position.set(entry, index);
+    for (const value of texts(entry.data[list.folder.list.relatedBy])) {
+      const entries = made.byValue.get(value);
+      if (entries) entries.push(index);
+      else made.byValue.set(value, [index]);
+    }
+  });
+  postings.set(list, made);
+  return made;
+}
+
+/** Up to RELATED_COUNT of the list's other entries that share most of `entry`'s `relatedBy` values, the newest first among equals. */
 export function relatedTo(entry: Entry, list: PublishedList): Entry[] {
-  const own = new Set(texts(entry.data[list.folder.list.relatedBy]));
-  return list.entries
-    .filter((other) => other !== entry)
-    .map((other) => ({ other, shared: texts(other.data[list.folder.list.relatedBy]).filter((v) => own.has(v)).length }))
-    .filter(({ shared }) => shared > 0)
-    .sort((a, b) => b.shared - a.shared || newestFirst(a.other, b.other))
-    .slice(0, RELATED_COUNT)
-    .map(({ other }) => other);
+  const { position, byValue } = postingsOf(list);
+  const self = position.get(entry) ?? -1;
+  const counts = new Uint16Array(list.entries.length);
+  const touched: number[] = [];
+  for (const value of new Set(texts(entry.data[list.folder.list.relatedBy])))
+    for (const index of byValue.get(value) ?? []) {
+      if (index === self) continue;
+      if (counts[index] === 0) touched.push(index);
+      counts[index] = (counts[index] ?? 0) + 1;
+    }
+  // list.entries is newest first, so a lower index is the newer of two entries that share as many values.
+  const best: [index: number, count: number][] = [];
+  for (const index of touched) {
+    const count = counts[index]!;
+    const before = ([other, shared]: [number, number]) => count > shared || (count === shared && index < other);
+    if (best.length === RELATED_COUNT && !before(best[best.length - 1]!)) continue;
+    const at = best.findIndex(before);
+    best.splice(at === -1 ? best.length : at, 0, [index, count]);
+    if (best.length > RELATED_COUNT) best.pop();
+  }
+  return best.map(([index]) => list.entries[index]!);
 }
 
 export type CreatedPageContext = LanguageContext & { address: string };
@@ -280,9 +313,19 @@ export const pathIn = (route: string, language: string, plan: SitePlan) =>
   localizedRoute(route, language, plan.languages[0]!.language.code);
 
 /** Every content page a build creates, with the languages each exists in (their alternates). */
+const planned = new WeakMap<SitePlan, PlannedPage[]>();
+
 export function pagesOf(plan: SitePlan): PlannedPage[] {
+  const known = planned.get(plan);
+  if (known) return known;
   const where = (has: (language: LanguagePlan) => boolean) => plan.languages.filter(has).map((l) => l.language.code);
   const listIn = (language: LanguagePlan, folder: EntryFolder) => language.lists.find((l) => l.folder === folder && l.entries.length > 0);
+  const addresses = new Map<PublishedList, Set<string>>();
+  const addressesIn = (language: LanguagePlan, folder: EntryFolder) => {
+    const list = listIn(language, folder);
+    if (list && !addresses.has(list)) addresses.set(list, new Set(list.entries.map((e) => e.address)));
+    return list && addresses.get(list);
+  };
   const pages: PlannedPage[] = [];
   const paginate = (language: LanguagePlan, list: PublishedList, entries: readonly Entry[], base: string, tag?: Tag) => {
     const count = pageCount(entries.length, list.folder.list.perPage);
@@ -326,7 +369,7 @@ export function pagesOf(plan: SitePlan): PlannedPage[] {
       for (const tag of list.tags) paginate(language, list, tag.entries, tag.route, tag);
       list.entries.forEach((entry, index) => {
         const route = withSlash(entry.route);
-        const translations = where((other) => Boolean(listIn(other, list.folder)?.entries.some((e) => e.address === entry.address)));
+        const translations = where((other) => Boolean(addressesIn(other, list.folder)?.has(entry.address)));
         const context: EntryPageContext = {
           language: code,
           route,
@@ -341,6 +384,7 @@ export function pagesOf(plan: SitePlan): PlannedPage[] {
       });
     }
   }
+  planned.set(plan, pages);
   return pages;
 }
 
