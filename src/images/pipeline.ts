@@ -81,6 +81,20 @@ function baseName(file: string, bytes: Buffer, settings: unknown): string {
   return `${stem || "picture"}-${key}`;
 }
 
+// A picture's name, worked out once per build process: cards repeat one cover on many pages, and reading and hashing its bytes for each
+// page took minutes and gigabytes at 5,000 articles.
+const bases = new Map<string, string>();
+
+function baseOf(file: string, settings: unknown): string {
+  const stat = fs.statSync(file);
+  const key = `${file}\0${stat.size}\0${stat.mtimeMs}\0${JSON.stringify(settings)}`;
+  const known = bases.get(key);
+  if (known) return known;
+  const base = baseName(file, fs.readFileSync(file), settings);
+  bases.set(key, base);
+  return base;
+}
+
 export const cacheEntryOf = (published: string) => /^(.*-[0-9a-f]{10})-[^-]+$/.exec(published)?.[1];
 
 function cached<T>(
@@ -91,8 +105,7 @@ function cached<T>(
 ): Promise<T> {
   const file = staticFile(dirs.staticDir, src);
   if (!file || !fs.existsSync(file)) return Promise.reject(new Error(`Picture ${src}: no such file in static/.`));
-  const bytes = fs.readFileSync(file);
-  const base = baseName(file, bytes, settings);
+  const base = baseOf(file, settings);
   const id = `${base}|${dirs.publicDir}`;
   let job = inFlight.get(id) as Promise<T> | undefined;
   if (!job) {
@@ -104,7 +117,7 @@ function cached<T>(
         const temporary = `${folder}.${process.pid}.${crypto.randomBytes(4).toString("hex")}.tmp`;
         fs.mkdirSync(temporary, { recursive: true });
         try {
-          const made = await encode(bytes, base, temporary);
+          const made = await encode(fs.readFileSync(file), base, temporary);
           fs.writeFileSync(path.join(temporary, "picture.json"), JSON.stringify(made));
           fs.renameSync(temporary, folder);
         } catch (error) {
