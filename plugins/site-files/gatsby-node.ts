@@ -14,6 +14,7 @@ import { recordStaticFiles, removeRetiredStaticFiles, STATIC_RECORD } from "./st
 import { DEBUG_FILES_DIR, restoreUnpublished, UNPUBLISHED_DIR, unpublishBuildFiles } from "./unpublished";
 import { formActionOf } from "../../src/lib/contact-form";
 import { contentModel, siteSettings } from "../../src/content-model/load";
+import { perPage } from "../../src/lib/page-record";
 
 type Options = PluginOptions & { contentDir?: string; staticDir?: string; nginxPolicyFile?: string; nginxLanguagesFile?: string };
 
@@ -97,39 +98,18 @@ function settleSitemap(publicDir: string): string {
 
 const POLICIES_RECORD = path.join(repo, ".cache", "site-files", "page-policies.json");
 
-const signature = (file: string) => {
-  const stat = fs.statSync(file, { bigint: true });
-  return `${stat.size}:${stat.mtimeNs}`;
-};
-
-// Each page's own policy, with the hashes of its inline code, goes into its <meta>. A page no step of this build rewrote
-// still has the right one, so a warm build reads only the pages it wrote (with the same form action and the same code).
+// Each page's own policy, with the hashes of its inline code, goes into its <meta>; a page this build did not rewrite has it.
 function writePagePolicies(files: readonly string[], formAction: string): { wrote: number; kept: number } {
   const key = crypto
     .createHash("sha256")
     .update([formAction, policyDirectives, inlineSources, withPolicyMeta].map(String).join("\0"))
     .digest("hex");
-  let before: Record<string, string> = {};
-  try {
-    const record = JSON.parse(fs.readFileSync(POLICIES_RECORD, "utf8")) as { key?: string; pages?: Record<string, string> };
-    if (record.key === key) before = record.pages ?? {};
-  } catch {
-    // No record: every page gets its policy.
-  }
-  const pages: Record<string, string> = {};
-  let wrote = 0;
-  for (const file of files) {
-    if (before[file] !== signature(file)) {
-      const html = withoutPolicyMeta(fs.readFileSync(file, "utf8"));
-      const own = hashesFor([inlineSources(html)]);
-      fs.writeFileSync(file, withPolicyMeta(html, contentSecurityPolicy({ ...own, formAction, forMeta: true })));
-      wrote += 1;
-    }
-    pages[file] = signature(file);
-  }
-  fs.mkdirSync(path.dirname(POLICIES_RECORD), { recursive: true });
-  fs.writeFileSync(POLICIES_RECORD, JSON.stringify({ key, pages }));
-  return { wrote, kept: files.length - wrote };
+  const { redone } = perPage(POLICIES_RECORD, key, files, (file) => {
+    const html = withoutPolicyMeta(fs.readFileSync(file, "utf8"));
+    fs.writeFileSync(file, withPolicyMeta(html, contentSecurityPolicy({ ...hashesFor([inlineSources(html)]), formAction, forMeta: true })));
+    return true;
+  });
+  return { wrote: redone, kept: files.length - redone };
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, store, pathPrefix }, raw) => {
