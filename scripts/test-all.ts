@@ -9,18 +9,27 @@
  * a table of every step's wall time, and one closing line with the counts of all the runners
  * (Jest, Playwright, html-validate, the path-prefix crawl).
  *
- * `npx tsx scripts/test-all.ts [--from <step>]` (`--from` skips the steps before it, e.g. after
- * fixing a browser test: `npm test -- --from test:e2e`).
+ * `npx tsx scripts/test-all.ts [--job <job>] [--from <step>]` (`--job` runs one of CI's parallel
+ * jobs, JOBS below: its steps and the steps they need, in the same stages; `--from` skips the steps
+ * before it, e.g. after fixing a browser test: `npm test -- --from test:e2e`).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import { SUITE_STARTED } from "../test/site-build";
 
-type Step = { name: string; command: string; env?: Record<string, string> };
-type Stage = Step[][];
+/** `needs`: the steps whose output this one reads, which a job (`--job`) that runs it runs first. */
+export type Step = { name: string; command: string; env?: Record<string, string>; needs?: string[] };
+export type Stage = Step[][];
 
-const npm = (script: string, env?: Record<string, string>): Step => ({ name: script, command: `npm run --silent ${script}`, env });
+const npm = (script: string, env?: Record<string, string>, needs?: string[]): Step => ({
+  name: script,
+  command: `npm run --silent ${script}`,
+  ...(env ? { env } : {}),
+  ...(needs ? { needs } : {}),
+});
+/** What the browser tests serve: the site's build and the fixtures' (playwright.config.ts starts a server for each). */
+const SERVED = ["system programs", "build", "fixture builds"];
 
 /*
  * Stages are ordered by what each step needs; lanes are side by side wherever nothing in one
@@ -29,7 +38,7 @@ const npm = (script: string, env?: Record<string, string>): Step => ({ name: scr
  * only made each slower: the build took 71 s beside the unit tests and the linters, 31 s alone).
  * The closing table says how busy each stage kept the CPUs.
  */
-const STAGES: Stage[] = [
+export const STAGES: Stage[] = [
   [[npm("check:node"), { name: "system programs", command: "bash scripts/ensure-system-deps.sh" }]],
   // The checks that read only the sources, beside the unit tests (two Jest workers: alone they
   // take 24 s instead of 34 s on two cores).
@@ -52,6 +61,8 @@ const STAGES: Stage[] = [
         ...npm("test:build"),
         name: "build tests",
         command: "npm run --silent test:build -- --testPathIgnorePatterns content-gate third-collection",
+        // nginx and openssl, and Chromium to load the pages through nginx (scripts/ensure-system-deps.sh).
+        needs: ["system programs", "build"],
       },
       { name: "fixture builds", command: "npx tsx test/fixture-builds.ts" },
     ],
@@ -61,7 +72,8 @@ const STAGES: Stage[] = [
         name: "content gate",
         command: "npm run --silent test:build -- --testPathPatterns content-gate third-collection",
       },
-      npm("typecheck"),
+      // The build's generated GraphQL types (src/gatsby-types.d.ts).
+      npm("typecheck", undefined, ["build"]),
     ],
   ],
   // E2E_BUILT: the builds above are fresh, so the staleness checks decide (nothing is rebuilt).
@@ -69,8 +81,85 @@ const STAGES: Stage[] = [
   // cost the browser tests little. The warm builds (test/warm/: nine Gatsby builds of a copy, one
   // after the other, about one core) have a lane of their own: the browser tests left the CPUs 17%
   // idle, and the warm builds' ≈ 200 CPU-seconds add about 1.5 min to the stage, against 4 min alone.
-  [[npm("test:e2e", { E2E_BUILT: "1" })], [npm("test:prefix", { E2E_BUILT: "1" }), npm("test:html")], [npm("test:warm")]],
+  [
+    [npm("test:e2e", { E2E_BUILT: "1" }, SERVED)],
+    [
+      npm("test:prefix", { E2E_BUILT: "1" }, ["system programs", "fixture builds"]),
+      npm("test:html", undefined, ["build", "fixture builds"]),
+    ],
+    [npm("test:warm")],
+  ],
 ];
+
+export type Job = {
+  about: string;
+  /** The steps the job is for; the steps they need (Step.needs) and check:node come with them. */
+  steps: string[];
+  /** For test:e2e: the Playwright projects (playwright.config.ts) this job runs, instead of all. */
+  projects?: string[];
+};
+
+/**
+ * CI's parallel jobs (.github/workflows/ci.yml runs `npm test -- --job <name>` for each): together
+ * they run every step of STAGES (scripts/__tests__/test-all.test.ts), each on a machine of its own,
+ * so a job builds what its steps read. The browser tests are split by Playwright project.
+ */
+export const JOBS: Record<string, Job> = {
+  checks: {
+    about: "the checks, unit tests, build tests, content gate, type check, path-prefix crawl and HTML validation",
+    steps: [
+      "check:content",
+      "lint",
+      "lint:workflows",
+      "format:check",
+      "test:unit",
+      "build tests",
+      "fixture builds",
+      "content gate",
+      "typecheck",
+      "test:prefix",
+      "test:html",
+    ],
+  },
+  chromium: {
+    about: "the browser tests in Chromium at phone and desktop sizes, and the editor's rebuild",
+    steps: ["test:e2e"],
+    projects: ["rebuild", "phone", "desktop", "desktop-xl"],
+  },
+  browsers: {
+    about: "the widths tests on the four builds, and the tests in Firefox and WebKit",
+    steps: ["test:e2e"],
+    projects: ["firefox", "webkit", "widths", "widths-long-content", "widths-lists", "widths-languages"],
+  },
+  warm: { about: "the warm builds against cold ones (test/warm/)", steps: ["test:warm"] },
+};
+
+/**
+ * The stages a job runs (all of them without one): the job's steps, the steps they need and
+ * check:node, in their stages and lanes, with test:e2e narrowed to the job's projects.
+ */
+export function stagesFor(jobName?: string): Stage[] {
+  if (jobName === undefined) return STAGES;
+  const job = JOBS[jobName];
+  if (!job) throw new Error(`--job: no job "${jobName}"; the jobs: ${Object.keys(JOBS).join(", ")}`);
+  const byName = new Map(STAGES.flat(2).map((step) => [step.name, step]));
+  const wanted = new Set<string>();
+  const add = (name: string) => {
+    const step = byName.get(name);
+    if (!step) throw new Error(`job ${jobName}: no step "${name}"`);
+    if (wanted.has(name)) return;
+    wanted.add(name);
+    for (const need of step.needs ?? []) add(need);
+  };
+  for (const name of ["check:node", ...job.steps]) add(name);
+  const narrowed = (step: Step): Step =>
+    step.name === "test:e2e" && job.projects
+      ? { ...step, command: `${step.command} -- ${job.projects.map((project) => `--project ${project}`).join(" ")}` }
+      : step;
+  return STAGES.map((stage) =>
+    stage.map((lane) => lane.filter((step) => wanted.has(step.name)).map(narrowed)).filter((lane) => lane.length > 0),
+  ).filter((stage) => stage.length > 0);
+}
 
 /**
  * For every step. GATSBY_CPU_COUNT=1: each Gatsby build renders its few pages in one worker
@@ -141,15 +230,20 @@ function counts(output: string): { passed: number; failed: number } {
 
 async function main() {
   const args = process.argv.slice(2);
-  const from = args.includes("--from") ? args[args.indexOf("--from") + 1] : undefined;
-  const all = STAGES.flat(2).map((s) => s.name);
+  const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+  const from = option("--from");
+  const jobName = option("--job");
+  if (args.includes("--job") && !jobName) throw new Error(`--job needs a name; the jobs: ${Object.keys(JOBS).join(", ")}`);
+  const stages = stagesFor(jobName);
+  const all = stages.flat(2).map((s) => s.name);
   if (from && !all.includes(from)) throw new Error(`--from: no step "${from}"; the steps: ${all.join(", ")}`);
+  if (jobName) console.log(`job ${jobName}: ${JOBS[jobName]!.about} (${all.join(", ")})`);
   let skipping = Boolean(from);
 
   const outcomes: Outcome[] = [];
   const stageFigures: string[] = [];
   const started = Date.now();
-  for (const [index, stage] of STAGES.entries()) {
+  for (const [index, stage] of stages.entries()) {
     const stageStarted = Date.now();
     const cpuBefore = cpuTimes();
     const lanes = stage.map((lane) =>
@@ -205,7 +299,8 @@ async function main() {
   process.exit(stepsFailed > 0 ? 1 : 0);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (require.main === module)
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
