@@ -15,9 +15,17 @@
  *    (a static query), the web app manifest and the editor's own copy of the content;
  * 4. a picture replaced under the same name (static/images/uploads/team.jpg, no content file
  *    changes: About's photo, its link-preview picture and a picture in the Privacy Policy's
- *    Markdown), and a file taken out of static/ (an illustration no page shows).
+ *    Markdown), and a file taken out of static/ (an illustration no page shows);
+ * 5. an article's text (the copy starts with four small articles in content/articles/, written
+ *    here): its page and its feed item;
+ * 6. a tag no article had, added to an article: the tag's page appears, the article links to it,
+ *    and the feed and the sitemap name it;
+ * 7. an article deleted, the only one with one of its tags: its page, that tag's page, and every
+ *    mention of either (feed, sitemap, links from other pages, the nginx policy) leave the output;
+ * 8. a language added (`npm run add-language -- de`, the script's own function): its pages under
+ *    /de/, the switcher on the default language's pages, the nginx 404 rules for /de/.
  *
- * After each warm build, a new copy of the same files (nothing else: no .cache/, no public/) is
+ * With each warm build, a new copy of the same files (nothing else: no .cache/, no public/) is
  * built cold, and the two builds' outputs (every file in public/, and deploy/generated/ for
  * nginx) must be the same files with the same bytes. No file is allowed to differ: the output has
  * no timestamps (the sitemap has no dates, and the dates on pages come from content), and what
@@ -29,21 +37,30 @@
  * - a file taken out of static/ stayed in public/ (plugins/site-files/static-copies.ts).
  *
  * Each step goes to files the warm copy has never been built from. Undoing the changes and
- * comparing with the first cold build would need one cold build instead of five, but a warm build
+ * comparing with the first cold build would need one cold build instead of nine, but a warm build
  * back to files built before can pass by handing back what the same files made then: the
  * stylesheet name above stayed the first build's through a token change and back, and such a
  * test saw nothing. Each step also checks that its change reached the output, so the builds
  * cannot agree because the change did nothing. Every kind of change needs a cold build on each
- * side of it: five cold builds and four warm ones, about five minutes on a 2-core machine, which
- * is why this runs on its own (`npm run test:warm`, CI's `warm-builds` job), not in `npm test`.
+ * side of it, and the cold build after one change (which the warm copy matched) is also the one
+ * before the next: nine cold builds and eight warm ones, which is why this runs on its own
+ * (`npm run test:warm`, a CI job of its own), not in `npm test`. A Gatsby build keeps about one
+ * core busy, so each cold build runs beside its warm one, in a process of its own
+ * (test/warm/cold-build.ts). About 400 CPU-seconds in all; 10 to 18 minutes on a 2-core machine
+ * that other builds were sharing.
+ * The language comes last: it doubles the pages, and so the time of every build after it.
  * The copy has one small photo (1800 × 1200): each cold build spends about 3 CPU-seconds on
  * pictures, too little to be worth sharing the picture cache between cold builds.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { buildSite, copySite, tail } from "../site-build";
+import { stringify } from "yaml";
+import { buildSite, copySite, tail, type BuildResult } from "../site-build";
+import { startColdBuild } from "./cold-build";
 import { addMarkdownPicture, editYaml, photoJpeg, UPLOADS } from "../pictures";
 import { listFiles } from "../../src/lib/list-files";
+import { yamlStringifyOptions } from "../../src/content-model/cms-config";
+import { main as addLanguage } from "../../scripts/add-language";
 
 /** What a build outputs: public/, and the nginx include the build writes into deploy/generated/. */
 const OUTPUTS = ["public", path.join("deploy", "generated")];
@@ -93,9 +110,8 @@ function differences(warm: Output, cold: Output): string[] {
   return found;
 }
 
-/** A build that must succeed; its output's end when it does not. */
-function build(dir: string, what: string): number {
-  const { status, output, seconds } = buildSite(dir);
+/** A build that must have succeeded: its time, or its output's end when it failed. */
+function succeeded({ status, output, seconds }: BuildResult, what: string): number {
   if (status !== 0) throw new Error(`the ${what} failed (exit ${status}):\n${tail(output)}`);
   return seconds;
 }
@@ -127,6 +143,72 @@ type Step = {
   reached: (after: Output, before: Output) => void;
 };
 
+type Article = { address: string; title: string; date: string; tags: string[]; text: string };
+
+/**
+ * The copy's articles (content/articles/), written before the first build. Steps 5 to 7 edit the
+ * text of the second, give the fourth a tag no article has (Search), and delete the third: the
+ * only one tagged Performance, and one of three tagged Hosting.
+ */
+const ARTICLES: Article[] = [
+  {
+    address: "design-systems-that-last",
+    title: "Design systems that last",
+    date: "2025-03-10",
+    tags: ["Design", "Accessibility"],
+    text: "A design system earns its keep when a new page takes an afternoon instead of a sprint.",
+  },
+  {
+    address: "moving-to-static-hosting",
+    title: "Moving to static hosting",
+    date: "2025-04-02",
+    tags: ["Design", "Hosting"],
+    text: "Hosting a static site costs very little.\n\n## What changed\n\nThere is almost nothing on the server to break or to patch.",
+  },
+  {
+    address: "measuring-before-optimising",
+    title: "Measuring before optimising",
+    date: "2025-05-20",
+    tags: ["Performance", "Hosting"],
+    text: "We measure before we optimise, because the slow part is rarely the part everyone suspects.",
+  },
+  {
+    address: "small-boring-releases",
+    title: "Small, boring releases",
+    date: "2025-06-15",
+    tags: ["Hosting"],
+    text: "Small, boring releases beat big, exciting ones: each change is easy to check and easy to undo.",
+  },
+];
+const [DESIGN_SYSTEMS, STATIC_HOSTING, MEASURING, RELEASES] = ARTICLES as [Article, Article, Article, Article];
+
+/** Writes an article's file as the browser editor writes it (named after its address). */
+function writeArticle(dir: string, article: Article): void {
+  const { address, title, date, tags, text } = article;
+  const data = { title, description: `Notes from a recent project: ${title.toLowerCase()}.`, address, date, author: "Maya Chen", tags };
+  const folder = path.join(dir, "content", "articles");
+  fs.mkdirSync(folder, { recursive: true });
+  fs.writeFileSync(path.join(folder, `${address}.md`), `---\n${stringify(data, yamlStringifyOptions)}---\n\n${text}\n`);
+}
+
+const articlePage = (article: Article) => `public/articles/${article.address}/index.html`;
+const tagPage = (slug: string) => `public/articles/tags/${slug}/index.html`;
+const FEED = "public/articles/rss.xml";
+const SITEMAP = "public/sitemap.xml";
+/** An article's <item> in the feed ("" when it has none). */
+const feedItem = (output: Output, article: Article) =>
+  text(output, FEED)
+    .split("<item>")
+    .find((item) => item.includes(`/articles/${article.address}/</link>`)) ?? "";
+const inSitemap = (output: Output, page: string) => text(output, SITEMAP).includes(`/${page}</loc>`);
+/** Whether a file of each output has `words` ([before, after] → [false, true] for words a change brought). */
+const has = (outputs: Output[], file: string, words: string) => outputs.map((output) => text(output, file).includes(words));
+
+/** The sentence the edit adds to STATIC_HOSTING. */
+const EDITED = "We moved four client sites last year, and none of them has needed a server update since.";
+/** The language the last step adds, as `npm run add-language -- de` adds it. */
+const LANGUAGE = "de";
+
 const PAGES = [
   "index.html",
   "about/index.html",
@@ -135,6 +217,9 @@ const PAGES = [
   "privacy-policy/index.html",
   "terms-of-use/index.html",
   "404.html",
+  "articles/index.html",
+  `articles/${DESIGN_SYSTEMS.address}/index.html`,
+  "articles/tags/design/index.html",
 ];
 const NEW_BLURB = "Vireo Solutions builds websites and software for businesses that want to grow online, and stays to support them.";
 const NEW_DESCRIPTION = "Websites, software and mobile apps for growing businesses, from Vireo Solutions.";
@@ -196,6 +281,73 @@ const steps: Step[] = [
       expect(after.has("public/illustrations/retired.svg")).toBe(false);
     },
   },
+  {
+    kind: "an article's text edited (content/articles/*.md)",
+    change: (dir) => writeArticle(dir, { ...STATIC_HOSTING, text: `${STATIC_HOSTING.text}\n\n${EDITED}` }),
+    reached: (after, before) => {
+      expect(has([before, after], articlePage(STATIC_HOSTING), EDITED)).toEqual([false, true]);
+      expect([feedItem(before, STATIC_HOSTING).includes(EDITED), feedItem(after, STATIC_HOSTING).includes(EDITED)]).toEqual([false, true]);
+    },
+  },
+  {
+    kind: "a tag no article had added to an article",
+    change: (dir) => writeArticle(dir, { ...RELEASES, tags: [...RELEASES.tags, "Search"] }),
+    reached: (after, before) => {
+      const [page, tag] = [articlePage(RELEASES), tagPage("search")];
+      expect([before.has(tag), after.has(tag)]).toEqual([false, true]);
+      expect(text(after, tag)).toContain(`href="/articles/${RELEASES.address}/"`);
+      expect(has([before, after], page, 'href="/articles/tags/search/"')).toEqual([false, true]);
+      const category = "<category>Search</category>";
+      expect([feedItem(before, RELEASES).includes(category), feedItem(after, RELEASES).includes(category)]).toEqual([false, true]);
+      expect([inSitemap(before, "articles/tags/search/"), inSitemap(after, "articles/tags/search/")]).toEqual([false, true]);
+    },
+  },
+  {
+    kind: "an article deleted, the last with one of its tags",
+    change: (dir) => fs.rmSync(path.join(dir, "content", "articles", `${MEASURING.address}.md`)),
+    reached: (after, before) => {
+      const gone = [articlePage(MEASURING), tagPage("performance")];
+      expect(gone.filter((file) => before.has(file))).toEqual(gone);
+      expect(feedItem(before, MEASURING)).not.toBe("");
+      expect(inSitemap(before, `articles/${MEASURING.address}/`)).toBe(true);
+      expect(inSitemap(before, "articles/tags/performance/")).toBe(true);
+      // Not a file nor a word of one left anywhere: its page, its page data, the Performance tag's
+      // page, its feed item and sitemap entries, the links from other pages, the nginx policy's line.
+      const names = [MEASURING.address, "articles/tags/performance"];
+      const mentions = [...after].filter(([file, bytes]) => names.some((name) => file.includes(name) || bytes.includes(name)));
+      expect(mentions.map(([file]) => file)).toEqual([]);
+      // The tag it shared stays, without it.
+      expect(text(before, tagPage("hosting"))).toContain(`href="/articles/${MEASURING.address}/"`);
+      expect(text(after, tagPage("hosting"))).toContain(`href="/articles/${RELEASES.address}/"`);
+    },
+  },
+  {
+    kind: `a language added (npm run add-language -- ${LANGUAGE})`,
+    change: (dir) => {
+      const said: string[] = [];
+      const record = (line: string) => said.push(line);
+      const status = addLanguage([LANGUAGE, "--content", path.join(dir, "content")], { log: record, error: record });
+      if (status !== 0) throw new Error(`npm run add-language -- ${LANGUAGE} failed (exit ${status}):\n${said.join("\n")}`);
+    },
+    reached: (after, before) => {
+      const under = `public/${LANGUAGE}/`;
+      expect([...before.keys()].filter((file) => file.startsWith(under))).toEqual([]);
+      const pages = [
+        "index.html",
+        "about/index.html",
+        "404.html",
+        "articles/index.html",
+        ...[DESIGN_SYSTEMS, STATIC_HOSTING, RELEASES].map((article) => `articles/${article.address}/index.html`),
+        "articles/tags/search/index.html",
+      ];
+      for (const page of pages) expect([page, text(after, `${under}${page}`).includes(`<html lang="${LANGUAGE}"`)]).toEqual([page, true]);
+      expect(after.has(`${under}articles/rss.xml`)).toBe(true);
+      // The language switcher on the default language's pages.
+      expect(has([before, after], "public/index.html", `href="/${LANGUAGE}/"`)).toEqual([false, true]);
+      expect(inSitemap(after, `${LANGUAGE}/articles/${STATIC_HOSTING.address}/`)).toBe(true);
+      expect(text(after, "deploy/generated/languages.conf")).toContain(`/${LANGUAGE}/404.html`);
+    },
+  },
 ];
 
 describe("a warm build publishes what a cold build of the same files publishes", () => {
@@ -214,10 +366,12 @@ describe("a warm build publishes what a cold build of the same files publishes",
     });
     addMarkdownPicture(path.join(dir, "content"), PHOTO);
     fs.copyFileSync(path.join(dir, "static", "illustrations", "about-team.svg"), path.join(dir, RETIRED));
-    const seconds = build(dir, "first (cold) build of the copy");
+    for (const article of ARTICLES) writeArticle(dir, article);
+    const seconds = succeeded(buildSite(dir), "first (cold) build of the copy");
     console.log(`warm-build test: first cold build ${seconds.toFixed(1)} s`);
     previous = outputOf(dir);
     expect(previous.has("public/illustrations/retired.svg")).toBe(true);
+    for (const article of ARTICLES) expect(previous.has(articlePage(article))).toBe(true);
   }, 700_000);
 
   afterAll(() => {
@@ -228,19 +382,29 @@ describe("a warm build publishes what a cold build of the same files publishes",
     "after %s",
     async (_kind, step) => {
       await step.change(dir);
-      const warmSeconds = build(dir, "warm build");
-      const warm = outputOf(dir);
-      const before = previous;
-      previous = warm;
+      // A new copy of the same files, taken before the warm build, and built cold beside it.
       const reference = copySite("warm-build-reference-", dir);
+      let warm: Output;
       let cold: Output;
       try {
-        const coldSeconds = build(reference, "cold build of the same files");
+        const coldBuild = startColdBuild(reference);
+        let warmBuild: BuildResult;
+        try {
+          warmBuild = buildSite(dir);
+        } finally {
+          // Not removed under a build that is still running.
+          await coldBuild;
+        }
+        const warmSeconds = succeeded(warmBuild, "warm build");
+        const coldSeconds = succeeded(await coldBuild, "cold build of the same files");
         console.log(`warm-build test: ${step.kind}: warm build ${warmSeconds.toFixed(1)} s, cold build ${coldSeconds.toFixed(1)} s`);
+        warm = outputOf(dir);
         cold = outputOf(reference);
       } finally {
         fs.rmSync(reference, { recursive: true, force: true });
       }
+      const before = previous;
+      previous = warm;
       // The files that differ first (a change the warm build missed shows there, by file), then
       // whether the change is in the output at all.
       expect(differences(warm, cold)).toEqual([]);
