@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from "react";
-import { dayText } from "../lib/entry-text";
+import { longDate } from "../lib/intl";
 
 export function Day({ date, locale }: { date: string; locale: string }) {
-  return <time dateTime={date}>{dayText(date, locale)}</time>;
+  return <time dateTime={date}>{longDate(date, locale)}</time>;
 }
 
 /** "Published 2 September 2026". */

@@ -22,15 +22,22 @@ export function isLanguageCode(code: string): boolean {
 type TextInfo = { direction?: string };
 type LocaleWithTextInfo = Intl.Locale & { getTextInfo?: () => TextInfo; textInfo?: TextInfo };
 
-// Older engines have only the `textInfo` getter, not `getTextInfo()`.
+const directions = new Map<string, "ltr" | "rtl">();
+
+// Older engines have only the `textInfo` getter, not `getTextInfo()`. Kept per code: every page asks for every language's.
 export function directionOf(code: string): "ltr" | "rtl" {
+  const known = directions.get(code);
+  if (known) return known;
+  let direction: "ltr" | "rtl" = "ltr";
   try {
     const locale = new Intl.Locale(code).maximize() as LocaleWithTextInfo;
     const info = typeof locale.getTextInfo === "function" ? locale.getTextInfo() : locale.textInfo;
-    return info?.direction === "rtl" ? "rtl" : "ltr";
+    direction = info?.direction === "rtl" ? "rtl" : "ltr";
   } catch {
-    return "ltr";
+    // Not a code Intl knows: left to right.
   }
+  directions.set(code, direction);
+  return direction;
 }
 
 export function localizedRoute(route: string, language: string, defaultLanguage: string): string {

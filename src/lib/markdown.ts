@@ -7,7 +7,7 @@ import anchor from "markdown-it-anchor";
 import container from "markdown-it-container";
 import { isInternal, opensNewTab } from "./links";
 import { LAYOUT_IDS } from "./layout-ids";
-import { supportHoursText } from "./intl";
+import { listFormat, supportHoursText } from "./intl";
 import { slug } from "./slug";
 
 export type PlaceholderSettings = {
@@ -61,7 +61,7 @@ export const placeholders: Readonly<Record<string, { description: string; value:
   "social.names": {
     description:
       "the visible names of the footer's social profile links, joined as the site's language joins a list, such as LinkedIn and Facebook (footer > socialLinks > text)",
-    value: (s) => new Intl.ListFormat(s.locale.replace("_", "-"), { type: "conjunction" }).format(s.footer.socialLinks.map((l) => l.text)),
+    value: (s) => listFormat(s.locale, { type: "conjunction" }).format(s.footer.socialLinks.map((l) => l.text)),
   },
   "social.count": {
     description: "how many social profile links the footer has, such as 2 (for ::: if social.count is not 0)",
