@@ -4,16 +4,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { htmlFiles } from "../site-files/headers";
-import {
-  createPruner,
-  FULL_STYLESHEET,
-  PRUNED_RECORD,
-  prunePageCss,
-  pruneKey,
-  signatures,
-  untouchedPages,
-  type Signature,
-} from "./page-css";
+import { prunePages } from "./parallel";
+import { FULL_STYLESHEET, PRUNED_RECORD, pruneKey, signatures, untouchedPages, type Signature } from "./page-css";
 
 const publicDir = () => path.join(process.cwd(), "public");
 
@@ -44,20 +36,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const key = pruneKey(stylesheet);
   const files = htmlFiles(publicDir());
   const untouched = untouchedPages(atStart, signatures(files), previousKey, key);
-  const warnings = new Set<string>();
-  const pruner = createPruner((message) => warnings.add(message));
-  let before = 0;
-  let after = 0;
-  let pages = 0;
-  for (const file of files) {
-    if (untouched.has(file)) continue;
-    const pruned = await prunePageCss(fs.readFileSync(file, "utf8"), stylesheet, pruner);
-    if (!pruned) continue;
-    fs.writeFileSync(file, pruned.html);
-    before += pruned.bytesBefore;
-    after += pruned.bytesAfter;
-    pages += 1;
-  }
+  const { pages, before, after, warnings } = await prunePages(
+    files.filter((file) => !untouched.has(file)),
+    stylesheet,
+  );
   fs.writeFileSync(PRUNED_RECORD, JSON.stringify({ key }));
   for (const warning of warnings) reporter.warn(`page-css: ${warning}`);
   reporter.info(
