@@ -15,7 +15,7 @@
  *   optimises a local picture where it would fetch one (always, online too, so that runs compare).
  * - **Posts**: the template's six demo posts removed, and the articles fixture's articles
  *   (test/fixture-articles.ts: the same titles, dates, tags, authors and Markdown) written into
- *   src/data/post/ with AstroWind's fields; the ones with a cover get one of its two large pictures.
+ *   its posts folder (data/post under its src) with AstroWind's fields; the ones with a cover get one of its two large pictures.
  * - **Measured**: `astro build` cold (dist/, node_modules/.astro/ and .astro/ removed), then the newest
  *   post's text edited and `astro build` again with Astro's caches kept (Astro builds every page
  *   every time: "after one edit" is a whole build, its content and image caches warm), and a check
@@ -135,7 +135,7 @@ function installedCopy(log: (line: string) => void): { site: string; commit: str
 
 type Post = { file: string; address: string };
 
-/** The articles fixture's articles as AstroWind posts (its src/content/config.ts fields); returns them, newest first. */
+/** The articles fixture's articles as AstroWind posts (the fields of its content config); returns them, newest first. */
 function writePosts(site: string, count: number): Post[] {
   const postDir = path.join(site, "src", "data", "post");
   fs.rmSync(postDir, { recursive: true, force: true });
