@@ -78,9 +78,10 @@ export const STAGES: Stage[] = [
   ],
   // E2E_BUILT: the builds above are fresh, so the staleness checks decide (nothing is rebuilt).
   // The path-prefix crawl and the HTML validation mostly wait (for pages to settle, for files): they
-  // cost the browser tests little. The warm builds (test/warm/: nine Gatsby builds of a copy, one
-  // after the other, about one core) have a lane of their own: the browser tests left the CPUs 17%
-  // idle, and the warm builds' ≈ 200 CPU-seconds add about 1.5 min to the stage, against 4 min alone.
+  // cost the browser tests little. The warm builds (test/warm/: seventeen Gatsby builds, two at a
+  // time, ≈ 360 CPU-seconds) have a lane of their own: beside the browser tests (≈ 350 CPU-seconds,
+  // the CPUs 83% busy) the stage should take ≈ 6–7 min instead of 3.5 on two idle cores; under other
+  // builds' load it took 9.4 min, with no flaky browser test.
   [
     [npm("test:e2e", { E2E_BUILT: "1" }, SERVED)],
     [
