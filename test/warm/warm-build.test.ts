@@ -43,8 +43,8 @@
  * test saw nothing. Each step also checks that its change reached the output, so the builds
  * cannot agree because the change did nothing. Every kind of change needs a cold build on each
  * side of it, and the cold build after one change (which the warm copy matched) is also the one
- * before the next: nine cold builds and eight warm ones, which is why this runs on its own
- * (`npm run test:warm`, a CI job of its own), not in `npm test`. A Gatsby build keeps about one
+ * before the next: nine cold builds and eight warm ones, so it is a command of its own
+ * (`npm run test:warm`, a CI job of its own), which `npm test` runs in a lane beside the browser tests. A Gatsby build keeps about one
  * core busy, so each cold build runs beside its warm one, in a process of its own
  * (test/warm/cold-build.ts). About 400 CPU-seconds in all; 10 to 18 minutes on a 2-core machine
  * that other builds were sharing.
