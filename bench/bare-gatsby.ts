@@ -20,8 +20,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { plannedArticles, writeArticlesContent } from "../test/fixture-articles";
-import { bootstrapSeconds, buildPhases, measuredRun, pageCount, tail, type Phase } from "./build-output";
-import type { MemoryPeak, MemoryWatch } from "./memory";
+import { bootstrapSeconds, buildPhases, measuredRun, pageCount, tail, type ColdAndWarm } from "./build-output";
+import type { MemoryWatch } from "./memory";
 
 const repo = path.resolve(__dirname, "..");
 const root = path.join(os.tmpdir(), "vireo-bench", "bare-gatsby");
@@ -29,21 +29,10 @@ const gatsbyVersion = (
   JSON.parse(fs.readFileSync(path.join(repo, "node_modules", "gatsby", "package.json"), "utf8")) as { version: string }
 ).version;
 
-export type BareResult = {
+export type BareResult = ColdAndWarm & {
   articles: number;
   /** How the Markdown is read: gatsby-transformer-remark, or the stand-in when it could not be installed. */
   markdown: string;
-  pages: number | null;
-  coldSeconds: number;
-  warmSeconds: number;
-  coldMemory: MemoryPeak;
-  warmMemory: MemoryPeak;
-  coldLoad: number;
-  warmLoad: number;
-  coldBootstrapSeconds: number | null;
-  warmBootstrapSeconds: number | null;
-  coldPhases: Phase[];
-  warmPhases: Phase[];
   editShown: boolean;
   folder: string;
 };

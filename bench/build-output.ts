@@ -9,6 +9,22 @@ import type { MemoryPeak, MemoryWatch } from "./memory";
 
 export type Phase = { name: string; seconds: number };
 
+/** A Gatsby site built cold, then warm after one article's edit: what bench/entries.ts prints of each. */
+export type ColdAndWarm = {
+  pages: number | null;
+  coldSeconds: number;
+  warmSeconds: number;
+  coldMemory: MemoryPeak;
+  warmMemory: MemoryPeak;
+  /** The 1-minute load average when each build started. */
+  coldLoad: number;
+  warmLoad: number;
+  coldBootstrapSeconds: number | null;
+  warmBootstrapSeconds: number | null;
+  coldPhases: Phase[];
+  warmPhases: Phase[];
+};
+
 /**
  * Gatsby's timed activities from a build's output ("success run page queries - 3.2s - 25/25 …"),
  * slowest first. "bootstrap finished" is left out: it is the sum of the activities before it.

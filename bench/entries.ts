@@ -48,8 +48,8 @@ import {
 } from "../test/site-build";
 import { measureAstroWind, type AstroWindResult } from "./astrowind";
 import { measureBareGatsby, type BareResult } from "./bare-gatsby";
-import { bootstrapSeconds, buildPhases, MAIN_PHASES, pageCount, phaseSeconds, type Phase } from "./build-output";
-import { gigabytes, MEMORY_METHOD, MemoryWatch, type MemoryPeak } from "./memory";
+import { bootstrapSeconds, buildPhases, MAIN_PHASES, pageCount, phaseSeconds, type ColdAndWarm, type Phase } from "./build-output";
+import { gigabytes, MEMORY_METHOD, MemoryWatch } from "./memory";
 
 export { buildPhases } from "./build-output";
 
@@ -62,30 +62,18 @@ const BARE_SIZES = [500, 5000];
 const ASTROWIND_POSTS = 500;
 const USAGE = "Usage: npx tsx bench/entries.ts [--sizes 5,50,500,5000] [--languages 1,3] [--bare 500,5000|none] [--astrowind]";
 
-type OurResult = {
+type OurResult = ColdAndWarm & {
   size: number;
   languages: number;
   /** Articles in each language (the size itself in one language, a third of it in three). */
   articlesPerLanguage: number;
   fixture: string;
-  pages: number | null;
   prepareSeconds: number;
-  coldSeconds: number;
-  warmSeconds: number;
-  coldMemory: MemoryPeak;
-  warmMemory: MemoryPeak;
-  /** The 1-minute load average when each build started. */
-  coldLoad: number;
-  warmLoad: number;
   /** HTML pages under public/ whose bytes the warm build changed. */
   htmlRewritten: number;
   htmlPages: number;
   editedPage: string;
   editShown: boolean;
-  coldBootstrapSeconds: number | null;
-  warmBootstrapSeconds: number | null;
-  coldPhases: Phase[];
-  warmPhases: Phase[];
 };
 type Failed = { size: number; languages?: number; error: string };
 type Options = { sizes: number[]; languages: number[]; bare: number[]; astrowind: boolean };
