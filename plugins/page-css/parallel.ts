@@ -4,13 +4,14 @@ import os from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import esbuild from "esbuild";
-import type { ThreadResult } from "./prune-thread";
+import { prunePagesHere, type ThreadResult } from "./prune-thread";
 
 const THREAD_FILE = path.join(".cache", "page-css", "prune-thread.cjs");
 
 export async function prunePages(files: readonly string[], stylesheet: string): Promise<ThreadResult> {
   const threads = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(files.length / 50)));
-  if (files.length === 0) return { pages: 0, before: 0, after: 0, warnings: [] };
+  // A warm build's few pages are done at once: a thread costs a bundle and a start.
+  if (threads === 1) return prunePagesHere({ files, stylesheet });
   await esbuild.build({
     entryPoints: [path.join(process.cwd(), "plugins", "page-css", "prune-thread.ts")],
     outfile: THREAD_FILE,
@@ -25,7 +26,7 @@ export async function prunePages(files: readonly string[], stylesheet: string): 
     shares.map(
       (share) =>
         new Promise<ThreadResult>((resolve, reject) => {
-          const worker = new Worker(path.resolve(THREAD_FILE), { workerData: { files: share, stylesheet } });
+          const worker = new Worker(path.resolve(THREAD_FILE), { workerData: { pageCss: true, files: share, stylesheet } });
           worker.once("message", resolve);
           worker.once("error", reject);
           worker.once("exit", (code) => code !== 0 && reject(new Error(`page-css: a worker thread stopped with exit code ${code}`)));

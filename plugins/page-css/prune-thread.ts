@@ -1,11 +1,11 @@
-// One worker thread's share of the pages (parallel.ts): each page's inline CSS cut to the rules its markup uses.
+// Each page's inline CSS cut to the rules its markup uses: in a worker thread, that thread's share of the pages (parallel.ts).
 import fs from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import { createPruner, prunePageCss } from "./page-css";
 
 export type ThreadResult = { pages: number; before: number; after: number; warnings: string[] };
 
-async function run({ files, stylesheet }: { files: string[]; stylesheet: string }): Promise<ThreadResult> {
+export async function prunePagesHere({ files, stylesheet }: { files: readonly string[]; stylesheet: string }): Promise<ThreadResult> {
   const warnings = new Set<string>();
   const pruner = createPruner((message) => warnings.add(message));
   const result: ThreadResult = { pages: 0, before: 0, after: 0, warnings: [] };
@@ -20,4 +20,5 @@ async function run({ files, stylesheet }: { files: string[]; stylesheet: string 
   return { ...result, warnings: [...warnings] };
 }
 
-if (parentPort) void run(workerData as { files: string[]; stylesheet: string }).then((result) => parentPort?.postMessage(result));
+if (parentPort && (workerData as { pageCss?: boolean } | null)?.pageCss)
+  void prunePagesHere(workerData as { files: string[]; stylesheet: string }).then((result) => parentPort?.postMessage(result));
