@@ -77,11 +77,14 @@ function sourceEntries({ actions, createNodeId, createContentDigest, getNodesByT
   const plan = planSite(model);
   const files = new Map(getNodesByType("File").map((file) => [file.absolutePath as string, file]));
   const nodeId = (typeName: string, language: string, file: string) => createNodeId(`${typeName} ${language} ${file}`);
+  // Looked up once per entry: a search through each list made this quadratic in the entries.
+  const publishedByName = new Map(
+    plan.languages.flatMap(({ language, lists }) =>
+      lists.flatMap((list) => list.all.map((e) => [`${language.code} ${list.folder.folder} ${e.name}`, e] as const)),
+    ),
+  );
   const publishedOf = (language: string, folder: (typeof entryFolders)[number], name: string) =>
-    plan.languages
-      .find((l) => l.language.code === language)
-      ?.lists.find((list) => list.folder === folder)
-      ?.all.find((e) => e.name === name);
+    publishedByName.get(`${language} ${folder.folder} ${name}`);
   const idOfRoute = new Map<string, string>();
   for (const content of model.content)
     for (const folder of entryFolders)
