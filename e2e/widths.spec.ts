@@ -39,6 +39,8 @@
  * they check: everything `inspect` reads and the grids (no axe or hover there: Chromium's tests
  * cover what does not depend on the engine's layout).
  */
+import { readdirSync } from "node:fs";
+import { resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import { layoutWidths, touchWidth } from "../test/widths";
 import { analyzeAccessibility, colourRules, formatViolations } from "./support/axe";
@@ -55,6 +57,14 @@ import { engines, test as engineTest } from "./support/engine-test";
 
 const notFoundPath = "/widths-not-found/";
 /**
+ * The site's own pages, one per component in src/pages/ (Gatsby's routes from file names; the 404
+ * page is `notFoundPath`): a page added there is checked here without a change to this file.
+ */
+const builtInPages = readdirSync(resolve(__dirname, "../src/pages"))
+  .filter((file) => /^[a-z][\w-]*\.tsx$/.test(file))
+  .map((file) => (file === "index.tsx" ? "/" : `/${file.replace(/\.tsx$/, "")}/`))
+  .sort((a, b) => a.length - b.length || a.localeCompare(b));
+/**
  * The pages editors created that each project checks: the real ones (Privacy Policy, Terms of
  * Use …) on the real content; the long-content build's own (the real ones it also has are the
  * same pages); none in the lists build, which changes only lists.
@@ -67,7 +77,7 @@ const createdIn: Record<string, ReadonlySet<string>> = {
   ]),
 };
 const created = new Set(Object.values(createdIn).flatMap((paths) => [...paths]));
-const pages = ["/", "/about/", "/services/", "/contact/", ...created, notFoundPath];
+const pages = [...builtInPages, ...created, notFoundPath];
 /** The lists build changes only lists: the pages that show them (the header and footer are on all). */
 const listPages = new Set(["/", "/about/", "/services/"]);
 /**
@@ -76,7 +86,7 @@ const listPages = new Set(["/", "/about/", "/services/"]);
  * (@languages). axe runs there at one width: what it checks does not change with the width.
  */
 const languagePages = translatedLanguages.flatMap((code) =>
-  ["/", "/about/", "/services/", "/contact/", ...createdIn.widths!, notFoundPath].map((path) => `/${code}${path}`),
+  [...builtInPages, ...createdIn.widths!, notFoundPath].map((path) => `/${code}${path}`),
 );
 const languagesAxeWidth = 1280;
 
@@ -363,7 +373,7 @@ for (const { touch, widths } of layouts) {
 }
 
 /** The real content's pages (created ones included) and the 404 page, as the "widths" project checks them. */
-const enginePages = ["/", "/about/", "/services/", "/contact/", ...(createdIn.widths ?? []), notFoundPath];
+const enginePages = [...builtInPages, ...(createdIn.widths ?? []), notFoundPath];
 
 for (const javaScript of [true, false]) {
   engineTest.describe(`scripts ${javaScript ? "on" : "off"}`, () => {
