@@ -9,12 +9,15 @@ import { analyzeAccessibility, formatViolations } from "./support/axe";
 import { openMenu, visit } from "./support/page";
 import { expect, test } from "./support/test";
 
-test("the open mobile menu has no axe violations", { tag: "@phone" }, async ({ page }) => {
-  await visit(page, "/services/");
-  await openMenu(page);
-  const results = await analyzeAccessibility(page);
-  expect(
-    results.violations,
-    `axe found ${results.violations.length} violation(s) with the mobile menu open:\n\n${formatViolations(results.violations)}\n`,
-  ).toEqual([]);
-});
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`the open mobile menu has no axe violations in the ${colorScheme} theme`, { tag: "@phone" }, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await visit(page, "/services/");
+    await openMenu(page);
+    const results = await analyzeAccessibility(page);
+    expect(
+      results.violations,
+      `axe found ${results.violations.length} violation(s) with the mobile menu open:\n\n${formatViolations(results.violations)}\n`,
+    ).toEqual([]);
+  });
+}

@@ -14,7 +14,7 @@
  * - the footer's plain-text entries do not look like its links (colour or weight) and show no
  *   pointer; links change on hover;
  * - every <section> and <article> has an accessible name, and axe (WCAG 2.2 AA) finds nothing
- *   (at 320 and 1280 px, one width of each layout: `axeWidth`);
+ *   (at 320 and 1280 px, one width of each layout: `axeWidth`), in the light and the dark theme;
  * - the grids of cards look finished: equal widths, balanced and centred rows, no card alone
  *   on a row (e2e/support/grids.ts); from 1024 px the header's links fit on one line.
  *
@@ -39,9 +39,11 @@
  * they check: everything `inspect` reads and the grids (no axe or hover there: Chromium's tests
  * cover what does not depend on the engine's layout).
  */
+import { readdirSync } from "node:fs";
+import { resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import { layoutWidths, touchWidth } from "../test/widths";
-import { analyzeAccessibility, formatViolations } from "./support/axe";
+import { analyzeAccessibility, colourRules, formatViolations } from "./support/axe";
 import { countsOf, gridLayout, gridsOnPages, resizeFor, wholeStylesheet, type GridName } from "./support/grids";
 import { createdPages } from "./support/content";
 import { defaultContent, loadContent } from "../src/content-model/load";
@@ -55,6 +57,14 @@ import { engines, test as engineTest } from "./support/engine-test";
 
 const notFoundPath = "/widths-not-found/";
 /**
+ * The site's own pages, one per component in src/pages/ (Gatsby's routes from file names; the 404
+ * page is `notFoundPath`): a page added there is checked here without a change to this file.
+ */
+const builtInPages = readdirSync(resolve(__dirname, "../src/pages"))
+  .filter((file) => /^[a-z][\w-]*\.tsx$/.test(file))
+  .map((file) => (file === "index.tsx" ? "/" : `/${file.replace(/\.tsx$/, "")}/`))
+  .sort((a, b) => a.length - b.length || a.localeCompare(b));
+/**
  * The pages editors created that each project checks: the real ones (Privacy Policy, Terms of
  * Use …) on the real content; the long-content build's own (the real ones it also has are the
  * same pages); none in the lists build, which changes only lists.
@@ -67,7 +77,7 @@ const createdIn: Record<string, ReadonlySet<string>> = {
   ]),
 };
 const created = new Set(Object.values(createdIn).flatMap((paths) => [...paths]));
-const pages = ["/", "/about/", "/services/", "/contact/", ...created, notFoundPath];
+const pages = [...builtInPages, ...created, notFoundPath];
 /** The lists build changes only lists: the pages that show them (the header and footer are on all). */
 const listPages = new Set(["/", "/about/", "/services/"]);
 /**
@@ -76,7 +86,7 @@ const listPages = new Set(["/", "/about/", "/services/"]);
  * (@languages). axe runs there at one width: what it checks does not change with the width.
  */
 const languagePages = translatedLanguages.flatMap((code) =>
-  ["/", "/about/", "/services/", "/contact/", ...createdIn.widths!, notFoundPath].map((path) => `/${code}${path}`),
+  [...builtInPages, ...createdIn.widths!, notFoundPath].map((path) => `/${code}${path}`),
 );
 const languagesAxeWidth = 1280;
 
@@ -310,8 +320,15 @@ for (const { touch, widths } of layouts) {
           const grids = await page.evaluate(gridLayout, null);
           expectLayoutHolds(found, grids, `on ${path} at ${width} px`);
           if (width === axeWidth(touch, inLanguage)) {
-            const axe = await analyzeAccessibility(page);
-            expect.soft(axe.violations, `axe on ${path} at ${width} px:\n\n${formatViolations(axe.violations)}\n`).toEqual([]);
+            // Both themes (the system's, src/styles/dark.css). Only colours differ: the layout checks run in
+            // the light one, and in the dark one axe runs only the rules that read colours.
+            for (const colorScheme of ["dark", "light"] as const) {
+              await page.emulateMedia({ colorScheme });
+              const axe = await analyzeAccessibility(page, colorScheme === "dark" ? colourRules : undefined);
+              expect
+                .soft(axe.violations, `axe on ${path} at ${width} px, ${colorScheme} theme:\n\n${formatViolations(axe.violations)}\n`)
+                .toEqual([]);
+            }
           }
         }
         if (!touch && path === "/") await expectFooterLinkHoverChanges(page);
@@ -324,10 +341,14 @@ for (const { touch, widths } of layouts) {
       // test is about layout, not the policy (e2e/csp.spec.ts).
       test.use({ bypassCSP: true });
       test(`every grid of cards holds every count in its range at ${widths.join(", ")} px`, async ({ page }, testInfo) => {
-        test.skip(testInfo.project.name !== "widths", "once, on the real content's pages");
+        // Once, on the real content's pages; the grids the real content lacks, on the build that has them.
+        const here = (Object.keys(gridsOnPages) as GridName[]).filter(
+          (name) => (("build" in gridsOnPages[name] && gridsOnPages[name].build) || "widths") === testInfo.project.name,
+        );
+        test.skip(here.length === 0, "no grid of this build's");
         const problems: string[] = [];
         const byPage = new Map<string, GridName[]>();
-        for (const name of Object.keys(gridsOnPages) as GridName[]) {
+        for (const name of here) {
           const path = gridsOnPages[name].pages[0];
           byPage.set(path, [...(byPage.get(path) ?? []), name]);
         }
@@ -352,7 +373,7 @@ for (const { touch, widths } of layouts) {
 }
 
 /** The real content's pages (created ones included) and the 404 page, as the "widths" project checks them. */
-const enginePages = ["/", "/about/", "/services/", "/contact/", ...(createdIn.widths ?? []), notFoundPath];
+const enginePages = [...builtInPages, ...(createdIn.widths ?? []), notFoundPath];
 
 for (const javaScript of [true, false]) {
   engineTest.describe(`scripts ${javaScript ? "on" : "off"}`, () => {

@@ -12,6 +12,8 @@
  *   npm run shots -- --fixture languages --languages de,ar --widths 375,1280
  *                                            # the pages of those languages of a site in several
  *                                            # (the default language when not given)
+ *   npm run shots -- --dark                  # the dark theme (the system's, src/styles/dark.css), in a
+ *                                            # dark/ folder of the output
  *
  * Every route: the four pages, the pages editors created (content/site-pages/, or the fixture's
  * or CONTENT_DIR's; in a language, the ones that language has), the articles and case studies the
@@ -22,7 +24,7 @@
  *
  * It builds the site first when the build is older than its sources (the same check as the
  * browser tests), serves it on 127.0.0.1 and drives Debian's Chromium (test/chromium.ts).
- * Output: shots/ (or shots/<fixture>/), git-ignored; open shots/index.html in a browser.
+ * Output: shots/ (or shots/<fixture>/; with --dark, its dark/ folder), git-ignored; open its index.html in a browser.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -42,7 +44,10 @@ const args = process.argv.slice(2);
 const option = (name: string): string | undefined => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 
 const fixtureName = option("--fixture") ?? (args.includes("--long-content") ? "long-content" : undefined);
-const outDir = path.resolve(repo, option("--out") ?? (fixtureName ? `shots/${fixtureName}` : "shots"));
+const dark = args.includes("--dark");
+const outDir = path.resolve(repo, option("--out") ?? path.join(fixtureName ? `shots/${fixtureName}` : "shots", dark ? "dark" : ""));
+// The visitor's system theme, as the browser reports it to the page's `prefers-color-scheme`.
+const colorScheme = dark ? "dark" : "light";
 const widths = (option("--widths")?.split(",").map(Number) ?? layoutWidths).filter((w) => w > 0);
 const menuWidth = 375;
 
@@ -86,7 +91,12 @@ type Shot = { route: string; width: number; file: string; height: number; note?:
 
 async function shoot(browser: Browser, origin: string, route: Route, width: number): Promise<Shot> {
   const touch = width < touchWidth;
-  const context = await browser.newContext({ viewport: { width, height: touch ? 800 : 900 }, isMobile: touch, hasTouch: touch });
+  const context = await browser.newContext({
+    viewport: { width, height: touch ? 800 : 900 },
+    isMobile: touch,
+    hasTouch: touch,
+    colorScheme,
+  });
   const page = await context.newPage();
   try {
     await page.goto(`${origin}${route.path}`, { waitUntil: "load" });
@@ -107,7 +117,7 @@ async function openMenu(page: Page): Promise<void> {
 }
 
 async function shootMenu(browser: Browser, origin: string, route: Route): Promise<Shot> {
-  const context = await browser.newContext({ viewport: { width: menuWidth, height: 812 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({ viewport: { width: menuWidth, height: 812 }, isMobile: true, hasTouch: true, colorScheme });
   const page = await context.newPage();
   try {
     await page.goto(`${origin}${route.path}`, { waitUntil: "load" });
@@ -150,7 +160,7 @@ function contactSheet(shots: Shot[], source: string): string {
   th[scope=row] { position: sticky; left: 0; background: #f4f4f4; }
   img { display: block; border: 1px solid #bbb; background: #fff; }
 </style>
-<h1>Screenshots: ${escapeHtml(source)}</h1>
+<h1>Screenshots: ${escapeHtml(source)}${dark ? " (dark theme)" : ""}</h1>
 <p>Taken ${new Date().toISOString()}. Each picture is a full page at its width (scaled down); click it for the real size.</p>
 <table>
 <thead><tr><th></th>${widths.map((w) => `<th scope="col">${w} px</th>`).join("")}</tr></thead>

@@ -8,6 +8,12 @@ export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 type Violation = axe.Result;
 
 /**
+ * The WCAG rules whose verdict depends on colours: all a second theme can change (the dark one,
+ * src/styles/dark.css, changes colours only), so a page's second analysis runs these alone.
+ */
+export const colourRules = ["color-contrast", "link-in-text-block"];
+
+/**
  * axe with the WCAG tags on the whole page: axe-core's own source put into the page, then
  * `axe.run`, the way axe-core documents it for a browser driver, and only the violations brought
  * back. @axe-core/playwright did the same with two differences that doubled each analysis (2.0 s
@@ -20,16 +26,19 @@ type Violation = axe.Result;
  * dropped.) Pages here have no frames, so axe in the main document sees everything; one with
  * frames is refused rather than half-checked.
  */
-export async function analyzeAccessibility(page: Page): Promise<{ violations: Violation[] }> {
+export async function analyzeAccessibility(page: Page, rules?: readonly string[]): Promise<{ violations: Violation[] }> {
   const frames = page.frames().length;
   if (frames > 1) throw new Error(`the page has ${frames - 1} frame(s): axe would not look inside them`);
   // The source only where the document does not have it yet (a second analysis of the same page).
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
-  const violations = await page.evaluate(async (tags) => {
-    const run = (window as unknown as { axe: typeof axe }).axe.run;
-    const results = await run(document, { runOnly: { type: "tag", values: tags } });
-    return results.violations;
-  }, wcagTags);
+  const violations = await page.evaluate(
+    async ({ tags, only }) => {
+      const run = (window as unknown as { axe: typeof axe }).axe.run;
+      const results = await run(document, { runOnly: only ? { type: "rule", values: only } : { type: "tag", values: tags } });
+      return results.violations;
+    },
+    { tags: wcagTags, only: rules ? [...rules] : null },
+  );
   return { violations };
 }
 

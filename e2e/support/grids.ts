@@ -13,23 +13,36 @@ import fs from "node:fs";
 import path from "node:path";
 import { FULL_STYLESHEET } from "../../plugins/page-css/page-css";
 import { balancedGrid, cardGrids } from "../../src/components/balanced-grid";
-import { findContentFile, type ContentFile } from "../../src/content-model/registry";
+import { entryFolders, findContentFile, type ContentFile } from "../../src/content-model/registry";
 
 type ListFile = Extract<ContentFile, { root: "list" }>;
 
-/** Where each grid is on a page: a CSS selector for the grid element, and the content file its cards come from. */
+/**
+ * Where each grid is on a page: a CSS selector for the grid element, and the content file its cards
+ * come from (the newest entries: none, their count is the collections' `latest.count`). `build`: the
+ * widths project whose build shows the grid (the real content has no articles or case studies).
+ */
 export const gridsOnPages = {
   services: { selector: 'ul:has(> li > article[aria-labelledby^="service-"])', file: "services.yaml", pages: ["/", "/services/"] },
   steps: { selector: 'section[aria-labelledby="process-heading"] ol', file: "steps.yaml", pages: ["/"] },
   stats: { selector: "main dl", file: "stats.yaml", pages: ["/", "/about/"] },
   mission: { selector: 'ul:has(> li > article[aria-labelledby^="mission-"])', file: "mission.yaml", pages: ["/about/"] },
-} as const satisfies Record<keyof typeof cardGrids, { selector: string; file: string; pages: readonly string[] }>;
+  entries: {
+    selector: 'ul:has(> li > article[aria-labelledby^="latest-"])',
+    file: null,
+    pages: ["/", "/services/"],
+    build: "widths-long-content",
+  },
+} as const satisfies Record<keyof typeof cardGrids, { selector: string; file: string | null; pages: readonly string[]; build?: string }>;
 
 export type GridName = keyof typeof gridsOnPages;
 
 /** Every count a grid's list may have (its range in registry.ts). */
 export function countsOf(name: GridName): number[] {
-  const { min, max } = (findContentFile(gridsOnPages[name].file) as ListFile).range;
+  const file = gridsOnPages[name].file;
+  const { min, max } = file
+    ? (findContentFile(file) as ListFile).range
+    : { min: 1, max: Math.max(...entryFolders.map((folder) => folder.list?.latest.count ?? 0)) };
   return Array.from({ length: max - min + 1 }, (_, i) => min + i);
 }
 
@@ -69,6 +82,7 @@ export function gridLayout(resize: Resize | null): string[] {
     // terms and values are the grid's own cells (a case study's client, industry and services).
     "main dl:has(> div)",
     'ul:has(> li > article[aria-labelledby^="mission-"])',
+    'ul:has(> li > article[aria-labelledby^="latest-"])',
   ];
   const layoutClass = /^(?:[a-z0-9]+:)?(?:grid-cols|col-start|col-span)-\S+$/;
   if (resize) {

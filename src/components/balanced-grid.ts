@@ -12,6 +12,8 @@ export const cardGrids = {
   steps: { sm: 2, md: 3, xl: 5 },
   stats: { base: 2, sm: 3, lg: 4 },
   mission: { md: 2, lg: 3 },
+  // The newest entries on Home and Services: one column of wide cards below 1024 px, the cover beside the text.
+  entries: { lg: 3 },
 } as const satisfies Record<string, Columns>;
 
 export function rowSizes(count: number, max: number): number[] {
@@ -107,9 +109,10 @@ function maxColumnsAt(width: number, columns: Columns): number {
   return max;
 }
 
-export function cardPictureSizes(count: number, columns: Columns): string {
+// `from`: only the widths from there (a card laid out otherwise below, whose caller adds its own sizes).
+export function cardPictureSizes(count: number, columns: Columns, from = 0): string {
   const { columnMax, columnPadding, gap, cardInset } = cardBox;
-  const starts = [...new Set([...Object.values(breakpointWidths), columnMax, 0])].sort((a, b) => b - a);
+  const starts = [...new Set([...Object.values(breakpointWidths), columnMax, from])].filter((start) => start >= from).sort((a, b) => b - a);
   const entries: { media: string; length: string }[] = [];
   for (const start of starts) {
     const wide = start >= breakpointWidths.sm;

@@ -1,4 +1,5 @@
 import { graphql } from "gatsby";
+import { cardGrids } from "./balanced-grid";
 import { EntrySection } from "./entry-section";
 import { entryCard, inOrder } from "./entry-summaries";
 import { useSiteSettings } from "../hooks/use-site-settings";
@@ -24,7 +25,8 @@ export function LatestEntries({ latest = [], lists, entries }: LatestProps) {
         cards={inOrder(entries, routes)
           .filter((entry) => routes.includes(entry.route))
           .map((entry) => entryCard(entry, words.entry, locale))}
-        className="mx-auto max-w-3xl px-4 py-16 sm:px-6"
+        className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:max-w-6xl"
+        columns={cardGrids.entries}
       />
     );
   });

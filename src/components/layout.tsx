@@ -5,6 +5,7 @@ import { SiteHeader } from "./site-header";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { stripPrefix } from "../lib/links";
 import "../styles/global.css";
+import "../styles/dark.css";
 
 type LayoutProps = {
   pathname: string;

@@ -48,7 +48,7 @@ export function MobileMenu({ links, currentPath, labels }: MobileMenuProps) {
         id={dialogId}
         closedby="any"
         aria-labelledby={`${dialogId}-title`}
-        className="fixed inset-y-0 start-auto end-0 m-0 h-dvh max-h-none w-80 max-w-[85vw] translate-x-full bg-surface p-0 text-ink shadow-2xl backdrop:bg-ink/50 open:translate-x-0 motion-safe:transition-[translate,overlay,display] motion-safe:transition-discrete motion-safe:duration-300 motion-safe:ease-out rtl:-translate-x-full starting:open:translate-x-full rtl:starting:open:-translate-x-full"
+        className="fixed inset-y-0 start-auto end-0 m-0 h-dvh max-h-none w-80 max-w-[85vw] translate-x-full bg-surface p-0 text-ink shadow-2xl backdrop:bg-scrim/50 open:translate-x-0 motion-safe:transition-[translate,overlay,display] motion-safe:transition-discrete motion-safe:duration-300 motion-safe:ease-out rtl:-translate-x-full starting:open:translate-x-full rtl:starting:open:-translate-x-full"
       >
         <div className="flex h-full flex-col gap-4 p-4">
           <div className="flex items-center justify-between">

@@ -101,7 +101,12 @@ function SeoTags({ title, description, pathname, noindex = false, image: own, ar
       <meta name="twitter:image" content={imageUrl} />
       {image.alt ? <meta name="twitter:image:alt" content={image.alt} /> : null}
 
-      <meta name="theme-color" content={settings.themeColor} />
+      <meta
+        name="theme-color"
+        content={settings.themeColor}
+        media={settings.themeColorDark ? "(prefers-color-scheme: light)" : undefined}
+      />
+      {settings.themeColorDark ? <meta name="theme-color" content={settings.themeColorDark} media="(prefers-color-scheme: dark)" /> : null}
       <link rel="icon" href={withPrefix("/favicon.ico")} sizes="32x32" />
       <link rel="icon" href={withPrefix("/favicon.svg")} type="image/svg+xml" />
       <link rel="icon" href={withPrefix("/favicon-32x32.png")} type="image/png" sizes="32x32" />

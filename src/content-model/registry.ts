@@ -490,6 +490,10 @@ const yamlFiles: readonly ContentFile[] = [
     themeColor: same(
       'The colour phones paint the browser bar in, as #rrggbb. Use the header background ("#eef7f0"), so the browser bar and the header look like one surface.',
     ),
+    themeColorDark: same(
+      "The browser bar's colour when the visitor's system is in dark mode, as #rrggbb: the dark page background (\"#0e1a13\", src/styles/dark.css). Left out, the bar keeps themeColor in both themes.",
+      { optional: true },
+    ),
     backgroundColor: same('The splash-screen colour when the site is added to a home screen, as #rrggbb (for example "#eef7f0").'),
     shareImage: group("The picture shown when a page is shared on social media or in chat apps (1200 × 630 pixels).", {
       src: same("The image file in static/, as a path from the site root (for example /og-image.png)."),

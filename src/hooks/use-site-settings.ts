@@ -89,6 +89,7 @@ export function useSiteSettings(): SiteSettings {
           siteName
           locale
           themeColor
+          themeColorDark
           backgroundColor
           shareImage {
             src

@@ -71,7 +71,15 @@ describe.each(indexable)("$route", ({ route, file, copy }) => {
   });
 
   it("has the theme colour, the icons and the manifest", () => {
-    expect(one(doc, "name", "theme-color")).toBe(settings.themeColor);
+    // The browser bar follows the system's theme, as the page does (src/styles/dark.css).
+    const themeColors = [...doc.querySelectorAll('meta[name="theme-color"]')].map((m) => [
+      m.getAttribute("media"),
+      m.getAttribute("content"),
+    ]);
+    expect(themeColors).toEqual([
+      ["(prefers-color-scheme: light)", settings.themeColor],
+      ["(prefers-color-scheme: dark)", settings.themeColorDark],
+    ]);
     const icons = links(doc, "icon").map((l) => [l.getAttribute("href"), l.getAttribute("type"), l.getAttribute("sizes")]);
     expect(icons).toEqual(
       expect.arrayContaining([

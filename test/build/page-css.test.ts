@@ -83,6 +83,21 @@ describe.each(pages)("%s", (file) => {
     expect(lost).toEqual([]);
   });
 
+  it("follows the system's dark theme: color-scheme, and a dark value for every colour token it uses (src/styles/dark.css)", () => {
+    const tokens = (inDark: boolean) => {
+      const names = new Set<string>();
+      postcss.parse(css).walkDecls(/^--color-/, (decl) => {
+        const media = decl.parent?.parent?.type === "atrule" ? (decl.parent.parent as postcss.AtRule).params : "";
+        if (/prefers-color-scheme:\s*dark/.test(media) === inDark) names.add(decl.prop);
+      });
+      return names;
+    };
+    const light = tokens(false);
+    expect(light.size).toBeGreaterThan(0);
+    expect([...light].filter((name) => !tokens(true).has(name))).toEqual([]);
+    expect(css).toMatch(/:root\{color-scheme:light dark\}/);
+  });
+
   it("styles no class its markup does not use", () => {
     const classes = markupClasses(html);
     // A selector may name a second class of the same element or an ancestor's (`.group:hover .x`);

@@ -3,7 +3,7 @@
  * The card grids (balanced-grid.ts) for every count in their lists' ranges (registry.ts), at every breakpoint:
  * as few rows as fit, balanced, fuller rows first, no card alone. e2e/widths.spec.ts checks the same on the page.
  */
-import { findContentFile, type ContentFile } from "../../content-model/registry";
+import { entryFolders, findContentFile, type ContentFile } from "../../content-model/registry";
 import {
   balancedGrid,
   breakpoints,
@@ -17,11 +17,13 @@ import {
 
 const range = (file: string) => (findContentFile(file) as Extract<ContentFile, { root: "list" }>).range;
 
-const grids: [string, Columns, ReturnType<typeof range>][] = [
+const grids: [string, Columns, { min: number; max: number }][] = [
   ["service cards", cardGrids.services, range("services.yaml")],
   ["steps", cardGrids.steps, range("steps.yaml")],
   ["statistics", cardGrids.stats, range("stats.yaml")],
   ["mission cards", cardGrids.mission, range("mission.yaml")],
+  // The newest entries on Home and Services: one to each collection's `latest.count`.
+  ["newest entries", cardGrids.entries, { min: 1, max: Math.max(...entryFolders.map((folder) => folder.list?.latest.count ?? 0)) }],
 ];
 
 describe.each(grids)("%s", (_, columns, { min, max }) => {
@@ -174,5 +176,26 @@ describe("the sizes of a photo filling a service card", () => {
         ]);
       }
     }
+  });
+});
+
+describe("the sizes of an entry card's cover", () => {
+  // From 1024 px the card's inner width in its grid; below, the caller's own sizes (12rem beside the text).
+  it.each([
+    [3, 1024, (1024 - 48 - 48) / 3 - 50],
+    [3, 1440, Math.floor((1152 - 48 - 48) / 3 - 50)],
+    [2, 1280, (1152 - 48 - 24) / 2 - 50],
+    [1, 1280, (1152 - 48 - 24) / 2 - 50],
+  ])("%i cards at %i px: %f px", (count, width, expected) => {
+    expect(sizeAt(cardPictureSizes(count, cardGrids.entries, 1024), width)).toBeCloseTo(expected, 0);
+  });
+
+  it("says nothing below 1024 px", () => {
+    expect(
+      cardPictureSizes(3, cardGrids.entries, 1024)
+        .split(", ")
+        .every((entry) => /^\(min-width: \d+px\) /.test(entry)),
+    ).toBe(true);
+    expect(cardPictureSizes(3, cardGrids.entries, 1024)).toMatch(/\(min-width: 1024px\) [^,]+$/);
   });
 });

@@ -57,6 +57,10 @@ test("the CMS previews' classes reach the admin's stylesheet only", () => {
   expect(utilities(site)).not.toContain("py-8");
 });
 
+test("the CMS previews stay in the light theme: the dark one (dark.css) is the public pages' only", () => {
+  expect(admin).not.toMatch(/prefers-color-scheme|color-scheme/);
+});
+
 test("the font stack names system-ui first", () => {
   expect(site).toMatch(/--font-sans:\s*system-ui,/);
 });

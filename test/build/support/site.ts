@@ -29,6 +29,7 @@ export type Settings = {
   defaultDescription: string;
   locale: string;
   themeColor: string;
+  themeColorDark?: string;
   backgroundColor: string;
   shareImage: { src: string; alt: string; width: number; height: number };
   contact: { email: string; phone: string; phoneLink: string; supportHours: string; formDelivery?: string; formEndpoint?: string };
