@@ -234,7 +234,7 @@ export const picture = (description: string, extra: Partial<ObjectField> = {}): 
 export const sharePicture = (): ObjectField => ({
   ...picture(""),
   share: true,
-  description: `The picture shown when this page is shared on social media or in chat apps (optional; without one, the site's shareImage from the site settings). The site crops it to ${SHARE_PICTURE.width} × ${SHARE_PICTURE.height} pixels around what stands out, so keep the subject near the middle. JPEG, PNG, WebP or AVIF (no SVG), at most 10 MB, at least ${SHARE_PICTURE.width} pixels wide (the check warns below that).`,
+  description: `The picture shown when this page is shared on social media or in chat apps (optional; without one, the site draws one of the page's title and the brand). The site crops it to ${SHARE_PICTURE.width} × ${SHARE_PICTURE.height} pixels around what stands out, so keep the subject near the middle. JPEG, PNG, WebP or AVIF (no SVG), at most 10 MB, at least ${SHARE_PICTURE.width} pixels wide (the check warns below that).`,
 });
 
 /** An entry's cover: at the top of its page, beside it in lists, and its link preview. */

@@ -90,12 +90,6 @@ export function useSiteSettings(): SiteSettings {
           locale
           themeColor
           backgroundColor
-          shareImage {
-            src
-            alt
-            width
-            height
-          }
           sitePages {
             updatedLabel
             footerNavLabel

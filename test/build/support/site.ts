@@ -30,7 +30,6 @@ export type Settings = {
   locale: string;
   themeColor: string;
   backgroundColor: string;
-  shareImage: { src: string; alt: string; width: number; height: number };
   contact: { email: string; phone: string; phoneLink: string; supportHours: string; formDelivery?: string; formEndpoint?: string };
   footer: { socialLinks: { url: string }[] };
   organization: {
