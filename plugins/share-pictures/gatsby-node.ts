@@ -13,10 +13,13 @@ import { perPage } from "../../src/lib/page-record";
 const repo = process.cwd();
 const CACHE_DIR = path.join(repo, ".cache", "share-pictures");
 
-let design: ReturnType<typeof siteDesign> | undefined;
+let memo: { design: ReturnType<typeof siteDesign>; key: string } | undefined;
 const current = () => {
-  design ??= siteDesign(repo);
-  return { design, key: designKey(design) };
+  if (!memo) {
+    const design = siteDesign(repo);
+    memo = { design, key: designKey(design) };
+  }
+  return memo;
 };
 
 // Seo puts the key in each picture's name: a change of colours, mark, fonts or layout renames every picture.

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { decodeHTML } from "entities";
-import { PICTURES_FOLDER, sharePictureName, SHARE_PICTURE_PREFIX, type ShareDrawing } from "../../src/lib/share-picture";
+import { PICTURES_FOLDER, sharePictureName, SHARE_PICTURE_NAME, type ShareDrawing } from "../../src/lib/share-picture";
 
 /** A page's generated picture as its head names it: the name Seo gave it and what it shows. */
 export type Wanted = { name: string; title: string; language: string; dir: ShareDrawing["dir"] };
@@ -21,7 +21,7 @@ export function wantedPicture(html: string): Wanted | undefined {
   const head = html.slice(0, html.indexOf("</head>") + 1 || undefined);
   const image = metaContent(head, "og:image");
   const name = image?.slice(image.lastIndexOf("/") + 1);
-  if (!name?.startsWith(SHARE_PICTURE_PREFIX)) return undefined;
+  if (!name || !SHARE_PICTURE_NAME.test(name)) return undefined;
   const htmlTag = /<html\s[^>]*>/.exec(head)?.[0] ?? "";
   return {
     name,

@@ -12,11 +12,12 @@ export const PICTURES_FOLDER = "pictures";
 /** Everything drawn besides the design (colours, fonts, layout), which plugins/share-pictures names as a key of its own. */
 export type ShareDrawing = { title: string; brand: string; logoWord: string; language: string; dir: "ltr" | "rtl" };
 
-export const SHARE_PICTURE_PREFIX = "share-";
+/** A drawn picture's file name; an upload's renditions (src/images/pipeline.ts) never match it, whatever the upload's name. */
+export const SHARE_PICTURE_NAME = /^share-[0-9a-f]{20}\.png$/;
 
 // The name carries a hash of everything drawn, so the hosts can cache /pictures/ for a year like the other pictures there.
 export function sharePictureName(drawing: ShareDrawing, design: string): string {
   const { title, brand, logoWord, language, dir } = drawing;
   const digest = bytesToHex(sha256(utf8ToBytes(JSON.stringify([design, title, brand, logoWord, language, dir]))));
-  return `${SHARE_PICTURE_PREFIX}${digest.slice(0, 20)}.png`;
+  return `share-${digest.slice(0, 20)}.png`;
 }

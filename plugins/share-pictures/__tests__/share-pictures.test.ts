@@ -36,6 +36,8 @@ describe("wantedPicture", () => {
 
   it("asks for nothing where the page shows an editor's picture", () => {
     expect(wantedPicture(page("https://example.com/pictures/team-0123456789-share.jpg", "The team"))).toBeUndefined();
+    // An upload named like a drawn picture keeps its renditions' shape of name.
+    expect(wantedPicture(page("https://example.com/pictures/share-0123456789-share.jpg", "Sharing"))).toBeUndefined();
   });
 });
 
