@@ -16,8 +16,8 @@ export const FONTS = {
   arabic: { family: "Noto Sans Arabic", file: fontFile("@expo-google-fonts/noto-sans-arabic", "700Bold/NotoSansArabic_700Bold.ttf") },
 };
 
-// Bump when the layout below changes: the colours, the mark and the fonts are part of the design key by their contents.
-const LAYOUT_VERSION = 1;
+// Bump when the layout or the encoding below changes: the colours, the mark and the fonts are part of the design key by their contents.
+const LAYOUT_VERSION = 2;
 
 export type Design = { colors: Record<"page" | "soft" | "line" | "brand" | "strong" | "ink", string>; mark: string };
 
@@ -62,7 +62,7 @@ const TITLE_BOTTOM = HEIGHT - 88;
 // Largest first; a title too long at the smallest is cut at a word with "…" (never cut mid-line by the picture's edge).
 const TITLE_SIZES = [88, 76, 68, 60, 52, 46];
 
-type Text = { data: Buffer; width: number; height: number };
+type Text = { input: Buffer; raw: { width: number; height: number; channels: 4 }; width: number; height: number };
 
 async function text(markup: string, size: number, dir: ShareDrawing["dir"], width = TEXT_WIDTH): Promise<Text> {
   const font = dir === "rtl" ? FONTS.arabic : FONTS.latin;
@@ -80,9 +80,9 @@ async function text(markup: string, size: number, dir: ShareDrawing["dir"], widt
       align: "left",
     },
   })
-    .png()
+    .raw()
     .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
+  return { input: data, raw: { width: info.width, height: info.height, channels: 4 }, width: info.width, height: info.height };
 }
 
 let registered: Promise<unknown> | undefined;
@@ -112,38 +112,62 @@ async function fittedTitle(title: string, color: string, dir: ShareDrawing["dir"
   return text(markup(`${[...title].slice(0, 40).join("")}…`), size, dir);
 }
 
-/** The picture as a palette PNG (flat colours and text keep it well under 60 kB). */
+const MARK_SIZE = 76;
+const marks = new Map<string, Promise<[Buffer, Text]>>();
+// The mark and the name are the same on every page of a language: drawn once.
+function brandMark({ brand, logoWord, dir }: ShareDrawing, { colors, mark }: Design): Promise<[Buffer, Text]> {
+  const key = JSON.stringify([brand, logoWord, dir, colors, mark]);
+  let made = marks.get(key);
+  if (!made) {
+    const name = `<span foreground="${colors.ink}">${escape(brand)}</span> <span foreground="${colors.brand}">${escape(logoWord)}</span>`;
+    made = Promise.all([
+      sharp(Buffer.from(mark)).resize(MARK_SIZE, MARK_SIZE).png().toBuffer(),
+      text(name, 44, dir, TEXT_WIDTH - MARK_SIZE - 24),
+    ]);
+    marks.set(key, made);
+  }
+  return made;
+}
+
+const backgrounds = new Map<string, Promise<Buffer>>();
+// Decoration on the end side, away from the words: a soft disc and a ring, as on the site's heroes, a bar over the title
+// and a strong band below. The same for every page of a direction: drawn once, kept as pixels.
+function background(dir: ShareDrawing["dir"], { colors }: Design): Promise<Buffer> {
+  const key = JSON.stringify([dir, colors]);
+  let made = backgrounds.get(key);
+  if (!made) {
+    const rtl = dir === "rtl";
+    const cx = rtl ? 70 : WIDTH - 70;
+    const barX = rtl ? WIDTH - MARGIN - 120 : MARGIN;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
+      <rect width="${WIDTH}" height="${HEIGHT}" fill="${colors.page}"/>
+      <circle cx="${cx}" cy="-20" r="250" fill="${colors.soft}"/>
+      <circle cx="${cx}" cy="-20" r="330" fill="none" stroke="${colors.line}" stroke-width="3"/>
+      <rect x="${barX}" y="${TITLE_TOP - 44}" width="120" height="10" rx="5" fill="${colors.brand}"/>
+      <rect y="${HEIGHT - 24}" width="${WIDTH}" height="24" fill="${colors.strong}"/>
+    </svg>`;
+    made = sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
+    backgrounds.set(key, made);
+  }
+  return made;
+}
+
+/** The picture as a 64-colour PNG (flat colours and text: 8 to 22 kB); quantizing at the lowest effort keeps it fast. */
 export async function drawSharePicture(drawing: ShareDrawing, design: Design): Promise<Buffer> {
   await registerFonts();
   const { colors } = design;
   const rtl = drawing.dir === "rtl";
-  const markSize = 76;
-  const mark = await sharp(Buffer.from(design.mark)).resize(markSize, markSize).png().toBuffer();
-  const brand = await text(
-    `<span foreground="${colors.ink}">${escape(drawing.brand)}</span> <span foreground="${colors.brand}">${escape(drawing.logoWord)}</span>`,
-    44,
-    drawing.dir,
-    TEXT_WIDTH - markSize - 24,
-  );
+  const [mark, brand] = await brandMark(drawing, design);
   const title = await fittedTitle(drawing.title, colors.ink, drawing.dir);
-  const markLeft = rtl ? WIDTH - MARGIN - markSize : MARGIN;
-  const brandLeft = rtl ? markLeft - 24 - brand.width : MARGIN + markSize + 24;
+  const markLeft = rtl ? WIDTH - MARGIN - MARK_SIZE : MARGIN;
+  const brandLeft = rtl ? markLeft - 24 - brand.width : MARGIN + MARK_SIZE + 24;
   const atStart = (w: number) => (rtl ? WIDTH - MARGIN - w : MARGIN);
-  // Decoration on the end side, away from the words: a soft disc and a ring, as on the site's heroes, and a strong band below.
-  const cx = rtl ? 70 : WIDTH - 70;
-  const background = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
-    <rect width="${WIDTH}" height="${HEIGHT}" fill="${colors.page}"/>
-    <circle cx="${cx}" cy="-20" r="250" fill="${colors.soft}"/>
-    <circle cx="${cx}" cy="-20" r="330" fill="none" stroke="${colors.line}" stroke-width="3"/>
-    <rect x="${atStart(120)}" y="${TITLE_TOP - 44}" width="120" height="10" rx="5" fill="${colors.brand}"/>
-    <rect y="${HEIGHT - 24}" width="${WIDTH}" height="24" fill="${colors.strong}"/>
-  </svg>`;
-  return sharp(Buffer.from(background))
+  return sharp(await background(drawing.dir, design), { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
     .composite([
       { input: mark, left: markLeft, top: 64 },
-      { input: brand.data, left: brandLeft, top: 64 + Math.round((markSize - brand.height) / 2) },
-      { input: title.data, left: atStart(title.width), top: TITLE_TOP },
+      { input: brand.input, raw: brand.raw, left: brandLeft, top: 64 + Math.round((MARK_SIZE - brand.height) / 2) },
+      { input: title.input, raw: title.raw, left: atStart(title.width), top: TITLE_TOP },
     ])
-    .png({ palette: true, colours: 64, compressionLevel: 9, effort: 7 })
+    .png({ palette: true, colours: 64, effort: 1, dither: 0, compressionLevel: 9 })
     .toBuffer();
 }
