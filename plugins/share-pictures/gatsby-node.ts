@@ -28,6 +28,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }, raw) => {
+  const started = performance.now();
   const contentDir = path.resolve((raw as PluginOptions & { contentDir?: string }).contentDir ?? "content");
   const publicDir = path.join(repo, "public");
   const { design: drawn, key } = current();
@@ -55,7 +56,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }, raw) 
     });
     reporter.info(
       `share-pictures: read the head of ${redone} pages; ${wanted.length} pages share ${made.length + copied + kept} generated pictures ` +
-        `(${made.length} drawn in this build, ${copied} from .cache/share-pictures/, ${kept} already in public/pictures/)`,
+        `(${made.length} drawn in this build, ${copied} from .cache/share-pictures/, ${kept} already in public/pictures/) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
