@@ -17,7 +17,7 @@ export const FONTS = {
 };
 
 // Bump when the layout or the encoding below changes: the colours, the mark and the fonts are part of the design key by their contents.
-const LAYOUT_VERSION = 2;
+const LAYOUT_VERSION = 3;
 
 export type Design = { colors: Record<"page" | "soft" | "line" | "brand" | "strong" | "ink", string>; mark: string };
 
@@ -168,6 +168,6 @@ export async function drawSharePicture(drawing: ShareDrawing, design: Design): P
       { input: brand.input, raw: brand.raw, left: brandLeft, top: 64 + Math.round((MARK_SIZE - brand.height) / 2) },
       { input: title.input, raw: title.raw, left: atStart(title.width), top: TITLE_TOP },
     ])
-    .png({ palette: true, colours: 64, effort: 1, dither: 0, compressionLevel: 9 })
+    .png({ palette: true, colours: 64, effort: 1, dither: 0, compressionLevel: 6 })
     .toBuffer();
 }
