@@ -67,7 +67,7 @@ export async function publishPictures(
   const drawn: string[] = [];
   let copied = 0;
   let kept = 0;
-  const jobs = [...byName].map(async ([name, drawing]) => {
+  const publish = async ([name, drawing]: [string, ShareDrawing]) => {
     const published = path.join(out, name);
     if (fs.existsSync(published)) return void (kept += 1);
     const cached = path.join(cacheDir, name);
@@ -78,7 +78,12 @@ export async function publishPictures(
       drawn.push(name);
     } else copied += 1;
     fs.copyFileSync(cached, published);
-  });
-  await Promise.all(jobs);
+  };
+  // As many at once as libuv has threads for sharp's work: all at once held every title's pixels (+0.4 GB at 270 pictures).
+  const queue = byName.entries();
+  const worker = async () => {
+    for (const next of queue) await publish(next);
+  };
+  await Promise.all(Array.from({ length: Number(process.env.UV_THREADPOOL_SIZE) || 4 }, worker));
   return { drawn: drawn.sort(), copied, kept };
 }
