@@ -96,6 +96,7 @@ const config: GatsbyConfig = {
     // After the pages are written and before site-files hashes their inline code.
     "page-css",
     { resolve: "site-files", options: { contentDir } },
+    { resolve: "share-pictures", options: { contentDir } },
     { resolve: "cms-admin", options: { contentDir } },
   ],
 };

@@ -522,7 +522,7 @@ function picturesSection(): string[] {
     `- A page's own link preview (\`shareImage\`, the picture shown when the page is shared on social media or in chat apps): ${fields
       .filter((f) => f.share)
       .map((f) => f.where)
-      .join(", ")}. Without one, the site's (\`content/settings.yaml\`: \`shareImage\`).`,
+      .join(", ")}. Without one, the site draws one: the page's title and the brand, in the site's colours.`,
     `- In the text of a page you create: \`![what it shows](/images/uploads/team.jpg)\` on a line of its own (the browser editor's Image button uploads and inserts one). See "Writing a page" below.`,
     "",
     "**Where the files go.** The browser editor uploads a picture into " +

@@ -6,7 +6,6 @@ export type CheckedSettings = {
   locale?: unknown;
   themeColor?: unknown;
   backgroundColor?: unknown;
-  shareImage?: { src?: unknown; width?: unknown; height?: unknown };
   organization?: { logo?: unknown; hours?: { days?: unknown; opens?: unknown; closes?: unknown } };
 };
 
@@ -34,7 +33,7 @@ export function checkSettings(settings: CheckedSettings, context: { siteUrl: str
   const file = (field: string, src: unknown) => {
     if (typeof src !== "string") return null;
     if (!src.startsWith("/")) {
-      problems.push(`${field}: "${src}" should start with "/" (a path from the site root, e.g. /og-image.png).`);
+      problems.push(`${field}: "${src}" should start with "/" (a path from the site root, e.g. /icon-512.png).`);
       return null;
     }
     const full = path.join(context.staticDir, src);
@@ -44,15 +43,6 @@ export function checkSettings(settings: CheckedSettings, context: { siteUrl: str
     }
     return full;
   };
-  const image = settings.shareImage;
-  const imageFile = file("shareImage > src", image?.src);
-  const imageSize = imageFile ? pngSize(imageFile) : null;
-  if (imageFile && !imageSize) problems.push(`shareImage > src: ${String(image?.src)} is not a PNG file.`);
-  if (imageSize && (imageSize.width !== image?.width || imageSize.height !== image?.height)) {
-    problems.push(
-      `shareImage: width and height say ${String(image?.width)} × ${String(image?.height)}, the file is ${imageSize.width} × ${imageSize.height}.`,
-    );
-  }
   const logoFile = file("organization > logo", settings.organization?.logo);
   const logoSize = logoFile ? pngSize(logoFile) : null;
   if (logoFile && (!logoSize || logoSize.width < 112 || logoSize.width !== logoSize.height)) {

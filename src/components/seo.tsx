@@ -5,6 +5,7 @@ import { useSiteSettings } from "../hooks/use-site-settings";
 import { languageContextOf, localizedRoute } from "../lib/languages";
 import { stripPrefix } from "../lib/links";
 import { pageTitle } from "../lib/page-title";
+import { PICTURES_FOLDER, SHARE_PICTURE, sharePictureName } from "../lib/share-picture";
 import { organizationData, StructuredData } from "./structured-data";
 
 type SeoProps = {
@@ -62,7 +63,12 @@ function SeoTags({ title, description, pathname, noindex = false, image: own, ar
   const fullTitle = pageTitle(title, settings.brand, settings.titleSuffix);
   const summary = description ?? settings.defaultDescription;
   const url = absoluteUrl(settings.siteUrl, canonicalPath(pathname));
-  const image = own?.card ? { ...own.card, alt: own.alt ?? "" } : settings.shareImage;
+  // Without an editor's picture, the one plugins/share-pictures draws of the title (its alt text) and the brand.
+  const drawn = { title, brand: settings.brand, logoWord: settings.logoWord, language: language.code, dir: language.dir };
+  const design = typeof SHARE_PICTURE_DESIGN === "string" ? SHARE_PICTURE_DESIGN : "";
+  const image = own?.card
+    ? { ...own.card, alt: own.alt ?? "" }
+    : { src: `/${PICTURES_FOLDER}/${sharePictureName(drawn, design)}`, ...SHARE_PICTURE, alt: title };
   const imageUrl = absoluteUrl(settings.siteUrl, image.src);
   return (
     <>

@@ -22,7 +22,17 @@ import {
 } from "./problems";
 import type { Anchors } from "./publish";
 import { countProblem } from "./ranges";
-import { fileNameAlt, fileNamePattern, formats, siteRoutes, type Field, type Fields, type Range, type StringField } from "./registry";
+import {
+  fileNameAlt,
+  fileNamePattern,
+  formats,
+  retiredFields,
+  siteRoutes,
+  type Field,
+  type Fields,
+  type Range,
+  type StringField,
+} from "./registry";
 import { isLanguageCode } from "../lib/languages";
 import { slug } from "../lib/slug";
 
@@ -454,10 +464,12 @@ function checkKeys(c: Checked, path: Path, errors: ErrorObject[]) {
   for (const error of errors.filter((e) => e.keyword === "additionalProperties")) {
     const key = String(error.params.additionalProperty);
     const pair = map.items.find((p) => isScalar(p.key) && String(p.key.value) === key);
-    const guess = closestKey(key, known);
+    const retired = at.names.length === 0 && !at.entry ? retiredFields[c.display.split("/").at(-1) ?? ""]?.[key] : undefined;
+    const guess = retired ? undefined : closestKey(key, known);
     if (guess && !present.has(guess)) explained.add(guess);
-    const message =
-      guess && present.has(guess)
+    const message = retired
+      ? retired
+      : guess && present.has(guess)
         ? `is not a field the site knows, and "${guess}" is already here. Delete this line (or merge it into ${guess}).`
         : guess
           ? `is not a field the site knows. Did you mean "${guess}"? Rename "${key}" to "${guess}".`

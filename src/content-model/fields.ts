@@ -1,6 +1,7 @@
 // The vocabulary the registry declares content in: field kinds, string formats and the words editors see for them.
 import { iconNames } from "./icon-names";
 import { LANGUAGE_CODE_PATTERN } from "../lib/languages";
+import { SHARE_PICTURE } from "../lib/share-picture";
 
 export type StringFormat =
   "text" | "link" | "route" | "url" | "email" | "tel" | "id" | "icon" | "image" | "address" | "date" | "language" | "service";
@@ -60,7 +61,7 @@ export type Fields = Readonly<Record<string, Field>>;
 /** The largest picture file the check and the editor accept. */
 export const MAX_PICTURE_BYTES = 10_000_000;
 /** A link preview's size (1.91:1, what social sites and chat apps show largest). */
-export const SHARE_PICTURE = { width: 1200, height: 630 } as const;
+export { SHARE_PICTURE };
 
 const segment = "[a-z0-9]+(?:-[a-z0-9]+)*";
 
@@ -233,7 +234,7 @@ export const picture = (description: string, extra: Partial<ObjectField> = {}): 
 export const sharePicture = (): ObjectField => ({
   ...picture(""),
   share: true,
-  description: `The picture shown when this page is shared on social media or in chat apps (optional; without one, the site's shareImage from the site settings). The site crops it to ${SHARE_PICTURE.width} × ${SHARE_PICTURE.height} pixels around what stands out, so keep the subject near the middle. JPEG, PNG, WebP or AVIF (no SVG), at most 10 MB, at least ${SHARE_PICTURE.width} pixels wide (the check warns below that).`,
+  description: `The picture shown when this page is shared on social media or in chat apps (optional; without one, the site draws one of the page's title and the brand). The site crops it to ${SHARE_PICTURE.width} × ${SHARE_PICTURE.height} pixels around what stands out, so keep the subject near the middle. JPEG, PNG, WebP or AVIF (no SVG), at most 10 MB, at least ${SHARE_PICTURE.width} pixels wide (the check warns below that).`,
 });
 
 /** An entry's cover: at the top of its page, beside it in lists, and its link preview. */

@@ -86,6 +86,14 @@ export const siteRoutes = ["/", "/about", "/services", "/contact"] as const;
 const routeNames: Readonly<Record<string, string>> = { "/": "Home", "/about": "About", "/services": "Services", "/contact": "Contact" };
 
 /** Addresses a created page may not take: built-in pages, and folders the build publishes besides pages. */
+/** Fields a content file once had, each with what replaced it: the check explains the change instead of "not a field the site knows". */
+export const retiredFields: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  "settings.yaml": {
+    shareImage:
+      "is no longer used: every page without a share picture of its own now gets one drawn from its title and the brand. Delete it, with the lines indented under it; a page's own picture is its shareImage (an entry's, its cover).",
+  },
+};
+
 export const reservedAddresses: Readonly<Record<string, string>> = {
   about: "the About page",
   services: "the Services page",
@@ -495,12 +503,6 @@ const yamlFiles: readonly ContentFile[] = [
       { optional: true },
     ),
     backgroundColor: same('The splash-screen colour when the site is added to a home screen, as #rrggbb (for example "#eef7f0").'),
-    shareImage: group("The picture shown when a page is shared on social media or in chat apps (1200 × 630 pixels).", {
-      src: same("The image file in static/, as a path from the site root (for example /og-image.png)."),
-      alt: paragraph("Describes the picture for people who cannot see it."),
-      width: whole("The image's width in pixels (1200 recommended).", 200, 4000),
-      height: whole("The image's height in pixels (630 recommended).", 200, 4000),
-    }),
     organization: group("The company facts search engines read (structured data); name, e-mail, phone and profiles come from above.", {
       type: choice(
         "The schema.org type: Organization, or ProfessionalService only once the company lists a street address (ProfessionalService is a local business type, and search engines expect a street address with it).",

@@ -91,12 +91,6 @@ export function useSiteSettings(): SiteSettings {
           themeColor
           themeColorDark
           backgroundColor
-          shareImage {
-            src
-            alt
-            width
-            height
-          }
           sitePages {
             updatedLabel
             footerNavLabel

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { SHARE_PICTURE } from "../content-model/registry";
+import { PICTURES_FOLDER } from "../lib/share-picture";
 
 export const RENDITION_WIDTHS: readonly number[] = [400, 800, 1200, 1600];
 export const LARGEST_WIDTH = 1600;
@@ -45,7 +46,7 @@ export const siteDirs = (): PipelineDirs => ({
   cacheDir: path.resolve(".cache", "pictures"),
 });
 
-export const PICTURES_FOLDER = "pictures";
+export { PICTURES_FOLDER };
 
 export function staticFile(staticDir: string, src: string): string | undefined {
   const file = path.resolve(staticDir, `.${decodeURI(src.split(/[?#]/)[0]!)}`);

@@ -146,8 +146,8 @@ describe("a broken content file stops the build", () => {
       expect(about).toContain(`<meta property="og:image:alt" content="${fixturePictures.team.alt}"`);
       const file = path.join(dir, "public", "pictures", path.basename(url));
       expect(probePicture(fs.readFileSync(file))).toEqual({ format: "jpeg", width: 1200, height: 630 });
-      // The other pages keep the site's.
-      expect(page("")).toMatch(/<meta property="og:image" content="[^"]+\/og-image\.png"/);
+      // The other pages share the picture drawn of their title.
+      expect(page("")).toMatch(/<meta property="og:image" content="[^"]+\/pictures\/share-[0-9a-f]{20}\.png"/);
     });
   });
 

@@ -252,8 +252,9 @@ const samples: [urlPath: string, cache: string][] = [
   ["/static/0123456789abcdef/photo.png", IMMUTABLE],
   // A picture the build made from an upload (src/images/pipeline.ts): a hash of the file in its name.
   ["/pictures/team-0123456789-800.avif", IMMUTABLE],
+  // A page's generated share picture (plugins/share-pictures): a hash of what it shows in its name.
+  ["/pictures/share-0123456789abcdef0123.png", IMMUTABLE],
   ["/favicon.svg", REVALIDATE],
-  ["/og-image.png", REVALIDATE],
   ["/site.webmanifest", REVALIDATE],
   ["/sitemap.xml", REVALIDATE],
   ["/illustrations/about-team.svg", REVALIDATE],

@@ -253,7 +253,7 @@ if (!available) {
         ["/sitemap.xml", /^text\/xml/],
         ["/favicon.svg", /^image\/svg\+xml/],
         ["/favicon.ico", /^image\/(x-icon|vnd\.microsoft\.icon)/],
-        ["/og-image.png", /^image\/png/],
+        ["/apple-touch-icon.png", /^image\/png/],
       ];
       for (const [urlPath, type] of types) {
         const response = await get(urlPath);

@@ -140,10 +140,13 @@ it("publishes none of Gatsby's browser runtime, page data or HTML fragments", ()
   ).toEqual([]);
 });
 
-it("still publishes what the pages load: the polyfills, icons, manifest, share image and illustrations", () => {
-  for (const file of ["site.webmanifest", "favicon.ico", "favicon.svg", "icon-192.png", "icon-512.png", "og-image.png", "sitemap.xml"]) {
+it("still publishes what the pages load: the polyfills, icons, manifest, share pictures and illustrations", () => {
+  for (const file of ["site.webmanifest", "favicon.ico", "favicon.svg", "icon-192.png", "icon-512.png", "sitemap.xml"]) {
     expect([file, reached.get(file)]).toEqual([file, expect.stringMatching(/^loaded by /)]);
   }
+  const sharePictures = published.filter((f) => /^pictures\/share-[0-9a-f]{20}\.png$/.test(f));
+  expect(sharePictures.length).toBeGreaterThan(0);
+  for (const file of sharePictures) expect(reached.get(file)).toMatch(/^loaded by .*\.html$/);
   const polyfills = published.filter((f) => /^[\w-]+-polyfill-[0-9a-f]{20}\.js$/.test(f));
   expect(polyfills).toHaveLength(2);
   for (const file of polyfills) expect(reached.get(file)).toMatch(/^loaded by (?!admin\/).*\.html$/);

@@ -1,6 +1,5 @@
-// Draws the icons and og-image.png into static/ from static/favicon.svg and the card below; run again after changing either:
+// Draws the icons into static/ from static/favicon.svg; run again after changing it (pages' share pictures: plugins/share-pictures):
 //   npx tsx plugins/site-files/images/generate.ts [--chromium /usr/bin/chromium]
-// The card's words are in the picture: keep shareImage.alt in content/settings.yaml in step.
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
@@ -9,7 +8,7 @@ const repo = path.resolve(__dirname, "..", "..", "..");
 const staticDir = path.join(repo, "static");
 const markSvg = fs.readFileSync(path.join(staticDir, "favicon.svg"), "utf8");
 
-const colors = { page: "#eef7f0", soft: "#d9efe0", line: "#c7dfcf", brand: "#146c3c", strong: "#0d4f2b", ink: "#10231a", muted: "#3d5346" };
+const colors = { brand: "#146c3c" };
 
 // Full-bleed mark for the Apple icon: iOS rounds the corners itself.
 const leafPaths = markSvg.replace(/^[\s\S]*?<rect[^>]*\/>/, "").replace(/<\/svg>\s*$/, "");
@@ -26,25 +25,6 @@ const markAt = (size: number) => markSvg.replace(/width="32" height="32"/, `widt
 const appleIcon = (size: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="${size}" height="${size}">` +
   `<rect width="32" height="32" fill="${colors.brand}"/><g transform="translate(16 16) scale(0.78) translate(-16 -16)">${leafPaths}</g></svg>`;
-
-const ogCard = `
-<div style="position:relative;width:1200px;height:630px;background:${colors.page};font-family:'Liberation Sans',Arial,sans-serif;overflow:hidden">
-  <svg width="1200" height="630" viewBox="0 0 1200 630" style="position:absolute;inset:0">
-    <circle cx="1000" cy="300" r="330" fill="${colors.soft}"/>
-    <circle cx="1000" cy="300" r="236" fill="none" stroke="${colors.line}" stroke-width="2"/>
-    <g transform="translate(850 150) scale(9.375)">
-      <rect width="32" height="32" rx="8" fill="${colors.brand}"/>
-      <path d="M9 22c0-8 5-13 14-13 0 9-5 14-13 14" fill="none" stroke="#fff" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/>
-      <path d="M9.5 22.5 17 15" fill="none" stroke="#fff" stroke-width="2.2" stroke-linecap="round"/>
-    </g>
-    <rect x="0" y="598" width="1200" height="32" fill="${colors.strong}"/>
-  </svg>
-  <div style="position:absolute;left:80px;top:0;bottom:32px;width:660px;display:flex;flex-direction:column;justify-content:center">
-    <div style="font-size:76px;font-weight:700;letter-spacing:-1.5px;color:${colors.ink};line-height:1.05">Vireo <span style="color:${colors.brand}">Solutions</span></div>
-    <div style="margin-top:28px;width:96px;height:8px;border-radius:4px;background:${colors.brand}"></div>
-    <div style="margin-top:32px;font-size:40px;line-height:1.3;color:${colors.muted}">Websites, software and mobile apps that help your business grow online.</div>
-  </div>
-</div>`;
 
 async function shoot(pageHandle: Page, html: string, width: number, height: number, file: string): Promise<Buffer> {
   await pageHandle.setViewportSize({ width, height });
@@ -91,11 +71,10 @@ async function main() {
     await shoot(tab, markAt(192), 192, 192, "icon-192.png");
     await shoot(tab, markAt(512), 512, 512, "icon-512.png");
     await shoot(tab, appleIcon(180), 180, 180, "apple-touch-icon.png");
-    await shoot(tab, ogCard, 1200, 630, "og-image.png");
   } finally {
     await browser.close();
   }
-  for (const file of ["favicon.ico", "favicon-32x32.png", "apple-touch-icon.png", "icon-192.png", "icon-512.png", "og-image.png"]) {
+  for (const file of ["favicon.ico", "favicon-32x32.png", "apple-touch-icon.png", "icon-192.png", "icon-512.png"]) {
     console.log(`static/${file}: ${fs.statSync(path.join(staticDir, file)).size} bytes`);
   }
 }

@@ -207,6 +207,18 @@ describe("other YAML slips (small inline files)", () => {
     ]);
   });
 
+  it("the site-wide shareImage an older settings.yaml has: says it is no longer used and what replaced it", () => {
+    const source = fs.readFileSync(path.join(root, "content/settings.yaml"), "utf8");
+    const old = source.replace(
+      /^locale: .*$/m,
+      (line) => `${line}\nshareImage:\n  src: /og-image.png\n  alt: The logo\n  width: 1200\n  height: 630`,
+    );
+    const line = old.split("\n").indexOf("shareImage:") + 1;
+    expect(checkYaml(settings, old, "content/settings.yaml").map(formatProblem)).toEqual([
+      `content/settings.yaml:${line}: shareImage: is no longer used: every page without a share picture of its own now gets one drawn from its title and the brand. Delete it, with the lines indented under it; a page's own picture is its shareImage (an entry's, its cover).`,
+    ]);
+  });
+
   it("an empty file", () => {
     expect(check("# nothing here\n")).toEqual([
       "content/steps.yaml:1: the file is empty. Restore its content from the previous version of the file.",

@@ -61,22 +61,22 @@ const cases: Case[] = [
     file: "settings.yaml",
     at: ["organization", "availableLanguages"],
     belowMin:
-      "content/settings.yaml:77: organization > availableLanguages: has 0 languages; between 1 and 10 can be listed. Add 1 (copy an entry and change it).",
-    aboveMax: "content/settings.yaml:78: organization > availableLanguages: has 11 languages; between 1 and 10 can be listed. Remove 1.",
+      "content/settings.yaml:72: organization > availableLanguages: has 0 languages; between 1 and 10 can be listed. Add 1 (copy an entry and change it).",
+    aboveMax: "content/settings.yaml:73: organization > availableLanguages: has 11 languages; between 1 and 10 can be listed. Remove 1.",
   },
   {
     file: "settings.yaml",
     at: ["organization", "hours", "days"],
     belowMin:
-      "content/settings.yaml:80: organization > hours > days: has 0 days; between 1 and 7 fit in a week. Add 1 (copy an entry and change it).",
-    aboveMax: "content/settings.yaml:81: organization > hours > days: has 8 days; between 1 and 7 fit in a week. Remove 1.",
+      "content/settings.yaml:75: organization > hours > days: has 0 days; between 1 and 7 fit in a week. Add 1 (copy an entry and change it).",
+    aboveMax: "content/settings.yaml:76: organization > hours > days: has 8 days; between 1 and 7 fit in a week. Remove 1.",
   },
   {
     file: "settings.yaml",
     at: ["languages"],
     belowMin:
-      "content/settings.yaml:94: languages: has 0 languages; between 1 and 12 fit the language switcher. Add 1 (copy an entry and change it).",
-    aboveMax: "content/settings.yaml:95: languages: has 13 languages; between 1 and 12 fit the language switcher. Remove 1.",
+      "content/settings.yaml:89: languages: has 0 languages; between 1 and 12 fit the language switcher. Add 1 (copy an entry and change it).",
+    aboveMax: "content/settings.yaml:90: languages: has 13 languages; between 1 and 12 fit the language switcher. Remove 1.",
   },
   {
     file: "services.yaml",

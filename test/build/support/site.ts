@@ -31,7 +31,6 @@ export type Settings = {
   themeColor: string;
   themeColorDark?: string;
   backgroundColor: string;
-  shareImage: { src: string; alt: string; width: number; height: number };
   contact: { email: string; phone: string; phoneLink: string; supportHours: string; formDelivery?: string; formEndpoint?: string };
   footer: { socialLinks: { url: string }[] };
   organization: {
