@@ -157,7 +157,7 @@ export const sitePages: EntryFolder & Required<Pick<EntryFolder, "footerRanges">
       optional: true,
       default: true,
       description:
-        "On (the default, also when the line is left out): search engines may list the page, and it is in the sitemap. Off (indexed: false): it asks them not to (noindex) and leaves it out of the sitemap.",
+        "On (the default, also when the line is left out): search engines may list the page, it is in the sitemap and the site's own search finds it. Off (indexed: false): it asks them not to (noindex) and leaves it out of the sitemap and of the site's search.",
     },
     footerList: choice(
       `Where the footer links to the page: 'pages' (the Pages list, after the header's links; ${rangeWords(footerRanges.pages)}), 'legal' (beside the copyright line; ${rangeWords(footerRanges.legal)}) or 'none'.`,
@@ -279,6 +279,9 @@ export const caseStudies = datedFolder(["case study", "case studies"], {
   description:
     "Stories of work for clients, one Markdown file each in content/case-studies/: the client, the services it used, the results in figures, and the story as Markdown (see 'Writing a page'). Listed newest first on the case studies page (pages/case-studies.yaml).",
 });
+
+/** The kind of page search results name, a key of pages/search.yaml's kinds: "case study" is caseStudy. */
+export const searchKindOf = (one: string) => one.replace(/ ([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /** Every folder of entries, in the order the editor lists them and built-in pages show their newest. */
 export const entryFolders: readonly EntryFolder[] = [sitePages, caseStudies, articles];
@@ -722,6 +725,42 @@ const yamlFiles: readonly ContentFile[] = [
       phoneTitle: text("The phone card's heading."),
       phoneText: text("The phone card's text."),
       hoursLabel: text("The words before the support hours."),
+    }),
+  }),
+  objectFile("pages/search.yaml", "Search page", "The search page and the header's link to it (the words every search result shows too).", {
+    ...pageMeta,
+    address: address(
+      "The search page's address after the site's domain, for example search for /search/: lowercase letters, digits and hyphens, not the address of another page.",
+    ),
+    linkLabel: text("What screen readers announce for the search link in the header and its name in the menu, for example 'Search'."),
+    heading: text("The page's main heading."),
+    fieldLabel: text("The label of the search field, for example 'Search the site'."),
+    submitLabel: text("The text of the search button."),
+    noScriptNote: paragraph(
+      "Shown only when the browser runs no scripts: the button then opens the web search below (engine) restricted to this site; say so, for example 'Without JavaScript, the button searches this site on DuckDuckGo.'",
+    ),
+    engine: group("The web search the form opens when the browser runs no scripts, restricted to the site's address (siteUrl).", {
+      url: url("The search engine's address, for example https://duckduckgo.com/."),
+      queryParameter: same("The name of the engine's parameter for the words searched for (q for DuckDuckGo)."),
+      siteParameter: same("The name of the engine's parameter that restricts results to one site (sites for DuckDuckGo)."),
+    }),
+    resultsLabel: text("What screen readers announce for the list of results, for example 'Search results'."),
+    searching: text("The status while results load, for example 'Searching…'."),
+    oneResult: template("The status with one result: {{query}} is what was searched for, for example '1 result for “{{query}}”'.", [
+      "query",
+    ]),
+    results: template(
+      "The status with several results: {{count}} is how many, {{query}} what was searched for, for example '{{count}} results for “{{query}}”'.",
+      ["count", "query"],
+    ),
+    noResults: template("The status with no result: {{query}} is what was searched for, for example 'No results for “{{query}}”'.", [
+      "query",
+    ]),
+    kinds: group("The kind of page each result names, beside its title.", {
+      page: text("A page (Home, About, a page you created …), for example 'Page'."),
+      ...Object.fromEntries(
+        listedFolders.map(({ noun: [one] }) => [searchKindOf(one), text(`${capitalize(an(one))}, for example '${capitalize(one)}'.`)]),
+      ),
     }),
   }),
   objectFile("pages/not-found.yaml", "Page not found (404)", "The copy of the 404 page, shown for any address that does not exist.", {
