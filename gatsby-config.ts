@@ -96,6 +96,8 @@ const config: GatsbyConfig = {
     // After the pages are written and before site-files hashes their inline code.
     "page-css",
     { resolve: "site-files", options: { contentDir } },
+    // After site-files, which rewrites every page it gives a new policy.
+    "search-index",
     { resolve: "cms-admin", options: { contentDir } },
   ],
 };

@@ -49,10 +49,12 @@ export type LanguageContext = {
   language: string;
   route: string;
   translations: readonly string[];
+  /** The kind of page site search lists it as (a key of pages/search.yaml's kinds); left out, the page is not searched. */
+  search?: string;
 };
 
 export function languageContextOf(pageContext: unknown): LanguageContext | undefined {
-  const { language, route, translations } = (pageContext ?? {}) as Partial<LanguageContext>;
+  const { language, route, translations, search } = (pageContext ?? {}) as Partial<LanguageContext>;
   if (typeof language !== "string" || typeof route !== "string" || !Array.isArray(translations)) return undefined;
-  return { language, route, translations };
+  return { language, route, translations, ...(typeof search === "string" ? { search } : {}) };
 }
