@@ -74,6 +74,7 @@ export function loadSettingsQuery() {
     allSettingsYaml: { nodes: [settingsYaml] },
     site: { siteMetadata: { siteUrl: settingsYaml["siteUrl"], entryLists: entryListsMetadata() } },
     allMarkdownPage: footerPagesQuery(),
+    allSearchPageYaml: { nodes: [loadContent()["SearchPageYaml"]] },
   };
 }
 

@@ -61,6 +61,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const written = await index.writeFiles({ outputPath: outputDir });
   if (written.errors.length > 0) throw new Error(`search-index: ${written.errors.join("; ")}`);
   await close();
+  // The search page shows results itself (src/scripts/search.js): Pagefind's own interfaces are not published.
+  for (const name of fs.readdirSync(outputDir))
+    if (/-ui\.(js|css)$|^pagefind-highlight\.js$/.test(name)) fs.rmSync(path.join(outputDir, name));
   fs.writeFileSync(SEARCHED_RECORD, JSON.stringify(searched));
   const entry = JSON.parse(fs.readFileSync(path.join(outputDir, "pagefind-entry.json"), "utf8")) as { languages: object };
   reporter.info(

@@ -16,6 +16,7 @@ import {
   planSite,
   publicationDay,
   readingMinutes,
+  SEARCH_TEMPLATE,
   utcDay,
   type EntryPageContext,
   type ListPageContext,
@@ -48,7 +49,8 @@ function article(name: string, date: string, tags: string[] = [], extra: Record<
 
 const plan = (when: string | null = day) => planSite(loadContent(content), when);
 /** The pages of lists and entries (not the created pages). */
-const planned = (when: string | null = day) => pagesOf(plan(when)).filter((p) => p.template !== sitePages.template);
+const planned = (when: string | null = day) =>
+  pagesOf(plan(when)).filter((p) => p.template !== sitePages.template && p.template !== SEARCH_TEMPLATE);
 const lists = (pages: PlannedPage[]) =>
   pages.filter((p) => p.template === "src/templates/entry-list.tsx").map((p) => ({ path: p.path, ...(p.context as ListPageContext) }));
 const entries = (pages: PlannedPage[]) =>
@@ -88,6 +90,7 @@ describe("which entries a build publishes", () => {
     expect(byFolder["case-studies"]!.entries).toEqual([]);
     expect(english.routes).toEqual([
       ...siteRoutes,
+      "/search",
       "/privacy-policy",
       "/terms-of-use",
       "/articles",
