@@ -20,7 +20,11 @@ export function searchedChanges({ searched, before, changed, indexExists }: Page
   const removed = before.filter((page) => !now.has(page)).length;
   const rewritten = changed.filter((page) => now.has(page) && then.has(page)).length;
   if (added + removed + rewritten === 0) return null;
-  return [added ? `${added} searched pages added` : "", removed ? `${removed} taken out` : "", rewritten ? `${rewritten} changed` : ""]
+  return [
+    added ? `${added} pages newly searched` : "",
+    removed ? `${removed} no longer searched` : "",
+    rewritten ? `${rewritten} searched pages changed` : "",
+  ]
     .filter(Boolean)
     .join(", ");
 }
