@@ -203,7 +203,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
         route,
         translations,
         ...latestOn(language, page.path),
-        ...(page.path === "/404/" ? {} : { search: "page" }),
+        ...(page.path === "/404/" ? {} : { search: {} }),
       },
     });
   }

@@ -75,6 +75,7 @@ export function loadSettingsQuery() {
     site: { siteMetadata: { siteUrl: settingsYaml["siteUrl"], entryLists: entryListsMetadata() } },
     allMarkdownPage: footerPagesQuery(),
     allSearchPageYaml: { nodes: [loadContent()["SearchPageYaml"]] },
+    allEntryList: { nodes: listedFolders.map((folder) => loadContent()[listFileOf(folder).typeName]) },
   };
 }
 

@@ -16,9 +16,9 @@ type LayoutProps = {
 export function Layout({ pathname, children }: LayoutProps) {
   const { skipLinkLabel } = useSiteSettings();
   // Site search (plugins/search-index) indexes only pages whose context names their kind, and only their main content.
-  const kind = usePageLanguage()?.search;
-  const kinds = useSearchWords()?.kinds as Readonly<Record<string, string>> | undefined;
-  const kindWord = kind ? kinds?.[kind] : undefined;
+  const search = usePageLanguage()?.search;
+  const kindOf = useSearchWords()?.kindOf;
+  const kindWord = search ? kindOf?.(search.list) : undefined;
   const searched = kindWord
     ? { "data-pagefind-body": "", "data-pagefind-meta": `kind:${kindWord}`, "data-pagefind-filter": `kind:${kindWord}` }
     : {};

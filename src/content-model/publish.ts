@@ -5,7 +5,7 @@
  * createPages, the feeds, the sitemap, the entry nodes, gatsby-config and the check all read it.
  */
 import { dataOf, readableEntries, settingsOf, type ContentModel, type LanguageContent } from "./load";
-import { listedFolders, searchKindOf, siteRoutes, sitePages, type EntryFolder, type EntryList } from "./registry";
+import { listedFolders, siteRoutes, sitePages, type EntryFolder, type EntryList } from "./registry";
 import { localizedRoute, type Language, type LanguageContext } from "../lib/languages";
 import readingTime from "reading-time";
 import { headingIds, placeholderValues, plainText, type PlaceholderSettings } from "../lib/markdown";
@@ -379,7 +379,7 @@ export function pagesOf(plan: SitePlan): PlannedPage[] {
         path: pathIn(route, code, plan),
         template: sitePages.template,
         // Pages kept out of search engines are kept out of site search too.
-        context: { language: code, route, translations, address: page.address, ...(page.indexed !== false ? { search: "page" } : {}) },
+        context: { language: code, route, translations, address: page.address, ...(page.indexed !== false ? { search: {} } : {}) },
       });
     }
     if (language.searchAddress) {
@@ -402,7 +402,7 @@ export function pagesOf(plan: SitePlan): PlannedPage[] {
           previous: list.entries[index + 1]?.route ?? "",
           next: list.entries[index - 1]?.route ?? "",
           related: relatedTo(entry, list).map((e) => e.route),
-          search: searchKindOf(list.folder.noun[0]),
+          search: { list: list.address },
         };
         pages.push({ path: pathIn(route, code, plan), template: list.folder.template, context });
       });

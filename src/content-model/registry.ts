@@ -280,9 +280,6 @@ export const caseStudies = datedFolder(["case study", "case studies"], {
     "Stories of work for clients, one Markdown file each in content/case-studies/: the client, the services it used, the results in figures, and the story as Markdown (see 'Writing a page'). Listed newest first on the case studies page (pages/case-studies.yaml).",
 });
 
-/** The kind of page search results name, a key of pages/search.yaml's kinds: "case study" is caseStudy. */
-export const searchKindOf = (one: string) => one.replace(/ ([a-z])/g, (_, c: string) => c.toUpperCase());
-
 /** Every folder of entries, in the order the editor lists them and built-in pages show their newest. */
 export const entryFolders: readonly EntryFolder[] = [sitePages, caseStudies, articles];
 export const listedFolders = entryFolders.filter((f): f is EntryFolder & { list: EntryList } => Boolean(f.list));
@@ -316,6 +313,7 @@ export const listWords = {
     previous: text(`The words above the link to the ${one} published before, for example 'Previous ${one}'.`),
     next: text(`The words above the link to the ${one} published after, for example 'Next ${one}'.`),
     relatedHeading: text(`The heading above related ${many}, for example 'Related ${many}'.`),
+    kind: text(`What the site's search results say ${an(one)} is, beside its title, for example '${capitalize(one)}'.`),
   }),
   entryTags: (one: string): Fields => ({
     tagsLabel: text(`What screen readers announce for ${an(one)}'s tags (links to the tags' pages), for example 'Tags'.`),
@@ -756,12 +754,7 @@ const yamlFiles: readonly ContentFile[] = [
     noResults: template("The status with no result: {{query}} is what was searched for, for example 'No results for “{{query}}”'.", [
       "query",
     ]),
-    kinds: group("The kind of page each result names, beside its title.", {
-      page: text("A page (Home, About, a page you created …), for example 'Page'."),
-      ...Object.fromEntries(
-        listedFolders.map(({ noun: [one] }) => [searchKindOf(one), text(`${capitalize(an(one))}, for example '${capitalize(one)}'.`)]),
-      ),
-    }),
+    pageKind: text("What search results say a page is (Home, About, a page you created …) beside its title, for example 'Page'."),
   }),
   objectFile("pages/not-found.yaml", "Page not found (404)", "The copy of the 404 page, shown for any address that does not exist.", {
     ...pageMeta,
