@@ -21,6 +21,7 @@ export default function SearchPage({ data, location }: PageProps<Queries.SearchP
         </h1>
         <form
           role="search"
+          aria-labelledby="page-heading"
           action={page.engine.url}
           method="get"
           data-search={withPrefix("/")}
