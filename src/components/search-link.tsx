@@ -19,3 +19,19 @@ export function SearchLink({ current }: SearchLinkProps) {
     </SiteLink>
   );
 }
+
+type SearchMenuLinkProps = { label: string; to: string; current: boolean };
+
+/** The menu's link to the search page: the icon and its name. */
+export function SearchMenuLink({ label, to, current }: SearchMenuLinkProps) {
+  return (
+    <SiteLink
+      to={to}
+      aria-current={current ? "page" : undefined}
+      className="flex items-center gap-2 rounded-md px-4 py-3 text-lg font-medium text-ink hover:bg-brand-soft aria-[current=page]:bg-brand-soft aria-[current=page]:text-brand-strong"
+    >
+      <Icon name="search" size={20} />
+      {label}
+    </SiteLink>
+  );
+}

@@ -5,7 +5,7 @@ import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
-import { SearchLink } from "./search-link";
+import { SearchLink, SearchMenuLink } from "./search-link";
 import { useSearchWords } from "../hooks/use-search-words";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { isCurrentPage } from "../lib/links";
@@ -17,8 +17,8 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
   const hasOtherLanguages = useHasOtherLanguages();
   const search = useSearchWords();
   const onSearch = search ? isCurrentPage(currentPath, settings.localize(search.route)) : false;
-  // The menu names the search page among its links; the header shows an icon from 1024 px.
-  const menuLinks = search ? [...settings.nav, { label: search.linkLabel, to: search.route }] : settings.nav;
+  // The header shows an icon from 1024 px; the menu a link with the icon and its name, after the header's links.
+  const searchLink = search ? { label: search.linkLabel, to: search.route, current: onSearch } : undefined;
   return (
     <header className="border-b border-line bg-page/95">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
@@ -49,7 +49,8 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
           </div>
         )}
         <MobileMenu
-          links={menuLinks}
+          links={settings.nav}
+          search={searchLink}
           currentPath={currentPath}
           labels={{
             open: settings.openMenuLabel,
@@ -63,8 +64,13 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
       {/* With scripts off and no invoker commands, no polyfill can load: these links replace the menu button. */}
       <noscript>
         <nav aria-label={settings.navLabel} className="mx-auto max-w-6xl px-2 pb-2 lg:hidden invokers:hidden">
-          <NavLinks links={menuLinks} currentPath={currentPath} layout="row" />
+          <NavLinks links={settings.nav} currentPath={currentPath} layout="row" />
         </nav>
+        {searchLink ? (
+          <p className="mx-auto max-w-6xl px-2 pb-2 lg:hidden invokers:hidden">
+            <SearchMenuLink {...searchLink} />
+          </p>
+        ) : null}
         {hasOtherLanguages ? (
           <nav aria-label={settings.languagesLabel} className="mx-auto max-w-6xl px-2 pb-2 lg:hidden invokers:hidden">
             <LanguageLinks layout="row" />

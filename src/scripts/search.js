@@ -6,7 +6,7 @@
   const field = form.querySelector('input[type="search"]');
   const status = document.querySelector("[data-search-status]");
   const list = document.querySelector("[data-search-results]");
-  const model = list.querySelector("li");
+  const model = document.querySelector("template[data-search-result]").content.firstElementChild;
   const words = form.dataset;
   let pagefind;
   const load = () =>
@@ -25,7 +25,6 @@
     });
   const item = (result) => {
     const li = model.cloneNode(true);
-    li.hidden = false;
     li.querySelector("[data-result-kind]").textContent = result.meta.kind ?? "";
     const link = li.querySelector("[data-result-link]");
     link.href = result.url;
@@ -51,7 +50,7 @@
     // The first ten: each result's data is a fragment fetched on its own.
     const found = await Promise.all(search.results.slice(0, 10).map((result) => result.data()));
     if (mine !== latest) return;
-    list.replaceChildren(model, ...found.map(item));
+    list.replaceChildren(...found.map(item));
     list.hidden = found.length === 0;
     const count = search.results.length;
     status.textContent = fill(count === 0 ? words.none : count === 1 ? words.one : words.results, { query, count: String(count) });

@@ -57,15 +57,16 @@ export default function SearchPage({ data, location }: PageProps<Queries.SearchP
           </noscript>
         </form>
         <p role="status" data-search-status className="mt-8 font-semibold text-ink empty:hidden" />
-        <ol aria-label={page.resultsLabel} data-search-results hidden className="mt-4 flex flex-col gap-4">
-          {/* What the script copies for each result: its classes are in this page's styles. */}
-          <li hidden className="rounded-lg border border-line bg-surface p-4">
+        <ol aria-label={page.resultsLabel} data-search-results hidden className="mt-4 flex flex-col gap-4" />
+        {/* What the script copies for each result (a template is no part of the page until then); its classes are in this page's styles. */}
+        <template data-search-result>
+          <li className="rounded-lg border border-line bg-surface p-4">
             <p className="text-sm text-muted" data-result-kind />
             {/* eslint-disable-next-line jsx-a11y/anchor-has-content, jsx-a11y/anchor-is-valid -- the script gives each copy its address and title */}
             <a data-result-link className="mt-1 block text-lg font-semibold text-brand-strong underline-offset-4 hover:underline" />
             <p data-result-excerpt className="mt-2 text-ink [&_mark]:rounded-sm [&_mark]:bg-brand-soft [&_mark]:text-ink" />
           </li>
-        </ol>
+        </template>
         {typeof SEARCH_SCRIPT === "string" ? <script dangerouslySetInnerHTML={{ __html: SEARCH_SCRIPT }} /> : null}
       </section>
     </Layout>

@@ -55,7 +55,7 @@ describe("Mobile menu", () => {
     expect(close).toHaveAttribute("type", "button");
     const links = within(dialog).getAllByRole("link");
     // The header's links, then the search page's.
-    expect(links.map((a) => a.textContent)).toEqual([...settings.nav.map((n) => n.label), search.linkLabel]);
+    expect(links.map((a) => a.textContent?.trim())).toEqual([...settings.nav.map((n) => n.label), search.linkLabel]);
     expect(links.map((a) => a.getAttribute("href"))).toEqual(["/", "/about/", "/services/", "/contact/", `/${search.address}/`]);
     expect(within(dialog).getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
   });
