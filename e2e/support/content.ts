@@ -64,7 +64,7 @@ export type ContactPage = {
   thanks: { title: string; heading: string; text: string; backLink: Link };
   cards: { heading: string };
 };
-export type SearchPage = { title: string; address: string; heading: string; fieldLabel: string };
+export type SearchPage = { title: string; address: string; heading: string; fieldLabel: string; linkLabel: string };
 export type NotFoundPage = { title: string; code: string; heading: string; text: string; homeLink: Link };
 
 export const settings = read<Settings>("settings.yaml");
@@ -74,6 +74,8 @@ export const services = read<ServicesPage>("pages/services.yaml");
 export const contact = read<ContactPage>("pages/contact.yaml");
 export const notFound = read<NotFoundPage>("pages/not-found.yaml");
 export const search = read<SearchPage>("pages/search.yaml");
+/** What the phone menu links to: the header's links, then the search page. */
+export const menuLabels = () => [...settings.nav.map((n) => n.label), search.linkLabel];
 
 /** The spec's title rule: "{page title} | {brand} – Expert Software Developers". */
 export function titleOf(pageTitle: string): string {
