@@ -65,7 +65,11 @@ test.describe("the search page @once", () => {
     await expect(page.getByRole("status")).toHaveText(fill(words.oneResult, { query: WORD }));
     await expect(results(page).first().getByRole("link")).toHaveAttribute("href", ARTICLE);
     await expect(results(page).first()).toContainText(kindOf("articles"));
-    await expect(results(page).first().locator("mark").first()).toBeVisible();
+    const mark = results(page).first().locator("mark").first();
+    await expect(mark).toBeVisible();
+    expect(await mark.evaluate((el) => getComputedStyle(el).backgroundColor), "the found words marked in the site's colours").not.toBe(
+      "rgb(255, 255, 0)",
+    );
     expect(new URL(page.url()).searchParams.get(words.engine.queryParameter), "the words searched for, kept in the address").toBe(WORD);
 
     await page.keyboard.press("Tab");

@@ -16,10 +16,11 @@
       return module;
     }));
   const fill = (text, values) => text.replace(/\{\{(\w+)\}\}/g, (_, name) => values[name] ?? "");
+  const mark = model.querySelector("mark");
   // Pagefind's excerpt is the page's text, escaped, with <mark> around the words found: only text and marks are copied.
   const excerpt = (html) =>
     [...new DOMParser().parseFromString(html, "text/html").body.childNodes].map((node) => {
-      const copy = node.nodeName === "MARK" ? document.createElement("mark") : document.createTextNode("");
+      const copy = node.nodeName === "MARK" ? mark.cloneNode() : document.createTextNode("");
       copy.textContent = node.textContent;
       return copy;
     });

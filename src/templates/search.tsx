@@ -64,7 +64,9 @@ export default function SearchPage({ data, location }: PageProps<Queries.SearchP
             <p className="text-sm text-muted" data-result-kind />
             {/* eslint-disable-next-line jsx-a11y/anchor-has-content, jsx-a11y/anchor-is-valid -- the script gives each copy its address and title */}
             <a data-result-link className="mt-1 block text-lg font-semibold text-brand-strong underline-offset-4 hover:underline" />
-            <p data-result-excerpt className="mt-2 text-ink [&_mark]:rounded-sm [&_mark]:bg-brand-soft [&_mark]:text-ink" />
+            <p data-result-excerpt className="mt-2 text-ink">
+              <mark className="rounded-sm bg-brand-soft text-ink" />
+            </p>
           </li>
         </template>
         {typeof SEARCH_SCRIPT === "string" ? <script dangerouslySetInnerHTML={{ __html: SEARCH_SCRIPT }} /> : null}
