@@ -218,3 +218,23 @@ describe("a tag's address and an entry's reading time", () => {
     expect(readingMinutes(`${"word ".repeat(1100)}[a link](https://example.com/${"x/".repeat(500)})`)).toBe(5);
   });
 });
+
+describe("what site search indexes (the pages' context, which src/components/layout.tsx marks)", () => {
+  it("entries as their list's, created pages unless kept out of search engines; not lists, tags, drafts, scheduled or the search page", () => {
+    article("published", "2026-01-05", ["Design"]);
+    article("draft", "2026-01-01", [], { draft: "true" });
+    article("later", "2999-01-01");
+    write(
+      "site-pages/hidden.md",
+      "---\ntitle: Hidden\ndescription: Not searched.\naddress: hidden\nindexed: false\nfooterList: none\nfooterOrder: 1\nupdated: 2026-01-01\n---\n\nText.\n",
+    );
+    const searched = Object.fromEntries(pagesOf(plan()).map((p) => [p.path, (p.context as { search?: object }).search ?? null]));
+    expect(searched["/articles/published/"]).toEqual({ list: "articles" });
+    expect(searched["/privacy-policy/"]).toEqual({});
+    expect(searched["/hidden/"]).toBeNull();
+    expect(searched["/articles/"]).toBeNull();
+    expect(searched["/articles/tags/design/"]).toBeNull();
+    expect(searched["/search/"]).toBeNull();
+    expect(Object.keys(searched).filter((p) => /draft|later/.test(p))).toEqual([]);
+  });
+});
