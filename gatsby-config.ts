@@ -97,6 +97,8 @@ const config: GatsbyConfig = {
     "page-css",
     { resolve: "site-files", options: { contentDir } },
     { resolve: "share-pictures", options: { contentDir } },
+    // After site-files, which rewrites every page it gives a new policy.
+    "search-index",
     { resolve: "cms-admin", options: { contentDir } },
   ],
 };

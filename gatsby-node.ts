@@ -199,7 +199,15 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
     actions.createPage({
       ...page,
       path,
-      context: { ...page.context, language: code, route, translations, ...latestOn(language, page.path) },
+      // Every built-in page but the 404 is searched.
+      context: {
+        ...page.context,
+        language: code,
+        route,
+        translations,
+        ...latestOn(language, page.path),
+        ...(page.path === "/404/" ? {} : { search: {} }),
+      },
     });
   }
 };
@@ -255,10 +263,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
-  // The contact form's optional script goes inline (pages load no script file); readable in src/, minified here.
-  const { code } = transformSync(fs.readFileSync(path.resolve("src/scripts/contact-form.js"), "utf8"), { minify: true, target: "es2020" });
+  // The contact form's and the search page's optional scripts go inline (pages load no script file); readable in src/, minified here.
+  const inline = (file: string) =>
+    JSON.stringify(transformSync(fs.readFileSync(path.resolve(file), "utf8"), { minify: true, target: "es2020" }).code.trim());
   actions.setWebpackConfig({
-    plugins: [plugins.define({ CONTACT_FORM_SCRIPT: JSON.stringify(code.trim()) })],
+    plugins: [
+      plugins.define({ CONTACT_FORM_SCRIPT: inline("src/scripts/contact-form.js"), SEARCH_SCRIPT: inline("src/scripts/search.js") }),
+    ],
     // Lucide's bundler entry is one module per icon (about 4,000 files): it more than doubled a cold build.
     resolve: { alias: { lucide$: createRequire(path.join(process.cwd(), "package.json")).resolve("lucide") } },
   });

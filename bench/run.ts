@@ -41,6 +41,7 @@ import {
 import { FLOOR_ROUTE, siteWithFloor } from "./floor";
 import { buildFingerprint, gatsbyBuild, gatsbyClean, hasGatsbyCache, REPO, staleReason } from "./build";
 import { chromePath, CHROME_FLAGS, runLighthouse, type RunResult } from "./lighthouse";
+import { searchFigures } from "./search";
 import { formatSizes, measureRoute, sizeMetrics, type RouteSizes } from "./sizes";
 import { summarize, type Summary } from "./stats";
 import { articlesFixture, languagesFixture, pictures } from "../test/fixture-builds";
@@ -485,6 +486,11 @@ async function main(): Promise<number> {
   } else {
     console.log("\nAll budgets met.");
   }
+  // The search page's first search (bench/search.ts): what it loads beyond the page Lighthouse measured above.
+  const search = fs.existsSync(path.join(publicDir, "pagefind"))
+    ? await searchFigures(publicDir, ["design", "accessibility"], options.port + 2)
+    : [];
+  if (search.length) console.log(`\n${search.join("\n")}`);
   console.log(
     `Load average at end ${loadavg()} (at start ${loadStart.map((l) => l.toFixed(2)).join(" ")}); bench took ${seconds(elapsedMs)}`,
   );
@@ -520,6 +526,7 @@ async function main(): Promise<number> {
     ),
     floor: { label: floor.route.label, url: floor.url, metrics: floor.summary, runs: floor.runs },
     breaches,
+    search,
     elapsedMs: Math.round(elapsedMs),
   };
   const resultsFile = options.fixture ? RESULTS_FILE.replace(/\.json$/, `-${options.fixture}.json`) : RESULTS_FILE;

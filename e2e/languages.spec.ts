@@ -49,6 +49,10 @@ function pagesIn(code: string): { route: string; title: string }[] {
   };
   return [
     ...Object.entries(builtIn).map(([route, file]) => ({ route, title: pageIn<Titled>(code, file).title })),
+    ...[pageIn<Titled & { address: string }>(code, "pages/search.yaml")].map((search) => ({
+      route: `/${search.address}/`,
+      title: search.title,
+    })),
     ...sitePagesOf(own(code)).map((page) => ({ route: `/${page.address}/`, title: page.title })),
   ];
 }

@@ -45,7 +45,7 @@ import type { Page } from "@playwright/test";
 import { layoutWidths, touchWidth } from "../test/widths";
 import { analyzeAccessibility, colourRules, formatViolations } from "./support/axe";
 import { countsOf, gridLayout, gridsOnPages, resizeFor, wholeStylesheet, type GridName } from "./support/grids";
-import { createdPages } from "./support/content";
+import { createdPages, search } from "./support/content";
 import { defaultContent, loadContent } from "../src/content-model/load";
 import { sitePagesOf } from "../src/content-model/publish";
 import { longContentDir } from "../test/fixture-builds";
@@ -77,7 +77,7 @@ const createdIn: Record<string, ReadonlySet<string>> = {
   ]),
 };
 const created = new Set(Object.values(createdIn).flatMap((paths) => [...paths]));
-const pages = [...builtInPages, ...created, notFoundPath];
+const pages = [...builtInPages, `/${search.address}/`, ...created, notFoundPath];
 /** The lists build changes only lists: the pages that show them (the header and footer are on all). */
 const listPages = new Set(["/", "/about/", "/services/"]);
 /**
@@ -86,7 +86,7 @@ const listPages = new Set(["/", "/about/", "/services/"]);
  * (@languages). axe runs there at one width: what it checks does not change with the width.
  */
 const languagePages = translatedLanguages.flatMap((code) =>
-  [...builtInPages, ...createdIn.widths!, notFoundPath].map((path) => `/${code}${path}`),
+  [...builtInPages, `/${search.address}/`, ...createdIn.widths!, notFoundPath].map((path) => `/${code}${path}`),
 );
 const languagesAxeWidth = 1280;
 

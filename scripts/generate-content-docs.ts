@@ -48,6 +48,7 @@ export const shownOn: Readonly<Record<string, string>> = {
   "pages/services.yaml": "Services (/services)",
   "pages/contact.yaml": "Contact (/contact)",
   "pages/not-found.yaml": "the 404 page (any address that does not exist)",
+  "pages/search.yaml": "the search page (at its address), the header's and the menu's link to it, and its results",
   ...Object.fromEntries(
     listedFolders.map(({ noun: [one, many], list, ...folder }) => [
       `pages/${folder.folder}.yaml`,

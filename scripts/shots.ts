@@ -33,7 +33,7 @@ import { startServer } from "../e2e/server";
 import { chromeArgs, requireChromium } from "../test/chromium";
 import { fixtures, onDemandFixtures } from "../test/fixture-builds";
 import { ensureFixtureBuild, ensureRepositoryBuild } from "../test/site-build";
-import { sitePagesOf } from "../src/content-model/publish";
+import { searchAddressOf, sitePagesOf } from "../src/content-model/publish";
 import { contentIn, loadContent } from "../src/content-model/load";
 import { localizedRoute } from "../src/lib/languages";
 import { layoutWidths, touchWidth } from "../test/widths";
@@ -71,6 +71,7 @@ function allRoutes(contentDir: string, code: string | undefined, filter: string[
     { path: "/about/", name: "about" },
     { path: "/services/", name: "services", menu: true },
     { path: "/contact/", name: "contact" },
+    ...[searchAddressOf(content)].flatMap((address) => (address ? [{ path: `/${address}/`, name: "search" }] : [])),
     ...sitePagesOf(content).map((page) => ({ path: `/${page.address}/`, name: `page-${page.address}` })),
     // "/articles/tags/ux/" → articles-tags-ux
     ...longestEntryPages(contentDir, language).map((page) => ({ path: page, name: page.slice(1, -1).replaceAll("/", "-") })),

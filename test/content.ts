@@ -74,6 +74,8 @@ export function loadSettingsQuery() {
     allSettingsYaml: { nodes: [settingsYaml] },
     site: { siteMetadata: { siteUrl: settingsYaml["siteUrl"], entryLists: entryListsMetadata() } },
     allMarkdownPage: footerPagesQuery(),
+    allSearchPageYaml: { nodes: [loadContent()["SearchPageYaml"]] },
+    allEntryList: { nodes: listedFolders.map((folder) => loadContent()[listFileOf(folder).typeName]) },
   };
 }
 

@@ -64,6 +64,7 @@ export type ContactPage = {
   thanks: { title: string; heading: string; text: string; backLink: Link };
   cards: { heading: string };
 };
+export type SearchPage = { title: string; address: string; heading: string; fieldLabel: string; linkLabel: string };
 export type NotFoundPage = { title: string; code: string; heading: string; text: string; homeLink: Link };
 
 export const settings = read<Settings>("settings.yaml");
@@ -72,6 +73,9 @@ export const about = read<AboutPage>("pages/about.yaml");
 export const services = read<ServicesPage>("pages/services.yaml");
 export const contact = read<ContactPage>("pages/contact.yaml");
 export const notFound = read<NotFoundPage>("pages/not-found.yaml");
+export const search = read<SearchPage>("pages/search.yaml");
+/** What the phone menu links to: the header's links, then the search page. */
+export const menuLabels = () => [...settings.nav.map((n) => n.label), search.linkLabel];
 
 /** The spec's title rule: "{page title} | {brand} – Expert Software Developers". */
 export function titleOf(pageTitle: string): string {
@@ -109,7 +113,7 @@ export const createdPages: Route[] = sitePagesOf(content).map((page) => ({
   text: page.description,
 }));
 
-/** The four routes of the spec, each with what its page must show, then the created pages. */
+/** The four routes of the spec and the search page, each with what its page must show, then the created pages. */
 export const routes: Route[] = [
   {
     path: "/",
@@ -142,6 +146,14 @@ export const routes: Route[] = [
     h1: contact.hero.heading,
     headings: [contact.form.heading, contact.cards.heading],
     text: contact.hero.text,
+  },
+  {
+    path: `/${search.address}/`,
+    specPath: `/${search.address}`,
+    title: titleOf(search.title),
+    h1: search.heading,
+    headings: [],
+    text: search.fieldLabel,
   },
   ...createdPages,
 ];

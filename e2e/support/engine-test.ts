@@ -14,7 +14,7 @@
  */
 import path from "node:path";
 import { test as base, expect } from "@playwright/test";
-import { picturesPublic } from "../../test/fixture-builds";
+import { longContentPublic, picturesPublic } from "../../test/fixture-builds";
 import { repo } from "../../test/site-build";
 import { startServer } from "../server";
 import { openFirefox } from "./engines/firefox";
@@ -37,6 +37,8 @@ type WorkerFixtures = {
   siteOverHttps: string;
   /** https://127.0.0.1:<port>: the pictures fixture's build (test/fixture-builds.ts). */
   picturesOverHttps: string;
+  /** https://127.0.0.1:<port>: the long-content fixture's build, which has articles (e2e/search.spec.ts). */
+  longContentOverHttps: string;
 };
 
 type TestFixtures = { tab: EngineTab; site: string };
@@ -77,6 +79,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   siteOverHttps: [serveOverHttps(path.join(repo, "public")), { scope: "worker" }],
   picturesOverHttps: [serveOverHttps(picturesPublic()), { scope: "worker" }],
+  longContentOverHttps: [serveOverHttps(longContentPublic), { scope: "worker" }],
   site: async ({ siteOverHttps }, provide) => provide(siteOverHttps),
   tab: async ({ engineTabs, javaScriptEnabled, viewport }, provide, testInfo) => {
     const scripts = javaScriptEnabled !== false;

@@ -7,6 +7,10 @@ export type InlineSources = {
   styles: string[];
   /** Entity-decoded: the browser hashes the decoded value. */
   styleAttributes: string[];
+  /** Origins other sites' forms on the page send to (the search page's web search without scripts). */
+  formOrigins: string[];
+  /** A search form (data-search): Pagefind compiles its WebAssembly, which needs 'wasm-unsafe-eval'. */
+  search: boolean;
 };
 
 export type PolicyOptions = {
@@ -14,6 +18,8 @@ export type PolicyOptions = {
   styleHashes: readonly string[];
   styleAttributeHashes: boolean;
   formAction: string;
+  formOrigins?: readonly string[];
+  search?: boolean;
   forMeta?: boolean;
 };
 
@@ -43,7 +49,7 @@ function attribute(attributes: string, name: string): string | undefined {
 
 // Gatsby's output is machine-written HTML, so a scan is enough; script and style bodies go first so their text is not read as markup.
 export function inlineSources(html: string): InlineSources {
-  const result: InlineSources = { scripts: [], styles: [], styleAttributes: [] };
+  const result: InlineSources = { scripts: [], styles: [], styleAttributes: [], formOrigins: [], search: false };
   const markup = html
     .replace(/<!--[\s\S]*?-->/g, "")
     .replace(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi, (_match, attributes: string, body: string) => {
@@ -58,6 +64,10 @@ export function inlineSources(html: string): InlineSources {
   for (const tag of markup.match(/<[a-z][^>]*>/gi) ?? []) {
     const style = attribute(tag.replace(/^<[a-z0-9-]+/i, ""), "style");
     if (style !== undefined) result.styleAttributes.push(style);
+    if (!/^<form\b/i.test(tag)) continue;
+    const action = attribute(tag.slice(5), "action") ?? "";
+    if (/^https?:\/\//i.test(action)) result.formOrigins.push(new URL(action).origin);
+    if (attribute(tag.slice(5), "data-search") !== undefined) result.search = true;
   }
   return result;
 }
@@ -69,6 +79,8 @@ export function hashesFor(pages: readonly InlineSources[]) {
     scriptHashes: unique(pages.flatMap((p) => p.scripts.map(sha256Source))),
     styleHashes: unique(pages.flatMap((p) => [...p.styles, ...p.styleAttributes].map(sha256Source))),
     styleAttributeHashes: pages.some((p) => p.styleAttributes.length > 0),
+    formOrigins: unique(pages.flatMap((p) => p.formOrigins)),
+    search: pages.some((p) => p.search),
   };
 }
 
@@ -86,7 +98,7 @@ export function connectSources(formAction: string): string[] {
 export function policyDirectives(options: PolicyOptions): [name: string, ...sources: string[]][] {
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", ...options.scriptHashes],
+    ["script-src", "'self'", ...(options.search ? ["'wasm-unsafe-eval'"] : []), ...options.scriptHashes],
     ["style-src", "'self'", ...(options.styleAttributeHashes ? ["'unsafe-hashes'"] : []), ...options.styleHashes],
     // data: for the About page's inline placeholder image.
     ["img-src", "'self'", "data:"],
@@ -95,7 +107,7 @@ export function policyDirectives(options: PolicyOptions): [name: string, ...sour
     ["manifest-src", "'self'"],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
-    ["form-action", ...formActionSources(options.formAction)],
+    ["form-action", ...new Set([...formActionSources(options.formAction), ...(options.formOrigins ?? [])])],
     ["frame-ancestors", "'none'"],
     ["upgrade-insecure-requests"],
   ];

@@ -102,7 +102,7 @@ const POLICIES_RECORD = path.join(repo, ".cache", "site-files", "page-policies.j
 function writePagePolicies(files: readonly string[], formAction: string): { wrote: number; kept: number } {
   const key = crypto
     .createHash("sha256")
-    .update([formAction, policyDirectives, inlineSources, withPolicyMeta].map(String).join("\0"))
+    .update([formAction, policyDirectives, inlineSources, hashesFor, withPolicyMeta].map(String).join("\0"))
     .digest("hex");
   const { redone } = perPage(POLICIES_RECORD, key, files, (file) => {
     const html = withoutPolicyMeta(fs.readFileSync(file, "utf8"));

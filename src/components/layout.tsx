@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { withPrefix } from "gatsby";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { usePageLanguage } from "../hooks/use-language";
+import { useSearchWords } from "../hooks/use-search-words";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { stripPrefix } from "../lib/links";
 import "../styles/global.css";
@@ -14,6 +16,13 @@ type LayoutProps = {
 
 export function Layout({ pathname, children }: LayoutProps) {
   const { skipLinkLabel } = useSiteSettings();
+  // Site search (plugins/search-index) indexes only pages whose context names their kind, and only their main content.
+  const search = usePageLanguage()?.search;
+  const kindOf = useSearchWords()?.kindOf;
+  const kindWord = search ? kindOf?.(search.list) : undefined;
+  const searched = kindWord
+    ? { "data-pagefind-body": "", "data-pagefind-meta": `kind:${kindWord}`, "data-pagefind-filter": `kind:${kindWord}` }
+    : {};
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -23,7 +32,7 @@ export function Layout({ pathname, children }: LayoutProps) {
         {skipLinkLabel}
       </a>
       <SiteHeader currentPath={stripPrefix(pathname, withPrefix("/"))} />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none" {...searched}>
         {children}
       </main>
       <SiteFooter />

@@ -1,8 +1,11 @@
 import { LanguageLinks, useHasOtherLanguages } from "./language-links";
 import { NavLinks } from "./nav-links";
+import { SearchMenuLink } from "./search-link";
 
 type MobileMenuProps = {
   links: readonly { readonly label: string; readonly to: string }[];
+  /** The search page's link, after the header's links. */
+  search?: { label: string; to: string; current: boolean };
   currentPath: string;
   labels: { open: string; close: string; title: string; nav: string; languages: string };
 };
@@ -29,7 +32,7 @@ function Glyph({ path }: { path: string }) {
 // A native modal <dialog> opened by `command="show-modal"`, with no script of ours (production pages
 // are not hydrated); browsers without invoker commands get a polyfill (plugins/static-pages).
 // `rtl:` variants because `translate` has no logical form for the slide's direction.
-export function MobileMenu({ links, currentPath, labels }: MobileMenuProps) {
+export function MobileMenu({ links, search, currentPath, labels }: MobileMenuProps) {
   const hasOtherLanguages = useHasOtherLanguages();
   return (
     <div className="lg:hidden">
@@ -68,6 +71,7 @@ export function MobileMenu({ links, currentPath, labels }: MobileMenuProps) {
           <nav aria-label={labels.nav}>
             <NavLinks links={links} currentPath={currentPath} layout="column" />
           </nav>
+          {search ? <SearchMenuLink {...search} /> : null}
           {hasOtherLanguages ? (
             <nav aria-label={labels.languages} className="border-t border-line pt-4">
               <LanguageLinks layout="column" />

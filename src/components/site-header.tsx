@@ -5,13 +5,20 @@ import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
+import { SearchLink, SearchMenuLink } from "./search-link";
+import { useSearchWords } from "../hooks/use-search-words";
 import { useSiteSettings } from "../hooks/use-site-settings";
+import { isCurrentPage } from "../lib/links";
 
 type SiteHeaderProps = { currentPath: string };
 
 export function SiteHeader({ currentPath }: SiteHeaderProps) {
   const settings = useSiteSettings();
   const hasOtherLanguages = useHasOtherLanguages();
+  const search = useSearchWords();
+  const onSearch = search ? isCurrentPage(currentPath, settings.localize(search.route)) : false;
+  // The header shows an icon from 1024 px; the menu a link with the icon and its name, after the header's links.
+  const searchLink = search ? { label: search.linkLabel, to: search.route, current: onSearch } : undefined;
   return (
     <header className="border-b border-line bg-page/95">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
@@ -30,15 +37,20 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
             <nav aria-label={settings.navLabel}>
               <NavLinks links={settings.nav} currentPath={currentPath} layout="row" />
             </nav>
+            <SearchLink current={onSearch} />
             <LanguageSwitcher />
           </div>
         ) : (
-          <nav aria-label={settings.navLabel} className="hidden lg:block">
-            <NavLinks links={settings.nav} currentPath={currentPath} layout="row" />
-          </nav>
+          <div className="hidden items-center gap-1 lg:flex">
+            <nav aria-label={settings.navLabel}>
+              <NavLinks links={settings.nav} currentPath={currentPath} layout="row" />
+            </nav>
+            <SearchLink current={onSearch} />
+          </div>
         )}
         <MobileMenu
           links={settings.nav}
+          search={searchLink}
           currentPath={currentPath}
           labels={{
             open: settings.openMenuLabel,
@@ -54,6 +66,11 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
         <nav aria-label={settings.navLabel} className="mx-auto max-w-6xl px-2 pb-2 lg:hidden invokers:hidden">
           <NavLinks links={settings.nav} currentPath={currentPath} layout="row" />
         </nav>
+        {searchLink ? (
+          <p className="mx-auto max-w-6xl px-2 pb-2 lg:hidden invokers:hidden">
+            <SearchMenuLink {...searchLink} />
+          </p>
+        ) : null}
         {hasOtherLanguages ? (
           <nav aria-label={settings.languagesLabel} className="mx-auto max-w-6xl px-2 pb-2 lg:hidden invokers:hidden">
             <LanguageLinks layout="row" />

@@ -67,6 +67,8 @@ export type LanguagePlan = {
   lists: PublishedList[];
   /** The routes links may lead to: built-in, created, and the lists' with a published entry. */
   routes: string[];
+  /** The search page's address (pages/search.yaml), undefined while the file has none. */
+  searchAddress?: string;
   /** Lists with no published entry yet, which the header may name (it leaves them out until then). */
   emptyLists: string[];
   anchors: Anchors;
@@ -114,6 +116,11 @@ export function sitePagesOf(content: LanguageContent | undefined): SitePage[] {
 export function listAddressOf(content: LanguageContent | undefined, folder: EntryFolder): string | undefined {
   const words = dataOf(content, `pages/${folder.folder}.yaml`) as { address?: unknown } | undefined;
   return folder.list && typeof words?.address === "string" && words.address !== "" ? words.address : undefined;
+}
+
+export function searchAddressOf(content: LanguageContent | undefined): string | undefined {
+  const words = dataOf(content, "pages/search.yaml") as { address?: unknown } | undefined;
+  return typeof words?.address === "string" && words.address !== "" ? words.address : undefined;
 }
 
 function listOf(content: LanguageContent, folder: ListedFolder, day: string | null): PublishedList | undefined {
@@ -217,13 +224,16 @@ function planLanguage(content: LanguageContent, day: string | null): LanguagePla
   const lists = listedFolders.flatMap((folder) => listOf(content, folder, day) ?? []);
   const published = lists.filter((list) => list.entries.length > 0);
   const cards = dataOf(content, "services.yaml");
+  const searchAddress = searchAddressOf(content);
   return {
     language: content.language,
     isDefault: content.isDefault,
     pages,
     lists,
+    searchAddress,
     routes: [
       ...siteRoutes,
+      ...(searchAddress ? [`/${searchAddress}`] : []),
       ...pages.map((page) => `/${page.address}`),
       ...published.flatMap((list) => [list.route, ...list.entries.map((e) => e.route), ...list.tags.map((t) => t.route)]),
     ],
@@ -305,7 +315,14 @@ export type ListPageContext = LanguageContext & {
   tag: string;
   feed: string | null;
 };
-export type PlannedPage = { path: string; template: string; context: CreatedPageContext | EntryPageContext | ListPageContext };
+export type PlannedPage = {
+  path: string;
+  template: string;
+  context: CreatedPageContext | EntryPageContext | ListPageContext | LanguageContext;
+};
+
+/** The template of the search page (pages/search.yaml). */
+export const SEARCH_TEMPLATE = "src/templates/search.tsx";
 
 const withSlash = (route: string) => (route.endsWith("/") ? route : `${route}/`);
 /** "/about/" in German is "/de/about/". */
@@ -361,8 +378,14 @@ export function pagesOf(plan: SitePlan): PlannedPage[] {
       pages.push({
         path: pathIn(route, code, plan),
         template: sitePages.template,
-        context: { language: code, route, translations, address: page.address },
+        // Pages kept out of search engines are kept out of site search too.
+        context: { language: code, route, translations, address: page.address, ...(page.indexed !== false ? { search: {} } : {}) },
       });
+    }
+    if (language.searchAddress) {
+      const route = `/${language.searchAddress}/`;
+      const translations = where((other) => other.searchAddress === language.searchAddress);
+      pages.push({ path: pathIn(route, code, plan), template: SEARCH_TEMPLATE, context: { language: code, route, translations } });
     }
     for (const list of language.lists.filter((l) => l.entries.length > 0)) {
       paginate(language, list, list.entries, list.route);
@@ -379,6 +402,7 @@ export function pagesOf(plan: SitePlan): PlannedPage[] {
           previous: list.entries[index + 1]?.route ?? "",
           next: list.entries[index - 1]?.route ?? "",
           related: relatedTo(entry, list).map((e) => e.route),
+          search: { list: list.address },
         };
         pages.push({ path: pathIn(route, code, plan), template: list.folder.template, context });
       });

@@ -165,7 +165,7 @@ export const sitePages: EntryFolder & Required<Pick<EntryFolder, "footerRanges">
       optional: true,
       default: true,
       description:
-        "On (the default, also when the line is left out): search engines may list the page, and it is in the sitemap. Off (indexed: false): it asks them not to (noindex) and leaves it out of the sitemap.",
+        "On (the default, also when the line is left out): search engines may list the page, it is in the sitemap and the site's own search finds it. Off (indexed: false): it asks them not to (noindex) and leaves it out of the sitemap and of the site's search.",
     },
     footerList: choice(
       `Where the footer links to the page: 'pages' (the Pages list, after the header's links; ${rangeWords(footerRanges.pages)}), 'legal' (beside the copyright line; ${rangeWords(footerRanges.legal)}) or 'none'.`,
@@ -321,6 +321,7 @@ export const listWords = {
     previous: text(`The words above the link to the ${one} published before, for example 'Previous ${one}'.`),
     next: text(`The words above the link to the ${one} published after, for example 'Next ${one}'.`),
     relatedHeading: text(`The heading above related ${many}, for example 'Related ${many}'.`),
+    kind: text(`What the site's search results say ${an(one)} is, beside its title, for example '${capitalize(one)}'.`),
   }),
   entryTags: (one: string): Fields => ({
     tagsLabel: text(`What screen readers announce for ${an(one)}'s tags (links to the tags' pages), for example 'Tags'.`),
@@ -729,6 +730,37 @@ const yamlFiles: readonly ContentFile[] = [
       phoneText: text("The phone card's text."),
       hoursLabel: text("The words before the support hours."),
     }),
+  }),
+  objectFile("pages/search.yaml", "Search page", "The search page and the header's link to it (the words every search result shows too).", {
+    ...pageMeta,
+    address: address(
+      "The search page's address after the site's domain, for example search for /search/: lowercase letters, digits and hyphens, not the address of another page.",
+    ),
+    linkLabel: text("What screen readers announce for the search link in the header and its name in the menu, for example 'Search'."),
+    heading: text("The page's main heading."),
+    fieldLabel: text("The label of the search field, for example 'Search the site'."),
+    submitLabel: text("The text of the search button."),
+    noScriptNote: paragraph(
+      "Shown only when the browser runs no scripts: the button then opens the web search below (engine) restricted to this site; say so, for example 'Without JavaScript, the button searches this site on DuckDuckGo.'",
+    ),
+    engine: group("The web search the form opens when the browser runs no scripts, restricted to the site's address (siteUrl).", {
+      url: url("The search engine's address, for example https://duckduckgo.com/."),
+      queryParameter: same("The name of the engine's parameter for the words searched for (q for DuckDuckGo)."),
+      siteParameter: same("The name of the engine's parameter that restricts results to one site (sites for DuckDuckGo)."),
+    }),
+    resultsLabel: text("What screen readers announce for the list of results, for example 'Search results'."),
+    searching: text("The status while results load, for example 'Searching…'."),
+    oneResult: template("The status with one result: {{query}} is what was searched for, for example '1 result for “{{query}}”'.", [
+      "query",
+    ]),
+    results: template(
+      "The status with several results: {{count}} is how many, {{query}} what was searched for, for example '{{count}} results for “{{query}}”'.",
+      ["count", "query"],
+    ),
+    noResults: template("The status with no result: {{query}} is what was searched for, for example 'No results for “{{query}}”'.", [
+      "query",
+    ]),
+    pageKind: text("What search results say a page is (Home, About, a page you created …) beside its title, for example 'Page'."),
   }),
   objectFile("pages/not-found.yaml", "Page not found (404)", "The copy of the 404 page, shown for any address that does not exist.", {
     ...pageMeta,

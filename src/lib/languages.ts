@@ -49,10 +49,12 @@ export type LanguageContext = {
   language: string;
   route: string;
   translations: readonly string[];
+  /** Site search indexes the page, as one of a list's entries (its address) or as a page; left out, it does not. */
+  search?: { list?: string };
 };
 
 export function languageContextOf(pageContext: unknown): LanguageContext | undefined {
-  const { language, route, translations } = (pageContext ?? {}) as Partial<LanguageContext>;
+  const { language, route, translations, search } = (pageContext ?? {}) as Partial<LanguageContext>;
   if (typeof language !== "string" || typeof route !== "string" || !Array.isArray(translations)) return undefined;
-  return { language, route, translations };
+  return { language, route, translations, ...(search && typeof search === "object" ? { search } : {}) };
 }

@@ -257,7 +257,7 @@ describe("a broken content file stops the build", () => {
     });
 
     it("lists the pages that exist, the two created ones among them", () => {
-      expect(result.output).toContain("(/, /about, /services, /contact, /jobs, /privacy-policy, /team, /terms-of-use)");
+      expect(result.output).toContain("(/, /about, /services, /contact, /search, /jobs, /privacy-policy, /team, /terms-of-use)");
     });
   });
 

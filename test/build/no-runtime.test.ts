@@ -47,17 +47,17 @@ describe.each(files)("%s", (file) => {
     }
   });
 
-  // The Contact page also has the contact form's own inline script (src/scripts/contact-form.js).
-  const hasForm = html.includes("data-contact-form=");
+  // The Contact page also has the contact form's own inline script (src/scripts/contact-form.js), the search page its own.
+  const hasForm = html.includes("data-contact-form=") || html.includes("data-search=");
 
   it("runs only the page script (and on Contact the form's script); the rest are Speculation Rules and JSON-LD data", () => {
     const types = scripts(html).map((s) => /\btype="([^"]*)"/.exec(s.attributes)?.[1] ?? "classic script");
     const classic = hasForm ? ["classic script", "classic script"] : ["classic script"];
     expect(types.sort()).toEqual(["application/ld+json", ...classic, "speculationrules"]);
     if (hasForm) {
-      const formScript = scripts(html).find((s) => s.attributes === "" && s.body.includes("form[data-contact-form]"))?.body ?? "";
+      const formScript = scripts(html).find((s) => s.attributes === "" && /form\[data-(?:contact-form|search)\]/.test(s.body))?.body ?? "";
       expect(Buffer.byteLength(formScript)).toBeGreaterThan(0);
-      expect(Buffer.byteLength(formScript)).toBeLessThan(1500);
+      expect(Buffer.byteLength(formScript)).toBeLessThan(html.includes("data-search=") ? 2000 : 1500);
     }
     const pageScript = scripts(html).find((s) => s.attributes === "")?.body ?? "";
     expect(pageScript).toMatch(/^\(function\(d\)\{/);

@@ -23,6 +23,10 @@ const allowed: { file: RegExp; why: string }[] = [
   { file: /^_redirects$/, why: "Netlify and Cloudflare Pages read it: /404 answers 404 (static/_redirects)" },
   { file: /^robots\.txt$/, why: "crawlers ask for /robots.txt by name" },
   {
+    file: /^pagefind\//,
+    why: "Pagefind's index: the search page's script loads pagefind.js, which fetches the language's index and the results' fragments by names it computes",
+  },
+  {
     file: /^admin\/assets\/[\w-]+\.LICENSE\.txt$/,
     why: "the licence of a font the content editor ships, which the licence says goes with it",
   },

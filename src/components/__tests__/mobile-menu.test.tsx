@@ -15,6 +15,7 @@ const settings = loadSettingsQuery().allSettingsYaml.nodes[0] as {
   menuTitle: string;
   nav: { label: string; to: string }[];
 };
+const search = loadSettingsQuery().allSearchPageYaml.nodes[0] as { linkLabel: string; address: string };
 
 beforeAll(() => {
   expect("command" in HTMLButtonElement.prototype).toBe(false);
@@ -53,8 +54,9 @@ describe("Mobile menu", () => {
     const close = within(dialog).getByRole("button", { name: settings.closeMenuLabel });
     expect(close).toHaveAttribute("type", "button");
     const links = within(dialog).getAllByRole("link");
-    expect(links.map((a) => a.textContent)).toEqual(settings.nav.map((n) => n.label));
-    expect(links.map((a) => a.getAttribute("href"))).toEqual(["/", "/about/", "/services/", "/contact/"]);
+    // The header's links, then the search page's.
+    expect(links.map((a) => a.textContent?.trim())).toEqual([...settings.nav.map((n) => n.label), search.linkLabel]);
+    expect(links.map((a) => a.getAttribute("href"))).toEqual(["/", "/about/", "/services/", "/contact/", `/${search.address}/`]);
     expect(within(dialog).getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
   });
 

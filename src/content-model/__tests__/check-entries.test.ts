@@ -156,7 +156,7 @@ describe("created pages in the content folder", () => {
   it("a renamed page still linked: names the file, the field and the old address, and suggests the new one", () => {
     fs.writeFileSync(path.join(pages(), "careers.md"), pageSource({ address: "careers-at-vireo" }));
     expect(problems()).toEqual([
-      `content/settings.yaml:${footerLine()}: entry footer > placeholderLinks #2 "Join us": url: "/careers" leads to /careers, but no page of this site has that address: the page was deleted or its address changed. Did you mean /careers-at-vireo? Link to one of the pages that exist (/, /about, /services, /contact, /careers-at-vireo, /privacy-policy, /terms-of-use), or create the page again.`,
+      `content/settings.yaml:${footerLine()}: entry footer > placeholderLinks #2 "Join us": url: "/careers" leads to /careers, but no page of this site has that address: the page was deleted or its address changed. Did you mean /careers-at-vireo? Link to one of the pages that exist (/, /about, /services, /contact, /search, /careers-at-vireo, /privacy-policy, /terms-of-use), or create the page again.`,
     ]);
   });
 
@@ -165,7 +165,7 @@ describe("created pages in the content folder", () => {
     const terms = path.join(pages(), "terms-of-use.md");
     fs.appendFileSync(terms, "\nWe are hiring: see [careers](/careers/#openings).\n");
     const markdownLine = fs.readFileSync(terms, "utf8").trimEnd().split("\n").length;
-    const list = "(/, /about, /services, /contact, /privacy-policy, /terms-of-use)";
+    const list = "(/, /about, /services, /contact, /search, /privacy-policy, /terms-of-use)";
     expect(problems()).toEqual([
       `content/settings.yaml:${footerLine()}: entry footer > placeholderLinks #2 "Join us": url: "/careers" leads to /careers, but no page of this site has that address: the page was deleted or its address changed. Link to one of the pages that exist ${list}, or create the page again.`,
       `content/site-pages/terms-of-use.md:${markdownLine}: Markdown: "/careers/#openings" leads to /careers, but no page of this site has that address: the page was deleted or its address changed. Link to one of the pages that exist ${list}, or create the page again.`,
@@ -192,7 +192,7 @@ describe("created pages in the content folder", () => {
     it("stops the check once the page is renamed, naming the file, the entry, the field and the page that is gone", () => {
       const line = withHeaderLink();
       fs.writeFileSync(path.join(pages(), "careers.md"), pageSource({ address: "jobs" }));
-      const list = "(/, /about, /services, /contact, /jobs, /privacy-policy, /terms-of-use)";
+      const list = "(/, /about, /services, /contact, /search, /jobs, /privacy-policy, /terms-of-use)";
       expect(problems()).toEqual([
         `content/settings.yaml:${line}: entry nav #5 "Careers": to: "/careers" leads to /careers, but no page of this site has that address: the page was deleted or its address changed. Link to one of the pages that exist ${list}, or create the page again.`,
         `content/settings.yaml:${footerLine()}: entry footer > placeholderLinks #2 "Join us": url: "/careers" leads to /careers, but no page of this site has that address: the page was deleted or its address changed. Link to one of the pages that exist ${list}, or create the page again.`,

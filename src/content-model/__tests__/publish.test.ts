@@ -16,6 +16,7 @@ import {
   planSite,
   publicationDay,
   readingMinutes,
+  SEARCH_TEMPLATE,
   utcDay,
   type EntryPageContext,
   type ListPageContext,
@@ -48,7 +49,8 @@ function article(name: string, date: string, tags: string[] = [], extra: Record<
 
 const plan = (when: string | null = day) => planSite(loadContent(content), when);
 /** The pages of lists and entries (not the created pages). */
-const planned = (when: string | null = day) => pagesOf(plan(when)).filter((p) => p.template !== sitePages.template);
+const planned = (when: string | null = day) =>
+  pagesOf(plan(when)).filter((p) => p.template !== sitePages.template && p.template !== SEARCH_TEMPLATE);
 const lists = (pages: PlannedPage[]) =>
   pages.filter((p) => p.template === "src/templates/entry-list.tsx").map((p) => ({ path: p.path, ...(p.context as ListPageContext) }));
 const entries = (pages: PlannedPage[]) =>
@@ -88,6 +90,7 @@ describe("which entries a build publishes", () => {
     expect(byFolder["case-studies"]!.entries).toEqual([]);
     expect(english.routes).toEqual([
       ...siteRoutes,
+      "/search",
       "/privacy-policy",
       "/terms-of-use",
       "/articles",
@@ -213,5 +216,25 @@ describe("a tag's address and an entry's reading time", () => {
   it("counts the words, not the addresses of links and pictures, at 220 a minute, one minute at least", () => {
     expect(readingMinutes("Short.")).toBe(1);
     expect(readingMinutes(`${"word ".repeat(1100)}[a link](https://example.com/${"x/".repeat(500)})`)).toBe(5);
+  });
+});
+
+describe("what site search indexes (the pages' context, which src/components/layout.tsx marks)", () => {
+  it("entries as their list's, created pages unless kept out of search engines; not lists, tags, drafts, scheduled or the search page", () => {
+    article("published", "2026-01-05", ["Design"]);
+    article("draft", "2026-01-01", [], { draft: "true" });
+    article("later", "2999-01-01");
+    write(
+      "site-pages/hidden.md",
+      "---\ntitle: Hidden\ndescription: Not searched.\naddress: hidden\nindexed: false\nfooterList: none\nfooterOrder: 1\nupdated: 2026-01-01\n---\n\nText.\n",
+    );
+    const searched = Object.fromEntries(pagesOf(plan()).map((p) => [p.path, (p.context as { search?: object }).search ?? null]));
+    expect(searched["/articles/published/"]).toEqual({ list: "articles" });
+    expect(searched["/privacy-policy/"]).toEqual({});
+    expect(searched["/hidden/"]).toBeNull();
+    expect(searched["/articles/"]).toBeNull();
+    expect(searched["/articles/tags/design/"]).toBeNull();
+    expect(searched["/search/"]).toBeNull();
+    expect(Object.keys(searched).filter((p) => /draft|later/.test(p))).toEqual([]);
   });
 });

@@ -57,6 +57,12 @@ export const pages = [
   { route: "/contact/", file: "contact/index.html", content: "pages/contact.yaml" },
 ] as const;
 
+/** The search page (pages/search.yaml), at its address. */
+export const searchPage = (() => {
+  const { address } = dataOf(content, "pages/search.yaml") as { address: string };
+  return { route: `/${address}/`, file: `${address}/index.html` };
+})();
+
 /** The pages editors created (content/site-pages/*.md): route, built file, and front matter. */
 export const createdPages = sitePagesOf(content).map((page) => ({
   route: `/${page.address}/`,
