@@ -65,7 +65,7 @@ export default function SearchPage({ data, location }: PageProps<Queries.SearchP
             {/* eslint-disable-next-line jsx-a11y/anchor-has-content, jsx-a11y/anchor-is-valid -- the script gives each copy its address and title */}
             <a data-result-link className="mt-1 block text-lg font-semibold text-brand-strong underline-offset-4 hover:underline" />
             <p data-result-excerpt className="mt-2 text-ink">
-              <mark className="rounded-sm bg-brand-soft text-ink" />
+              <mark className="rounded-sm bg-brand-soft font-semibold text-ink" />
             </p>
           </li>
         </template>
