@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { SHARE_PICTURE } from "../content-model/registry";
-import { PICTURES_FOLDER } from "../lib/share-picture";
+import { PICTURES_FOLDER, SHARE_PICTURE_MAX_BYTES } from "../lib/share-picture";
 
 export const RENDITION_WIDTHS: readonly number[] = [400, 800, 1200, 1600];
 export const LARGEST_WIDTH = 1600;
@@ -59,6 +59,7 @@ export type SharePicture = { src: string; width: number; height: number };
 
 const { width: SHARE_WIDTH, height: SHARE_HEIGHT } = SHARE_PICTURE;
 const SHARE_ENCODER = { quality: 82, mozjpeg: true } as const;
+const SHARE_MIN_QUALITY = 50;
 
 const CACHE_VERSION = 2;
 
@@ -146,7 +147,7 @@ export function processPicture(src: string, dirs: PipelineDirs): Promise<Process
 }
 
 export function processSharePicture(src: string, dirs: PipelineDirs): Promise<SharePicture> {
-  return cached(src, dirs, { SHARE_WIDTH, SHARE_HEIGHT, SHARE_ENCODER }, encodeShare);
+  return cached(src, dirs, { SHARE_WIDTH, SHARE_HEIGHT, SHARE_ENCODER, SHARE_PICTURE_MAX_BYTES }, encodeShare);
 }
 
 async function upright(bytes: Buffer) {
@@ -201,12 +202,20 @@ async function encodeShare(bytes: Buffer, base: string, folder: string): Promise
   const width = Math.min(SHARE_WIDTH, sourceWidth, Math.floor((sourceHeight * SHARE_WIDTH) / SHARE_HEIGHT));
   const height = Math.round((width * SHARE_HEIGHT) / SHARE_WIDTH);
   const name = `${base}-share.jpg`;
-  await source
+  const resized = await source
     .clone()
     .resize({ width, height, fit: "cover", position: sharp.strategy.attention })
     // Link previews draw transparency black: a transparent picture gets the page's white.
     .flatten({ background: "#ffffff" })
-    .jpeg(SHARE_ENCODER)
-    .toFile(path.join(folder, name));
+    .toBuffer();
+  // Chat apps fetch the preview over the reader's connection: the best quality that keeps it within the size a share picture may have.
+  let encoded: Buffer = Buffer.alloc(0);
+  for (let quality = SHARE_ENCODER.quality; quality >= SHARE_MIN_QUALITY; quality -= 8) {
+    encoded = await sharp(resized)
+      .jpeg({ ...SHARE_ENCODER, quality })
+      .toBuffer();
+    if (encoded.length <= SHARE_PICTURE_MAX_BYTES) break;
+  }
+  await fs.promises.writeFile(path.join(folder, name), encoded);
   return { result: { src: `/${PICTURES_FOLDER}/${name}`, width, height }, files: [name] };
 }

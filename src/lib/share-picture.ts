@@ -5,6 +5,8 @@ import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils";
 
 /** The size of every link preview: an editor's picture is cropped to it, a generated one drawn at it. */
 export const SHARE_PICTURE = { width: 1200, height: 630 } as const;
+/** What a link preview may weigh, drawn or an editor's photo. */
+export const SHARE_PICTURE_MAX_BYTES = 60 * 1024;
 
 /** Where the site publishes the pictures it makes (public/pictures/), each with a content hash in its name. */
 export const PICTURES_FOLDER = "pictures";

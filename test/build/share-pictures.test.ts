@@ -1,16 +1,17 @@
 /** @jest-environment node */
 /**
- * Every built page's link preview, in the shipped site, the languages fixture (English, German, Arabic) and the long-content
- * fixture (the longest titles, and entries with covers): og:image and twitter:image name a file of the build, 1200 × 630,
- * at most 60 kB; a picture drawn for the page shows its own title (it matches a render of that title and differs from a
- * render of another); an entry's cover still wins over a drawn picture (a two-article fixture).
+ * Every built page's link preview, in the shipped site, the languages fixture (English, German, Arabic), the long-content
+ * fixture (the longest titles) and the pictures fixture (About's own photo): og:image and twitter:image name a file of the
+ * build, 1200 × 630, at most 60 kB; a picture drawn for the page shows its own title (it matches a render of that title and
+ * differs from a render of another); an entry's cover still wins over a drawn picture, within the same size (a two-article
+ * fixture).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { decodeHTML } from "entities";
 import sharp from "sharp";
 import { publicDir } from "./support/site";
-import { articlesFixture, languages, longContent } from "../fixture-builds";
+import { articlesFixture, languages, longContent, pictures } from "../fixture-builds";
 import { ensureFixtureBuild, repo } from "../site-build";
 import { drawSharePicture, siteDesign } from "../../plugins/share-pictures/draw";
 import { htmlFiles } from "../../plugins/site-files/headers";
@@ -52,6 +53,7 @@ const sites = [
   { name: "the shipped site", dir: () => publicDir, contentDir: path.join(repo, "content") },
   { name: "the languages fixture", dir: () => ensureFixtureBuild(languages, log), contentDir: languages.contentDir },
   { name: "the long-content fixture", dir: () => ensureFixtureBuild(longContent, log), contentDir: longContent.contentDir },
+  { name: "the pictures fixture", dir: () => ensureFixtureBuild(pictures(), log), contentDir: pictures().contentDir },
 ];
 
 describe.each(sites)("$name", ({ dir: built, contentDir }) => {
@@ -108,11 +110,14 @@ it("draws Arabic pages right to left in the languages fixture, and German ones i
 });
 
 // Neither long-content nor pictures has an entry with a cover: two articles, the newest with one (test/fixture-articles.ts).
-it("keeps an entry's cover as its link preview, and draws one for the entry without", () => {
+it("keeps an entry's cover as its link preview, 1200 × 630 and at most 60 kB, and draws one for the entry without", async () => {
   const dir = ensureFixtureBuild(articlesFixture(2), log);
   const entries = previews(dir).filter((p) => /^articles\/[^/]+\/index\.html$/.test(p.page));
   expect(entries).toHaveLength(2);
   const [withCover, without] = [entries.filter((p) => !isDrawn(p.image)), entries.filter((p) => isDrawn(p.image))];
   expect(withCover.map((p) => p.image)).toEqual([expect.stringMatching(/\/pictures\/cover-desk-[0-9a-f]{10}-[\w-]+\.(?:jpg|png)$/)]);
   expect(without).toHaveLength(1);
+  const cover = fileOf(dir, withCover[0]!.image);
+  const { width, height } = await sharp(cover).metadata();
+  expect({ width, height, fits: fs.statSync(cover).size <= MAX_BYTES }).toEqual({ width: 1200, height: 630, fits: true });
 });
