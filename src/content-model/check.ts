@@ -190,16 +190,21 @@ function addressProblems(content: LanguageContent, languageCodes: readonly strin
       if (folder === sitePages && !pages.has(address)) pages.set(address, entry.display);
     }
   }
-  for (const folder of entryFolders.filter((f) => f.list)) {
-    const file = content.files.find((f) => f.spec.file === `pages/${folder.folder}.yaml`);
+  // The lists' words files and the search page's give a page its address too.
+  const addressFiles = [
+    ...entryFolders.filter((f) => f.list).map((f) => ({ path: `pages/${f.folder}.yaml`, what: "this list" })),
+    { path: "pages/search.yaml", what: "the search page" },
+  ];
+  for (const { path, what } of addressFiles) {
+    const file = content.files.find((f) => f.spec.file === path);
     const address = (file?.data as { address?: unknown } | undefined)?.address;
     if (!file || typeof address !== "string" || address === "") continue;
     const other = pages.get(address);
     const message =
-      reservedAddressMessage(address)?.replace("this page", "this list") ??
-      (other ? sharedAddressMessage(address, other).replace("this page", "this list") : undefined) ??
+      reservedAddressMessage(address)?.replace("this page", what) ??
+      (other ? sharedAddressMessage(address, other).replace("this page", what) : undefined) ??
       (languageCodes.includes(address)
-        ? `"${address}" is taken: /${address}/ is where the pages in the language ${address} are. Choose another address for this list.`
+        ? `"${address}" is taken: /${address}/ is where the pages in the language ${address} are. Choose another address for ${what}.`
         : undefined);
     if (message) problems.push({ file: file.display, line: lineOf(file, ["address"]), field: "address", message });
     pages.set(address, file.display);

@@ -103,6 +103,7 @@ export const reservedAddresses: Readonly<Record<string, string>> = {
   images: "the folder of uploaded pictures",
   pictures: "the folder of the pictures the site makes from uploads (its sizes and formats)",
   illustrations: "the folder of the site's drawings",
+  pagefind: "the folder of the site search's index",
   "page-data": "a folder Gatsby uses while it builds",
   static: "a folder Gatsby uses while it builds",
   "dev-404-page": "a page Gatsby uses while it builds",

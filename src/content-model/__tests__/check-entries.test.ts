@@ -107,6 +107,8 @@ describe("a page's address", () => {
     // The build publishes the pictures it makes in public/pictures/: a page there would be overwritten.
     ["pictures", "the folder of the pictures the site makes from uploads (its sizes and formats)"],
     ["images", "the folder of uploaded pictures"],
+    // Site search's index is published in public/pagefind/.
+    ["pagefind", "the folder of the site search's index"],
   ])("refuses the built-in address %s", (address, what) => {
     expect(check(pageSource({ address: `'${address}'` }))).toEqual([
       `content/site-pages/careers.md:4: address: "${address}" is taken: /${address}/ is ${what}. Choose another address for this page.`,
@@ -400,6 +402,19 @@ describe("dated entries in the content folder", () => {
       expect(problems()).toEqual([
         `content/pages/articles.yaml:${lineOf(file, "address:")}: address: "privacy-policy" is already the address of content/site-pages/privacy-policy.md. Two pages cannot share an address: give this list another one.`,
         `content/pages/case-studies.yaml:${lineOf(other, "address:")}: address: "contact" is taken: /contact/ is the Contact page and its thank-you page. Choose another address for this list.`,
+      ]);
+    });
+
+    it("refuses a search page's address that a created page or a list has, naming both", () => {
+      const file = "pages/search.yaml";
+      const text = fs.readFileSync(path.join(dir, file), "utf8");
+      fs.writeFileSync(path.join(dir, file), text.replace("address: search", "address: terms-of-use"));
+      expect(problems()).toEqual([
+        `content/pages/search.yaml:${lineOf(file, "address:")}: address: "terms-of-use" is already the address of content/site-pages/terms-of-use.md. Two pages cannot share an address: give the search page another one.`,
+      ]);
+      fs.writeFileSync(path.join(dir, file), text.replace("address: search", "address: articles"));
+      expect(problems()).toEqual([
+        `content/pages/search.yaml:${lineOf(file, "address:")}: address: "articles" is already the address of content/pages/articles.yaml. Two pages cannot share an address: give the search page another one.`,
       ]);
     });
 
