@@ -4,7 +4,7 @@
  */
 import type { GatsbyConfig } from "gatsby";
 import { contentModel, placeOf, siteContentDir, siteSettings } from "./src/content-model/load";
-import { feedPath, pathIn, planSite } from "./src/content-model/publish";
+import { feedPath, isListed, pathIn, planSite } from "./src/content-model/publish";
 import { THANKS_ROUTE } from "./src/lib/contact-form";
 import { languageContextOf } from "./src/lib/languages";
 
@@ -42,8 +42,8 @@ const config: GatsbyConfig = {
     // Every list in every language, whether this build publishes an entry of it: the header leaves out links to empty ones.
     entryLists: plan.languages.flatMap((language) =>
       language.lists.map((list) => {
-        const published = list.entries.length > 0;
-        const feed = published && list.folder.list.feed ? feedPath(list.route) : null;
+        const published = isListed(list);
+        const feed = list.entries.length > 0 && list.folder.list.feed ? feedPath(list.route) : null;
         const title = (list.words.feed as { title?: unknown } | undefined)?.title;
         return {
           language: language.language.code,

@@ -110,6 +110,7 @@ function sourceEntries({ actions, createNodeId, createContentDigest, getNodesByT
           readingMinutes: published.readingMinutes,
           tagLinks: published.tags,
           cardText: (folder.list?.card ?? []).map((name) => String(entry.data?.[name] ?? "")),
+          group: folder.list?.groupBy ? String(entry.data[folder.list.groupBy] ?? "") : null,
           previous: page ? linked(page.previous) : null,
           next: page ? linked(page.next) : null,
           related: page ? page.related.map(linked).filter((id) => id !== null) : [],

@@ -99,8 +99,12 @@ function kind(field: Field): string {
           return " A date, YYYY-MM-DD.";
         case "language":
           return " A language's code (BCP 47), such as de or pt-BR.";
-        case "service":
-          return " A service card's id (`content/services.yaml`).";
+        case "reference":
+          return ` The id of one of the entries of \`content/${field.references}\`, chosen from them.`;
+        case "country":
+          return " A country's two-letter ISO 3166 code, such as DE or US.";
+        case "currency":
+          return " A currency's three-letter ISO 4217 code, such as EUR or USD.";
         default:
           return field.allowEmpty ? ' May be empty ("").' : "";
       }
@@ -109,9 +113,11 @@ function kind(field: Field): string {
     case "integer":
       return ` A whole number${field.minimum !== undefined ? ` from ${field.minimum} to ${field.maximum}` : ""}, without quotes.`;
     case "stringList":
-      return field.format === "service"
-        ? ` A list of service cards' ids (\`content/services.yaml\`): ${rangeWords(field.range)}.`
-        : ` A list of texts: ${rangeWords(field.range)}.`;
+      return field.format === "reference"
+        ? ` A list of ids of the entries of \`content/${field.references}\`: ${rangeWords(field.range)}.`
+        : field.format === "country"
+          ? ` A list of countries' two-letter ISO 3166 codes (DE, US): ${rangeWords(field.range)}.`
+          : ` A list of texts: ${rangeWords(field.range)}.`;
     case "object":
       return " A group of the fields below.";
     case "objectList":
@@ -468,18 +474,28 @@ function listedFolderSection(folder: EntryFolder, content: LanguageContent | und
     `- Each ${one} is published at \`/${address}/<its address>/\`, and listed newest first at \`/${address}/\`, ${list.perPage} to a page (then \`/${address}/page/2/\` …)${list.tags ? `; each tag has a page at \`/${address}/tags/<tag>/\`` : ""}. Its page shows its reading time, the ${many} published before and after it, and up to three related ${many} (the most ${list.relatedBy} in common).`,
     `- **Drafts:** \`draft: true\` keeps ${article(one)} unpublished; \`npm run develop\` and the editor's preview show it.`,
     `- **Scheduled:** ${article(one)} dated in the future is published by the first build on or after its day. Days are UTC days (a day starts at midnight UTC: 7 pm the evening before in New York in winter, 8 pm in summer); the site is rebuilt every day just after midnight UTC (docs/deploying.md, "Scheduled articles and case studies"), so it appears soon after that midnight.`,
-    `- Until one ${one} is published, the site has no ${many} list: no page, no header link (a header link to \`/${address}\` in \`content/settings.yaml\` is left out until then)${list.feed ? ", no feed" : ""}. From the first one on, ${list.latest.on.map((route) => `\`${route}\``).join(" and ")} show${list.latest.on.length === 1 ? "s" : ""} the ${list.latest.count} newest.`,
+    list.keptWhenEmpty
+      ? `- The ${many} list's page is published even with no ${one}: it then shows \`empty\` instead of the list. ${list.latest.on.map((route) => `\`${route}\``).join(" and ")} show${list.latest.on.length === 1 ? "s" : ""} the ${list.latest.count} newest, and a link to the list, only while there are some.`
+      : `- Until one ${one} is published, the site has no ${many} list: no page, no header link (a header link to \`/${address}\` in \`content/settings.yaml\` is left out until then)${list.feed ? ", no feed" : ""}. From the first one on, ${list.latest.on.map((route) => `\`${route}\``).join(" and ")} show${list.latest.on.length === 1 ? "s" : ""} the ${list.latest.count} newest.`,
+    ...(list.expires
+      ? [
+          `- **Closing:** ${article(one)} is shown up to and including its \`${list.expires}\` day; the first build after that day (the daily rebuild just after midnight UTC) takes it down: off the list, the sitemap and the site's search, and its page is gone.`,
+        ]
+      : []),
+    ...(list.groupBy ? [`- The list page groups the ${many} under a heading for each \`${list.groupBy}\`, in alphabetical order.`] : []),
     ...(list.feed
       ? [
           `- **Feed:** the ${FEED_SIZE} newest ${many} are in an RSS feed at \`/${address}/rss.xml\` (in another language \`/<code>/${address}/rss.xml\`), which every page of the language names for feed readers.`,
         ]
       : []),
     `- Links in the content may lead to the list (\`/${address}\`)${list.tags ? "," : " and"} to ${article(one)} (\`/${address}/<its address>\`)${list.tags ? `, and to a tag's page (\`/${address}/tags/<tag>\`, the tag in lowercase letters, digits and hyphens: \`Cloud hosting\` is \`cloud-hosting\`)` : ""}. A link to one that is not published (a draft, one scheduled for later, one that was deleted) stops the check, as a link to a missing page does.`,
-    ...(folder.fields.services
-      ? [
-          "- `services` names the service cards the work used, by their ids in `content/services.yaml` (the browser editor offers them by title); the page links each to its card on the Services page. An id no card has stops the check.",
-        ]
-      : []),
+    ...Object.entries(folder.fields).flatMap(([name, field]) =>
+      "references" in field && field.references
+        ? [
+            `- \`${name}\` names entries of \`content/${field.references}\` by their ids (the browser editor offers them by name). An id the file does not have stops the check.`,
+          ]
+        : [],
+    ),
     `- In a site with several languages, ${article(one)} may be written in some languages only: a translation is the file of the same name in \`content/<code>/${folder.folder}/\`, with the same address and date.`,
     "",
   ];

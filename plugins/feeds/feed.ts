@@ -1,7 +1,7 @@
 // RSS 2.0 by the `feed` package, which escapes and dates every field: the newest entries, their text as the page renders it, every address absolute.
 import { Feed } from "feed";
 import { settingsOf, type LanguageContent } from "../../src/content-model/load";
-import { FEED_SIZE, feedPath, pathIn, type PublishedList, type SitePlan } from "../../src/content-model/publish";
+import { FEED_SIZE, feedPath, pathIn, planIn, referenceName, type PublishedList, type SitePlan } from "../../src/content-model/publish";
 import { processPicture, siteDirs, type PipelineDirs } from "../../src/images/pipeline";
 import { toHref } from "../../src/lib/links";
 import { escapeHtml, markdownPictures, placeholderValues, renderMarkdown, type PlaceholderSettings } from "../../src/lib/markdown";
@@ -53,7 +53,10 @@ export async function listFeed({ content, list, siteUrl, pathPrefix, plan, pictu
     // Feed readers show screen-reader-only text as text: the new-tab note is left out.
     const html = renderMarkdown(entry.body, { values, newTabNote: "", boxLabels: { tables: "", code: "" }, href: absolute, picture: img });
     const link = absolute(entry.route);
-    const author = list.folder.list.author ? entry.data[list.folder.list.author] : undefined;
+    const by = list.folder.list.author;
+    const written = by ? entry.data[by] : undefined;
+    // An author chosen from a list file (an article's, from the people) is credited by name.
+    const author = typeof written === "string" ? referenceName(planIn(plan, language), list.folder.fields[by!], written) : undefined;
     feed.addItem({
       id: link,
       link,

@@ -27,10 +27,11 @@ type EntryPageProps<D extends EntryData> = {
   /** Under the facts; without, the entry's tags where its list has them. */
   details?: Part<D>;
   beforeBody?: Part<D>;
+  afterBody?: Part<D>;
 };
 
 /** A dated entry's page; its template gives what only its collection has (an article's byline, a case study's results). */
-export function EntryPage<D extends EntryData>({ page, facts, details, beforeBody }: EntryPageProps<D>) {
+export function EntryPage<D extends EntryData>({ page, facts, details, beforeBody, afterBody }: EntryPageProps<D>) {
   const { data, location, pageContext } = page;
   const entry = required(data.entry, `<list>/ (the Markdown file of ${pageContext.entry})`) as NonNullable<D["entry"]>;
   const words = required(data.words, "the list's words (pages/<list>.yaml)") as NonNullable<D["words"]>;
@@ -57,6 +58,7 @@ export function EntryPage<D extends EntryData>({ page, facts, details, beforeBod
           ) : null}
           {beforeBody?.(entry, words, locale)}
           <EntryBody body={entry.body} pictures={entry.pictures} />
+          {afterBody?.(entry, words, locale)}
         </article>
         <EntryNav
           label={words.entry.navLabel}

@@ -25,6 +25,7 @@ import { countProblem } from "./ranges";
 import {
   fileNameAlt,
   fileNamePattern,
+  findContentFile,
   formats,
   retiredFields,
   siteRoutes,
@@ -33,14 +34,22 @@ import {
   type Range,
   type StringField,
 } from "./registry";
+import { isCountryCode, isCurrencyCode } from "../lib/codes";
 import { isLanguageCode } from "../lib/languages";
 import { slug } from "../lib/slug";
 
 /** What a text is checked against: its fields, and for a list file its range and the field naming an entry. */
 export type Shape = { fields: Fields; root: "list" | "object"; description: string; range?: Range; labelField?: string };
 
-/** What exists, for links, #fragments and services; unchecked when left out. */
-export type Existing = { routes?: readonly string[]; anchors?: Anchors; services?: readonly string[]; linkable?: readonly string[] };
+/** A list file's entries a reference may name: their ids, and their names (its labelField), in one order. */
+export type Referable = { ids: readonly string[]; names: readonly string[] };
+/** What exists, for links, #fragments and references (by list file); unchecked when left out. */
+export type Existing = {
+  routes?: readonly string[];
+  anchors?: Anchors;
+  references?: Readonly<Record<string, Referable>>;
+  linkable?: readonly string[];
+};
 
 type Path = (string | number)[];
 /** A value's place: its node, its declaration, and how messages name its entry and field. */
@@ -276,7 +285,8 @@ class Checked {
       }
       const node = isSeq(at.node) ? (at.node.items[segment] as YamlNode) : undefined;
       if (at.field?.type === "stringList") {
-        const item: StringField = { type: "string", format: at.field.format ?? "text", description: at.field.description };
+        const { format = "text", references, description } = at.field;
+        const item: StringField = { type: "string", format, references, description };
         at = {
           ...at,
           node,
@@ -361,11 +371,11 @@ function formatProblem(c: Checked, field: StringField, value: string): string {
       const digits = value.replace(/^tel:/, "").replace(/[^\d+]/g, "");
       return said("", digits.replace(/\D/g, "").length >= 4 ? fix.replace(/tel:\S+$/, `tel:${digits}`) : fix);
     }
-    case "service": {
-      const services = c.existing.services;
-      const guess = services ? closestKey(value, services) : undefined;
-      return said(`${guess ? ` Did you mean ${guess}?` : ""}${services ? ` The service cards' ids: ${services.join(", ")}.` : ""}`);
-    }
+    case "reference":
+      return referenceProblem(c, field, value);
+    case "country":
+    case "currency":
+      return said();
     case "address":
       return said("", slug(value) ? fix.replace(/, for example .*$/, `: ${slug(value)} (the page is then at /${slug(value)}/).`) : fix);
     case "id":
@@ -374,6 +384,27 @@ function formatProblem(c: Checked, field: StringField, value: string): string {
       return said();
   }
 }
+
+/** A value naming no entry of its list file: a name written for an id (as authors once were) says what to write instead. */
+function referenceProblem(c: Checked, field: StringField, value: string): string {
+  const file = field.references ?? "";
+  const spec = findContentFile(file);
+  const [one, many] = spec?.root === "list" ? spec.range.noun : ["entry", "entries"];
+  const known = c.existing.references?.[file];
+  const where = `content/${file}`;
+  const ids = known && known.ids.length > 0 ? ` The ${many}' ids: ${known.ids.join(", ")}.` : ` It has no ${many} yet.`;
+  const named = known?.names.findIndex((name) => name.trim().toLowerCase() === value.trim().toLowerCase()) ?? -1;
+  if (named >= 0)
+    return `"${value}" is the name of ${an(one)} in ${where}, not their id: write ${known!.ids[named]} (the browser editor lists them).`;
+  const guess = known ? closestKey(value, known.ids) : undefined;
+  if (guess) return `"${value}" is not the id of ${an(one)} in ${where}. Did you mean ${guess}?${ids}`;
+  const id = slug(value);
+  return `"${value}" is not ${an(one)} in ${where}: it is chosen from the ${many} there, by id. ${
+    id ? `Add ${value} to ${where} (the id is then ${id}) and write ${id} here, or choose one of them.` : "Choose one of them."
+  }${ids}`;
+}
+
+const an = (noun: string) => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
 
 function fromError(c: Checked, error: ErrorObject): void {
   const path: Path = error.instancePath
@@ -515,7 +546,7 @@ export function* declared(fields: Fields, data: unknown, path: Path): Generator<
         if (field.type === "objectList") yield* declared(field.fields, item, [...path, name, i]);
         if (field.type === "stringList")
           yield {
-            field: { type: "string", format: field.format ?? "text", description: field.description },
+            field: { type: "string", format: field.format ?? "text", references: field.references, description: field.description },
             value: item,
             path: [...path, name, i],
           };
@@ -544,14 +575,45 @@ function checkText(c: Checked, field: StringField, value: string, path: Path) {
     (field.altText && looksLikeFileName(value)
       ? `"${value}" ${fileNameAlt.problem} ${fileNameAlt.fix} (or leave it empty, "", if the picture is decorative).`
       : undefined) ||
-    (field.format === "language" && !isLanguageCode(value) ? `"${value}" ${formats.language.problem} ${formats.language.fix}` : undefined);
+    (field.format === "language" && !isLanguageCode(value) ? `"${value}" ${formats.language.problem} ${formats.language.fix}` : undefined) ||
+    (field.format === "country" && !isCountryCode(value) ? `"${value}" is no country's code. ${formats.country.fix}` : undefined) ||
+    (field.format === "currency" && !isCurrencyCode(value) ? `"${value}" is no currency's code. ${formats.currency.fix}` : undefined);
   if (problem) return c.report(at, path, problem);
-  const { routes, anchors, services, linkable } = c.existing;
+  const { routes, anchors, references, linkable } = c.existing;
   if ((field.format === "link" || field.format === "route") && routes && !linkable?.includes(routeOfLink(value))) {
     const missing = missingRouteMessage(value, routes, anchors);
     if (missing) c.report(at, path, missing);
   }
-  if (field.format === "service" && services && !services.includes(value)) c.report(at, path, formatProblem(c, field, value));
+  const known = field.references ? references?.[field.references] : undefined;
+  if (field.format === "reference" && known && !known.ids.includes(value)) c.report(at, path, formatProblem(c, field, value));
+}
+
+/** What one field says of its siblings: not below one (`atLeast`), or required as a yes/no sibling is on or off. */
+function checkSiblings(c: Checked, fields: Fields, data: unknown, path: Path) {
+  if (!data || typeof data !== "object" || Array.isArray(data)) return;
+  const values = data as Record<string, unknown>;
+  const label = (name: string) => fields[name]?.label ?? name;
+  for (const [name, field] of Object.entries(fields)) {
+    const value = values[name];
+    const missing = value === undefined || value === null || value === "";
+    const at = c.resolve(path);
+    const here = [...at.names, name].join(" > ");
+    if (missing && field.requiredIf && values[field.requiredIf] === true)
+      c.report(at, [...path, name], `is missing: with ${field.requiredIf}: true it is needed. ${whatItIs(field)}`, at.node, here);
+    else if (missing && field.requiredUnless && values[field.requiredUnless] !== true)
+      c.report(at, [...path, name], `is missing: it is needed unless ${field.requiredUnless} is true. ${whatItIs(field)}`, at.node, here);
+    const floor = field.atLeast ? values[field.atLeast] : undefined;
+    if (missing || floor === undefined || typeof floor !== typeof value || c.done.has([...path, name].join("/"))) continue;
+    if ((value as string | number) >= (floor as string | number)) continue;
+    const what = `${label(field.atLeast!)} (${field.atLeast})`;
+    c.report(
+      c.resolve([...path, name]),
+      [...path, name],
+      typeof value === "number"
+        ? `${value} is less than ${what}, ${String(floor)}: the range is upside down. Write the smaller figure in ${field.atLeast} and the larger here.`
+        : `${String(value)} is before ${what}, ${String(floor)}. It must be the same day or later: check both days.`,
+    );
+  }
 }
 
 /** Two entries of one list with one id: the first keeps it. */
@@ -647,7 +709,9 @@ export function checkYaml(
   const entries = shape.root === "list" ? (Array.isArray(data) ? data : []) : [data];
   entries.forEach((entry, i) => {
     const base: Path = shape.root === "list" ? [i] : [];
+    checkSiblings(c, shape.fields, entry, base);
     for (const { field, value, path } of declared(shape.fields, entry, base)) {
+      if (field.type === "object") checkSiblings(c, field.fields, value, path);
       if (c.done.has(path.join("/"))) continue;
       if (field.type === "string" && typeof value === "string") checkText(c, field, value, path);
       if (field.type === "objectList" && Array.isArray(value)) checkIds(c, field.fields, value, path, field.range.noun[0]);

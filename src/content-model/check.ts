@@ -42,7 +42,7 @@ function existingIn(plan: LanguagePlan | undefined, file?: string): Existing {
   return {
     routes: plan?.routes ?? [],
     anchors: plan?.anchors,
-    services: plan?.services,
+    references: plan?.references,
     linkable: file === "settings.yaml" ? plan?.emptyLists : [],
   };
 }
@@ -190,11 +190,10 @@ function addressProblems(content: LanguageContent, languageCodes: readonly strin
       if (folder === sitePages && !pages.has(address)) pages.set(address, entry.display);
     }
   }
-  // The lists' words files and the search page's give a page its address too.
-  const addressFiles = [
-    ...entryFolders.filter((f) => f.list).map((f) => ({ path: `pages/${f.folder}.yaml`, what: "this list" })),
-    { path: "pages/search.yaml", what: "the search page" },
-  ];
+  // Files with an address give pages theirs too: the lists' words files, the search page's, the pages of a list file's entries.
+  const addressFiles = contentFiles
+    .filter((spec) => spec.root === "object" && spec.fields.address?.type === "string" && spec.fields.address.format === "address")
+    .map((spec) => ({ path: spec.file, what: spec.interfaces?.includes("EntryList") ? "this list" : `the ${spec.label.toLowerCase()}` }));
   for (const { path, what } of addressFiles) {
     const file = content.files.find((f) => f.spec.file === path);
     const address = (file?.data as { address?: unknown } | undefined)?.address;

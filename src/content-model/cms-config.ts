@@ -5,6 +5,7 @@
  */
 import type { CmsConfig, CollectionFile, EntryCollection, Field as CmsField, FileCollection } from "@sveltia/cms";
 import { PAGE_BODY_FIELD } from "./graphql-types";
+import type { Referable } from "./check-yaml";
 import { withRangeWords } from "./ranges";
 import {
   contentFiles,
@@ -59,7 +60,13 @@ const summaryField = (fields: Fields, labelField?: string) =>
   [labelField, "title", "label", "text", "id"].find((name) => name !== undefined && fields[name]?.type === "string");
 
 /** What the fields offer; with `defaultLanguage`, each is translated side by side, copied, or the default's only. */
-type Choices = { routes?: readonly string[]; services?: readonly string[]; defaultLanguage?: string };
+/** The entries a reference may name, by list file: their ids, shown with their names. */
+type Choices = { routes?: readonly string[]; references?: Readonly<Record<string, Referable>>; defaultLanguage?: string };
+
+const referenceOptions = (choices: Choices, file = "") => {
+  const { ids = [], names = [] } = choices.references?.[file] ?? {};
+  return ids.map((value, i) => (names[i] && names[i] !== value ? { label: `${names[i]} (${value})`, value } : value));
+};
 
 export function cmsField(name: string, field: Field, choices: Choices = {}): CmsField {
   const cms = editorField(name, field, choices);
@@ -67,7 +74,7 @@ export function cmsField(name: string, field: Field, choices: Choices = {}): Cms
 }
 
 function editorField(name: string, field: Field, choices: Choices): CmsField {
-  const { routes = siteRoutes, services = [] } = choices;
+  const { routes = siteRoutes } = choices;
   const common = { name, label: field.label ?? labelFromKey(name), hint: field.description };
   switch (field.type) {
     case "string": {
@@ -76,7 +83,7 @@ function editorField(name: string, field: Field, choices: Choices): CmsField {
       if (field.enum) return { ...common, widget: "select", options: field.enum as string[], required };
       const format = field.format ?? "text";
       if (format === "route") return { ...common, widget: "select", options: [...routes], required };
-      if (format === "service") return { ...common, widget: "select", options: [...services], required };
+      if (format === "reference") return { ...common, widget: "select", options: referenceOptions(choices, field.references), required };
       if (format === "image") return { ...common, widget: "image", required, accept: pictureTypes, choose_url: false };
       if (format === "date") return { ...common, widget: "datetime", type: "date", format: "YYYY-MM-DD", required };
       if (field.altText) return { ...common, widget: "string", required, pattern: altTextPattern };
@@ -101,8 +108,15 @@ function editorField(name: string, field: Field, choices: Choices): CmsField {
       };
     case "stringList": {
       const hint = withRangeWords(field.description, field.range);
-      if (field.format === "service")
-        return { ...common, hint, widget: "select", multiple: true, options: [...services], ...rangeControls(field.range) } as CmsField;
+      if (field.format === "reference")
+        return {
+          ...common,
+          hint,
+          widget: "select",
+          multiple: true,
+          options: referenceOptions(choices, field.references),
+          ...rangeControls(field.range),
+        } as CmsField;
       const item: Field = { type: "string", format: "text", description: field.description, translation: translationOf(field) };
       const each = { ...cmsField("item", item, choices), label: common.label, hint: undefined };
       return { ...common, hint, widget: "list", ...rangeControls(field.range), field: each } as CmsField;
@@ -198,7 +212,7 @@ export function entryCollection(
       ? { summary: "{{title}} ({{date}})", sortable_fields: ["date", "title"], preview_path: `/${listAddress}/{{address}}/` }
       : { summary: "{{title}} (/{{address}}/)", preview_path: "/{{address}}/" }),
     fields: [
-      ...cmsFields(folder.fields, { services: choices.services, defaultLanguage: choices.defaultLanguage }),
+      ...cmsFields(folder.fields, { references: choices.references, defaultLanguage: choices.defaultLanguage }),
       markdownField(choices.defaultLanguage),
     ],
   } as EntryCollection;
@@ -321,7 +335,7 @@ export function cmsConfig({
   siteUrl,
   contentPath = "content",
   routes = siteRoutes,
-  services = [],
+  references = {},
   languages = [],
   listAddresses = {},
 }: CmsConfigOptions): CmsConfig {
@@ -329,8 +343,8 @@ export function cmsConfig({
   const defaultLanguage = multilingual ? languages[0] : undefined;
   const collections = withRouteHints(
     [
-      ...cmsCollections(contentPath, { routes, defaultLanguage }),
-      ...entryFolders.map((folder) => entryCollection(folder, contentPath, listAddresses[folder.folder], { services, defaultLanguage })),
+      ...cmsCollections(contentPath, { routes, references, defaultLanguage }),
+      ...entryFolders.map((folder) => entryCollection(folder, contentPath, listAddresses[folder.folder], { references, defaultLanguage })),
     ],
     routes,
     formatMessage("link"),

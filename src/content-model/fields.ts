@@ -4,7 +4,21 @@ import { LANGUAGE_CODE_PATTERN } from "../lib/languages";
 import { SHARE_PICTURE } from "../lib/share-picture";
 
 export type StringFormat =
-  "text" | "link" | "route" | "url" | "email" | "tel" | "id" | "icon" | "image" | "address" | "date" | "language" | "service";
+  | "text"
+  | "link"
+  | "route"
+  | "url"
+  | "email"
+  | "tel"
+  | "id"
+  | "icon"
+  | "image"
+  | "address"
+  | "date"
+  | "language"
+  | "reference"
+  | "country"
+  | "currency";
 
 /** How a field is kept across languages: own words, the default language's value, or the default language's file only. */
 export type Translation = "translated" | "same" | "default only";
@@ -15,6 +29,11 @@ type FieldBase = {
   label?: string;
   optional?: boolean;
   translation?: Translation;
+  /** A sibling field this one may not be below (a closing day after the posting day, a maximum above the minimum). */
+  atLeast?: string;
+  /** Required when the yes/no sibling of this name is on (`requiredIf`) or off (`requiredUnless`). */
+  requiredIf?: string;
+  requiredUnless?: string;
 };
 
 export type StringField = FieldBase & {
@@ -31,6 +50,8 @@ export type StringField = FieldBase & {
   altText?: boolean;
   /** `{{name}}`s the text may hold (`optional`) or must hold (`required`), which the site fills in. */
   placeholders?: { names: readonly string[]; required: boolean };
+  /** For a reference: the list file (services.yaml) whose entries' ids it names. */
+  references?: string;
 };
 
 export type IntegerField = FieldBase & { type: "integer"; minimum?: number; maximum?: number };
@@ -39,7 +60,12 @@ export type BooleanField = FieldBase & { type: "boolean"; default?: boolean };
 /** How many entries a list may have, and what one and several are called in messages. */
 export type Range = { min: number; max: number; noun: readonly [one: string, many: string]; why?: string };
 
-export type StringListField = FieldBase & { type: "stringList"; range: Range; format?: "text" | "service" };
+export type StringListField = FieldBase & {
+  type: "stringList";
+  range: Range;
+  format?: "text" | "reference" | "country";
+  references?: string;
+};
 
 /** A group's or list's GraphQL type: its own `typeName`, or its parent's and its name ("HomePageYaml" + "hero"). */
 export type ObjectField = FieldBase & {
@@ -120,10 +146,20 @@ export const formats = {
     problem: "is not a language code.",
     fix: "Write the code web browsers know the language by: two or three lowercase letters, and a region or script only where it matters, for example de, fr, ar or pt-BR.",
   },
-  service: {
+  reference: {
     pattern: `^${segment}$`,
-    problem: "is not the id of a service card.",
-    fix: "Choose one of the services in content/services.yaml by its id (the browser editor lists them), for example web-development.",
+    problem: "is not the id of an entry of the list it names.",
+    fix: "Choose one by its id (the browser editor lists them).",
+  },
+  country: {
+    pattern: "^[A-Z]{2}$",
+    problem: "is not a country code.",
+    fix: "Write the country's two capital letters as ISO 3166 names it, for example DE for Germany, GB for the United Kingdom or US.",
+  },
+  currency: {
+    pattern: "^[A-Z]{3}$",
+    problem: "is not a currency code.",
+    fix: "Write the currency's three capital letters as ISO 4217 names it, for example EUR, USD or GBP.",
   },
 } as const satisfies Record<StringFormat, { pattern: string; problem: string; fix: string }>;
 
@@ -166,6 +202,16 @@ export const url = string("url");
 export const route = string("route");
 export const address = string("address");
 export const date = string("date");
+export const country = string("country");
+export const currency = string("currency");
+/** The id of an entry of a list file (`references`), chosen from them. */
+export const reference = (description: string, file: string, extra: Partial<StringField> = {}): StringField => ({
+  type: "string",
+  format: "reference",
+  references: file,
+  description,
+  ...extra,
+});
 export const paragraph = (description: string, extra: Partial<StringField> = {}) => text(description, { multiline: true, ...extra });
 /** Text with `{{name}}`s the site fills in, each of which it must hold ("Page {{page}} of {{pages}}"). */
 export const template = (description: string, names: readonly string[], extra: Partial<StringField> = {}) =>

@@ -95,7 +95,8 @@ const pictureTypeDefs = [
   "type SiteSiteMetadata @dontInfer {\n  siteUrl: String\n  entryLists: [SiteEntryList!]!\n}",
 ];
 
-const DATED_FIELDS = ["  route: String!", "  readingMinutes: Int!", "  cardText: [String!]!", "  tagLinks: [EntryTag!]!"];
+// `group`: the value of the list's groupBy field, which its page groups entries under.
+const DATED_FIELDS = ["  route: String!", "  readingMinutes: Int!", "  cardText: [String!]!", "  tagLinks: [EntryTag!]!", "  group: String"];
 // Links to other entries' nodes (gatsby-node.ts), so a page's query depends on those entries alone.
 const LINKS = ["  previous: DatedEntry", "  next: DatedEntry", "  related: [DatedEntry!]!"];
 
@@ -136,6 +137,7 @@ export function contentTypeDefs(): string {
           interfaceOf("TaggedEntryList", [listWords.tags("")], false),
           interfaceOf("TaggedEntryWords", [listWords.entryTags("")], false),
           interfaceOf("FeedEntryList", [{ feed: listWords.feed("") }], false),
+          interfaceOf("KeptEntryList", [listWords.empty("")], false),
           "type EntryListPage implements Node @dontInfer {\n  path: String!\n  entries: [DatedEntry!]! @link\n}",
         ]
       : []),

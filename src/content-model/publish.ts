@@ -5,7 +5,8 @@
  * createPages, the feeds, the sitemap, the entry nodes, gatsby-config and the check all read it.
  */
 import { dataOf, readableEntries, settingsOf, type ContentModel, type LanguageContent } from "./load";
-import { listedFolders, siteRoutes, sitePages, type EntryFolder, type EntryList } from "./registry";
+import { contentFiles, listedFolders, siteRoutes, sitePages, type ContentFile, type EntryFolder, type EntryList, type Field } from "./registry";
+import type { Referable } from "./check-yaml";
 import { localizedRoute, type Language, type LanguageContext } from "../lib/languages";
 import readingTime from "reading-time";
 import { headingIds, placeholderValues, plainText, type PlaceholderSettings } from "../lib/markdown";
@@ -72,11 +73,16 @@ export type LanguagePlan = {
   /** Lists with no published entry yet, which the header may name (it leaves them out until then). */
   emptyLists: string[];
   anchors: Anchors;
-  /** The service cards' ids, which case studies name; undefined while services.yaml cannot be read. */
-  services?: string[];
+  /** The ids and names of every list file a field refers to, by file; a file that cannot be read is left out. */
+  references: Record<string, Referable>;
+  /** The pages of list files' entries (a person's), where the file declares `pages`. */
+  items: ItemPage[];
   /** Tag addresses two tags would share, or that no letter of a tag makes. */
   tagClashes: { entry: Entry; list: PublishedList; message: string }[];
 };
+
+/** A list file's entry with a page of its own, and the published entries that name it, newest first. */
+export type ItemPage = { spec: ContentFile; id: string; route: string; named: Entry[] };
 
 export type SitePlan = { day: string | null; languages: LanguagePlan[] };
 
@@ -88,10 +94,17 @@ export const publicationDay: () => string | null = (() => {
   return () => (process.env.gatsby_executing_command === "develop" ? null : today);
 })();
 
-export function isPublished(entry: { date?: unknown; draft?: unknown }, day: string | null): boolean {
+/** Not a draft, dated on or before `day`, and when its list has `expires`, not past that day (the last it is shown). */
+export function isPublished(entry: Readonly<Record<string, unknown>>, day: string | null, expires?: string): boolean {
   if (day === null) return true;
+  const until = expires ? entry[expires] : undefined;
+  if (typeof until === "string" && until < day) return false;
   return entry.draft !== true && typeof entry.date === "string" && entry.date <= day;
 }
+
+/** A list with a published entry, or one whose page stays up without (`keptWhenEmpty`): its page and header link are published. */
+export const isListed = (list: { folder: ListedFolder; entries: readonly unknown[] }) =>
+  list.entries.length > 0 || list.folder.list.keptWhenEmpty === true;
 
 /** Newest first; on one day by title, so the order never depends on the files'. */
 export const newestFirst = (a: { date: string; title: string }, b: { date: string; title: string }) =>
@@ -143,7 +156,7 @@ function listOf(content: LanguageContent, folder: ListedFolder, day: string | nu
       tags: texts(folder.list.tags ? data[folder.list.tags] : undefined).map((name) => ({ name, route: `${route}/tags/${slug(name)}` })),
     }),
   );
-  const entries = all.filter((entry) => isPublished(entry.data, day)).sort(newestFirst);
+  const entries = all.filter((entry) => isPublished(entry.data, day, folder.list.expires)).sort(newestFirst);
   const words = (dataOf(content, `pages/${folder.folder}.yaml`) ?? {}) as Record<string, unknown>;
   return { folder, address, route, words, all, entries, tags: tagsOf(entries, route) };
 }
@@ -219,11 +232,54 @@ function anchorsOf(content: LanguageContent, pages: SitePage[], lists: Published
   };
 }
 
+/** The files some field refers to (`references`): services.yaml for case studies' services. */
+const referencedFiles = [
+  ...new Set(
+    [...contentFiles.map((f) => f.fields), ...listedFolders.map((f) => f.fields)].flatMap((fields) =>
+      Object.values(fields).flatMap((field) => ("references" in field && field.references ? [field.references] : [])),
+    ),
+  ),
+];
+
+function referableIn(content: LanguageContent): Record<string, Referable> {
+  return Object.fromEntries(
+    referencedFiles.flatMap((file) => {
+      const spec = contentFiles.find((f) => f.file === file);
+      const data = dataOf(content, file);
+      if (!Array.isArray(data) || spec?.root !== "list") return [];
+      const entries = data.filter((e): e is Record<string, unknown> => typeof e?.id === "string");
+      return [[file, { ids: entries.map((e) => e.id as string), names: entries.map((e) => String(e[spec.labelField] ?? "")) }]];
+    }),
+  );
+}
+
+/** The entries of list files that have pages, each with the published entries whose fields name it. */
+function itemsIn(content: LanguageContent, lists: readonly PublishedList[]): ItemPage[] {
+  return contentFiles.flatMap((spec) => {
+    const words = spec.pages && (dataOf(content, spec.pages.words) as { address?: unknown } | undefined);
+    const data = dataOf(content, spec.file);
+    if (typeof words?.address !== "string" || words.address === "" || !Array.isArray(data)) return [];
+    const naming = lists.flatMap((list) =>
+      Object.entries(list.folder.fields).flatMap(([name, field]) =>
+        "references" in field && field.references === spec.file ? [{ list, name }] : [],
+      ),
+    );
+    return data.flatMap((item: { id?: unknown }) => {
+      if (typeof item?.id !== "string" || item.id === "") return [];
+      const id = item.id;
+      const named = naming
+        .flatMap(({ list, name }) => list.entries.filter((e) => e.data[name] === id || texts(e.data[name]).includes(id)))
+        .sort(newestFirst);
+      return [{ spec, id, route: `/${words.address as string}/${id}`, named }];
+    });
+  });
+}
+
 function planLanguage(content: LanguageContent, day: string | null): LanguagePlan {
   const pages = sitePagesOf(content);
   const lists = listedFolders.flatMap((folder) => listOf(content, folder, day) ?? []);
   const published = lists.filter((list) => list.entries.length > 0);
-  const cards = dataOf(content, "services.yaml");
+  const items = itemsIn(content, published);
   const searchAddress = searchAddressOf(content);
   return {
     language: content.language,
@@ -235,11 +291,14 @@ function planLanguage(content: LanguageContent, day: string | null): LanguagePla
       ...siteRoutes,
       ...(searchAddress ? [`/${searchAddress}`] : []),
       ...pages.map((page) => `/${page.address}`),
-      ...published.flatMap((list) => [list.route, ...list.entries.map((e) => e.route), ...list.tags.map((t) => t.route)]),
+      ...lists.filter(isListed).map((list) => list.route),
+      ...published.flatMap((list) => [...list.entries.map((e) => e.route), ...list.tags.map((t) => t.route)]),
+      ...items.map((item) => item.route),
     ],
-    emptyLists: lists.filter((list) => list.entries.length === 0).map((list) => list.route),
+    emptyLists: lists.filter((list) => !isListed(list)).map((list) => list.route),
     anchors: anchorsOf(content, pages, published),
-    services: cards === undefined ? undefined : idsOf(cards, ""),
+    references: referableIn(content),
+    items,
     tagClashes: published.flatMap(tagClashesOf),
   };
 }
@@ -255,6 +314,13 @@ export function planSite(model: ContentModel, day: string | null = publicationDa
 }
 
 export const planIn = (plan: SitePlan, code: string) => plan.languages.find((l) => l.language.code === code);
+
+/** The name a reference's entry goes by (an author's), or the value itself where the field names no list file's entry. */
+export function referenceName(language: LanguagePlan | undefined, field: Field | undefined, value: string): string {
+  const known = field && "references" in field && field.references ? language?.references[field.references] : undefined;
+  const index = known?.ids.indexOf(value) ?? -1;
+  return index >= 0 ? known!.names[index]! : value;
+}
 
 type Postings = { position: Map<Entry, number>; byValue: Map<string, number[]> };
 // Made once per list: comparing each entry with every other took minutes at 5,000 entries.
@@ -315,10 +381,12 @@ export type ListPageContext = LanguageContext & {
   tag: string;
   feed: string | null;
 };
+/** A list file's entry's page: its id, and the routes of the entries that name it, newest first. */
+export type ItemPageContext = LanguageContext & { item: string; routes: string[] };
 export type PlannedPage = {
   path: string;
   template: string;
-  context: CreatedPageContext | EntryPageContext | ListPageContext | LanguageContext;
+  context: CreatedPageContext | EntryPageContext | ListPageContext | ItemPageContext | LanguageContext;
 };
 
 /** The template of the search page (pages/search.yaml). */
@@ -336,7 +404,7 @@ export function pagesOf(plan: SitePlan): PlannedPage[] {
   const known = planned.get(plan);
   if (known) return known;
   const where = (has: (language: LanguagePlan) => boolean) => plan.languages.filter(has).map((l) => l.language.code);
-  const listIn = (language: LanguagePlan, folder: EntryFolder) => language.lists.find((l) => l.folder === folder && l.entries.length > 0);
+  const listIn = (language: LanguagePlan, folder: EntryFolder) => language.lists.find((l) => l.folder === folder && isListed(l));
   const addresses = new Map<PublishedList, Set<string>>();
   const addressesIn = (language: LanguagePlan, folder: EntryFolder) => {
     const list = listIn(language, folder);
@@ -352,7 +420,7 @@ export function pagesOf(plan: SitePlan): PlannedPage[] {
       const translations = where((other) => {
         const same = listIn(other, list.folder);
         const shown = tag ? same?.tags.find((t) => t.slug === tag.slug)?.entries : same?.entries;
-        return pageCount(shown?.length ?? 0, perPage) >= page && (shown?.length ?? 0) > 0;
+        return pageCount(shown?.length ?? 0, perPage) >= page && ((shown?.length ?? 0) > 0 || (!tag && same !== undefined));
       });
       const context: ListPageContext = {
         language: language.language.code,
@@ -387,7 +455,13 @@ export function pagesOf(plan: SitePlan): PlannedPage[] {
       const translations = where((other) => other.searchAddress === language.searchAddress);
       pages.push({ path: pathIn(route, code, plan), template: SEARCH_TEMPLATE, context: { language: code, route, translations } });
     }
-    for (const list of language.lists.filter((l) => l.entries.length > 0)) {
+    for (const item of language.items) {
+      const route = `${item.route}/`;
+      const translations = where((other) => other.items.some((i) => i.spec === item.spec && i.id === item.id));
+      const context: ItemPageContext = { language: code, route, translations, item: item.id, routes: item.named.map((e) => e.route), search: {} };
+      pages.push({ path: pathIn(route, code, plan), template: item.spec.pages!.template, context });
+    }
+    for (const list of language.lists.filter(isListed)) {
       paginate(language, list, list.entries, list.route);
       for (const tag of list.tags) paginate(language, list, tag.entries, tag.route, tag);
       list.entries.forEach((entry, index) => {
@@ -403,6 +477,12 @@ export function pagesOf(plan: SitePlan): PlannedPage[] {
           next: list.entries[index - 1]?.route ?? "",
           related: relatedTo(entry, list).map((e) => e.route),
           search: { list: list.address },
+          // What the entry's references name (an article's author), for its template's query.
+          ...Object.fromEntries(
+            Object.entries(list.folder.fields).flatMap(([name, field]) =>
+              field.type === "string" && field.references && typeof entry.data[name] === "string" ? [[name, entry.data[name]]] : [],
+            ),
+          ),
         };
         pages.push({ path: pathIn(route, code, plan), template: list.folder.template, context });
       });

@@ -43,6 +43,8 @@ export type ContentFile = {
   fields: Fields;
   /** GraphQL interfaces the file's type implements (the lists' words share some). */
   interfaces?: readonly string[];
+  /** Each entry's page (a person's): at /<the words file's address>/<id>/, with the entries whose fields name it. */
+  pages?: { words: string; template: string };
 } & ({ root: "object" } | { root: "list"; range: Range; labelField: string });
 
 /** A folder of dated entries: a list page, newest first, and each entry under the list's address. */
@@ -61,6 +63,12 @@ export type EntryList = {
   card?: readonly string[];
   /** Words of the entries' pages beyond those every list has (the list's file, under `entry`). */
   words?: Fields;
+  /** The front-matter day after which an entry is taken down (its last day): the daily rebuild unpublishes it. */
+  expires?: string;
+  /** The list page is published with no entry too, and says so (its words' `empty`). */
+  keptWhenEmpty?: boolean;
+  /** The front-matter text the list page groups its entries by, a heading for each value. */
+  groupBy?: string;
 };
 
 /** A folder of Markdown entries editors create: front matter, then the text. */
@@ -81,6 +89,8 @@ export type EntryFolder = {
 };
 
 const capitalize = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
+/** "full-time" → "fullTime": a choice's value as a field name. */
+export const camel = (s: string) => s.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 export const siteRoutes = ["/", "/about", "/services", "/contact"] as const;
 const routeNames: Readonly<Record<string, string>> = { "/": "Home", "/about": "About", "/services": "Services", "/contact": "Contact" };
@@ -273,7 +283,7 @@ export const caseStudies = datedFolder(["case study", "case studies"], {
     services: texts(
       "The services the work used, by their cards (content/services.yaml): the page links each to its card on the Services page, and case studies that share a service are related.",
       range(1, 12, "service", "services", "can be listed"),
-      { format: "service" },
+      { format: "reference", references: "services.yaml" },
     ),
     results: list(
       "What the work achieved, in figures, shown like the site's statistics (none: the section is left out).",
@@ -324,6 +334,7 @@ export const listWords = {
     relatedHeading: text(`The heading above related ${many}, for example 'Related ${many}'.`),
     kind: text(`What the site's search results say ${an(one)} is, beside its title, for example '${capitalize(one)}'.`),
   }),
+  empty: (one: string): Fields => ({ empty: paragraph(`Shown on the list page instead of the list while there is no published ${one}.`) }),
   entryTags: (one: string): Fields => ({
     tagsLabel: text(`What screen readers announce for ${an(one)}'s tags (links to the tags' pages), for example 'Tags'.`),
   }),
@@ -389,7 +400,11 @@ export function listFileOf(folder: EntryFolder & { list: EntryList }): ContentFi
   const file = objectFile(
     `pages/${folder.folder}.yaml`,
     `${folder.label} page`,
-    `The ${many} list's address and words, and the words every ${one}'s page shares. The list, its pages and the header's link to it are published once there is a published ${one}.`,
+    `The ${many} list's address and words, and the words every ${one}'s page shares.${
+      options.keptWhenEmpty
+        ? ` The list page is published with no ${one} too, and then says so (empty).`
+        : ` The list, its pages and the header's link to it are published once there is a published ${one}.`
+    }`,
     {
       ...sharedPageMeta,
       address: address(
@@ -397,6 +412,7 @@ export function listFileOf(folder: EntryFolder & { list: EntryList }): ContentFi
       ),
       heading: text("The list page's main heading."),
       text: paragraph("The paragraph under the heading."),
+      ...(options.keptWhenEmpty ? listWords.empty(one) : {}),
       allLabel: text(`The link to the list from each ${one}'s page and from the newest ${many} on other pages, for example 'All ${many}'.`),
       pagination: listWords.pagination(many),
       latest: group(
@@ -417,7 +433,15 @@ export function listFileOf(folder: EntryFolder & { list: EntryList }): ContentFi
       ...(options.feed ? { feed: listWords.feed(many) } : {}),
     },
   );
-  return { ...file, interfaces: ["EntryList", ...(options.tags ? ["TaggedEntryList"] : []), ...(options.feed ? ["FeedEntryList"] : [])] };
+  return {
+    ...file,
+    interfaces: [
+      "EntryList",
+      ...(options.tags ? ["TaggedEntryList"] : []),
+      ...(options.feed ? ["FeedEntryList"] : []),
+      ...(options.keptWhenEmpty ? ["KeptEntryList"] : []),
+    ],
+  };
 }
 
 const yamlFiles: readonly ContentFile[] = [

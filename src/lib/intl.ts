@@ -35,6 +35,24 @@ export function wholeNumber(value: number, locale: string): string {
   return numberFormat(locale, { useGrouping: false, maximumFractionDigits: 0 }).format(value);
 }
 
+/** A pay range as the language writes money: "€60,000–€80,000", "60.000–80.000 €"; one figure when both are the same. */
+export function moneyRange(minimum: number, maximum: number, currency: string, locale: string): string {
+  // formatRange is in every engine the site supports, but not yet in TypeScript's ES2022 library.
+  const format = numberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0 }) as Intl.NumberFormat & {
+    formatRange: (start: number, end: number) => string;
+  };
+  return minimum === maximum ? format.format(minimum) : format.formatRange(minimum, maximum);
+}
+
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/** "DE" as the language names the country: Germany, Deutschland, ألمانيا. */
+export function countryName(code: string, locale: string): string {
+  const names = regionNames.get(locale) ?? new Intl.DisplayNames(intlLocale(locale), { type: "region" });
+  regionNames.set(locale, names);
+  return names.of(code) ?? code;
+}
+
 export const HOURS_PLACEHOLDERS = ["hours.opens", "hours.closes"] as const;
 
 type HoursSettings = { locale: string; contact: { supportHours: string }; organization: { hours: { opens: string; closes: string } } };

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { EntryCard } from "../components/entry-card";
 import { Layout } from "../components/layout";
@@ -8,6 +9,7 @@ import { entryCard } from "../components/entry-summaries";
 import type { ListPageContext } from "../content-model/publish";
 import { fillTemplate, pageOfText } from "../lib/entry-text";
 import { required } from "../lib/required";
+import { slug } from "../lib/slug";
 
 /** The page's title, heading and summary: the list's, or on a tag's page the tag's. */
 function wordsOf(data: Queries.EntryListPageQuery, { tag }: ListPageContext) {
@@ -24,11 +26,23 @@ function wordsOf(data: Queries.EntryListPageQuery, { tag }: ListPageContext) {
   };
 }
 
+/** The cards under a heading for each `group` value (its list's groupBy), alphabetical; one group with no heading without. */
+function groupsOf<N extends { readonly group: string | null }, C>(nodes: readonly N[], card: (node: N) => C, locale: string) {
+  const groups = new Map<string | null, C[]>();
+  for (const node of nodes) groups.set(node.group, [...(groups.get(node.group) ?? []), card(node)]);
+  return [...groups]
+    .map(([heading, cards]) => ({ heading, cards }))
+    .sort((a, b) => (a.heading ?? "").localeCompare(b.heading ?? "", locale));
+}
+
 /** A page of a list of dated entries, or of a tag's: newest first, with the links between its pages and its feed. */
 export default function EntryListPage({ data, location, pageContext }: PageProps<Queries.EntryListPageQuery, ListPageContext>) {
   const { words, heading, text } = wordsOf(data, pageContext);
   const locale = required(data.settingsYaml, "settings.yaml").locale;
   const pageText = pageOfText(words.pagination.page, pageContext.page, pageContext.pages, locale);
+  const entries = required(data.listPage, `the list page ${location.pathname}`).entries;
+  const groups = groupsOf(entries, (node) => entryCard(node, words.entry, locale), locale);
+  const first = groups[0]?.cards[0];
   return (
     <Layout pathname={location.pathname}>
       <div className="mx-auto max-w-3xl px-4 pt-12 pb-16 sm:px-6 sm:pt-16">
@@ -48,22 +62,30 @@ export default function EntryListPage({ data, location, pageContext }: PageProps
               </SiteLink>
             </p>
           ) : null}
-          <ul className="mt-10 grid gap-6">
-            {required(data.listPage, `the list page ${location.pathname}`)
-              .entries.map((node) => entryCard(node, words.entry, locale))
-              .map((card, index) => (
-                <li key={card.to} className="min-w-0">
-                  <EntryCard
-                    entry={card.entry}
-                    to={card.to}
-                    titleId={`entry-${card.entry.address}`}
-                    headingLevel={2}
-                    meta={card.meta}
-                    priority={index === 0}
-                  />
-                </li>
-              ))}
-          </ul>
+          {entries.length === 0 && "empty" in words ? <p className="mt-10 text-lg font-semibold text-ink">{words.empty}</p> : null}
+          {groups.map(({ heading, cards }) => (
+            <Fragment key={heading ?? ""}>
+              {heading !== null ? (
+                <h2 id={`group-${slug(heading)}`} className="mt-12 text-2xl font-bold tracking-tight text-ink">
+                  {heading}
+                </h2>
+              ) : null}
+              <ul className={`${heading !== null ? "mt-6" : "mt-10"} grid gap-6`}>
+                {cards.map((card) => (
+                  <li key={card.to} className="min-w-0">
+                    <EntryCard
+                      entry={card.entry}
+                      to={card.to}
+                      titleId={`entry-${card.entry.address}`}
+                      headingLevel={heading !== null ? 3 : 2}
+                      meta={card.meta}
+                      priority={card === first}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </Fragment>
+          ))}
         </section>
         {pageContext.pages > 1 ? (
           <Pagination
@@ -116,6 +138,9 @@ export const query = graphql`
         tagHeading
         tagDescription
       }
+      ... on KeptEntryList {
+        empty
+      }
       ... on FeedEntryList {
         feed {
           linkLabel
@@ -126,6 +151,7 @@ export const query = graphql`
     listPage: entryListPage(path: { eq: $path }) {
       entries {
         ...EntryCard
+        group
       }
     }
   }

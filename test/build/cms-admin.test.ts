@@ -72,8 +72,8 @@ it("config.yml holds the collections derived from the content schema, its link h
   const config = parse(readPublic("admin/config.yml")) as { collections: unknown; media_folder: string; public_folder: string };
   // What the content gives the configuration (the pages links may lead to, among them the lists, which
   // the header may link before their first entry; the service cards case studies choose from).
-  const { routes, services, listAddresses, languages } = adminOptions({ contentDir, repo: process.cwd(), minify: false });
-  const expected = cmsConfig({ backend: { repo: "any/repo" }, routes, services, listAddresses, languages }).collections;
+  const { routes, references, listAddresses, languages } = adminOptions({ contentDir, repo: process.cwd(), minify: false });
+  const expected = cmsConfig({ backend: { repo: "any/repo" }, routes, references, listAddresses, languages }).collections;
   expect(config.collections).toEqual(JSON.parse(JSON.stringify(expected)));
   expect(JSON.stringify(config.collections)).toContain(
     "Pages of this site: /, /about, /services, /contact, /search, /privacy-policy, /terms-of-use, /case-studies, /articles.",

@@ -373,7 +373,7 @@ describe("dated entries in the content folder", () => {
     it("stops on a case study's service that no service card has, suggesting the nearest", () => {
       write("case-studies/a-new-shop.md", caseStudy({ services: "\n  - web-developmnt" }));
       expect(problems()).toEqual([
-        `content/case-studies/a-new-shop.md:${lineOf("case-studies/a-new-shop.md", "  - web-developmnt")}: services #1: "web-developmnt" is not the id of a service card. Did you mean web-development? The service cards' ids: web-development, software-development, mobile-app-development, graphic-design, ui-ux-design, digital-marketing, search-engine-optimization, hosting. Choose one of the services in content/services.yaml by its id (the browser editor lists them), for example web-development.`,
+        `content/case-studies/a-new-shop.md:${lineOf("case-studies/a-new-shop.md", "  - web-developmnt")}: services #1: "web-developmnt" is not the id of a service card in content/services.yaml. Did you mean web-development? The service cards' ids: web-development, software-development, mobile-app-development, graphic-design, ui-ux-design, digital-marketing, search-engine-optimization, hosting.`,
       ]);
     });
 

@@ -90,10 +90,9 @@ it("a created page has its front matter's fields, its Markdown and the pictures 
 it("a dated entry has its front matter's fields and what its pages show, and every folder's cover is one type", () => {
   for (const folder of listedFolders) {
     expect([folder.typeName, interfacesOf(folder.typeName)]).toEqual([folder.typeName, ["Node", "DatedEntry"]]);
-    const { body, pictures, language, route, readingMinutes, cardText, tagLinks, previous, next, related, ...frontMatter } = fieldsOf(
-      folder.typeName,
-    );
-    expect([body, pictures, language, route, readingMinutes, cardText, tagLinks]).toEqual([
+    const { body, pictures, language, route, readingMinutes, cardText, tagLinks, group, previous, next, related, ...frontMatter } =
+      fieldsOf(folder.typeName);
+    expect([body, pictures, language, route, readingMinutes, cardText, tagLinks, group]).toEqual([
       "String!",
       "[MarkdownPicture!]! @markdownPictures",
       "String!",
@@ -101,6 +100,7 @@ it("a dated entry has its front matter's fields and what its pages show, and eve
       "Int!",
       "[String!]!",
       "[EntryTag!]!",
+      "String",
     ]);
     // Links to the entries' own nodes, so a page's query depends on those alone (gatsby-node.ts).
     expect([previous, next, related]).toEqual(["DatedEntry @link", "DatedEntry @link", "[DatedEntry!]! @link"]);
