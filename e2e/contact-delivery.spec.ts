@@ -8,6 +8,9 @@
  *   field value ever appears in the page's address.
  * - `netlify`: the built HTML has what Netlify's form detection needs, and the thank-you page exists.
  *   The long-content fixture delivers this way (test/fixture-builds.ts), so its texts are expected.
+ *
+ * Both on every page with the form (support/form-pages.ts): one whose subject is pre-filled sends it
+ * unless the visitor changes it.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -15,6 +18,7 @@ import { expect, test, type Browser, type Page, type Request } from "@playwright
 import { parse } from "yaml";
 import { longContentDir, longContentPublic, picturesPort, receiverPort } from "../test/fixture-builds";
 import { contact, settings } from "./support/content";
+import { describeFormPage, formBuilds, formPages, pagesWithForm, type FormPage } from "./support/form-pages";
 import { startFormReceiver, type FormReceiver } from "./support/form-receiver";
 
 // The pictures fixture's form posts to the receiver (test/fixture-builds.ts).
@@ -37,8 +41,8 @@ test.beforeEach(() => {
   receiver.failing = false;
 });
 
-/** A page on the endpoint build, recording requests, console errors and CSP violations. */
-async function openContact(browser: Browser, javaScript: boolean) {
+/** A page with the form on the endpoint build, recording requests, console errors and CSP violations. */
+async function openForm(browser: Browser, javaScript: boolean, formPage: FormPage) {
   const context = await browser.newContext({ javaScriptEnabled: javaScript });
   const page = await context.newPage();
   const requests: Request[] = [];
@@ -52,7 +56,7 @@ async function openContact(browser: Browser, javaScript: boolean) {
   await page.addInitScript(() =>
     document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`)),
   );
-  const response = await page.goto(`${site}/contact/`);
+  const response = await page.goto(`${site}${formPage.path}`);
   expect(response?.status()).toBe(200);
   return { context, page, requests, problems };
 }
@@ -68,13 +72,18 @@ function fields(page: Page) {
   };
 }
 
-async function fillIn(page: Page) {
+/** What the visitor types: a pre-filled subject is kept as it is. */
+async function fillIn(page: Page, formPage: FormPage) {
   const f = fields(page);
   await f.email.fill(typed.email);
-  await f.subject.fill(typed.subject);
+  if (formPage.subject) await expect(f.subject).toHaveValue(formPage.subject);
+  else await f.subject.fill(typed.subject);
   await f.message.fill(typed.message);
   return f;
 }
+
+/** The fields as the visitor left them. */
+const sent = (formPage: FormPage) => ({ ...typed, subject: formPage.subject ?? typed.subject });
 
 /** No request the page made, and not the page's own address, holds what was typed in its URL. */
 function expectNoFieldInAnyUrl(page: Page, requests: Request[]) {
@@ -82,7 +91,7 @@ function expectNoFieldInAnyUrl(page: Page, requests: Request[]) {
   expect(urls.filter((u) => u.includes("5c2e") || u.includes("visitor@example.com"))).toEqual([]);
 }
 
-function expectArrived() {
+function expectArrived(formPage: FormPage) {
   expect(receiver.received).toHaveLength(1);
   const [message] = receiver.received;
   expect(message?.method).toBe("POST");
@@ -91,172 +100,190 @@ function expectArrived() {
   // Every field, as typed, and the empty honeypot. (A form the browser submits sends the textarea's
   // line break as CRLF, the script's request as LF: both are the same text.)
   const fieldsSent = { ...message?.fields, message: message?.fields.message?.replace(/\r\n/g, "\n") };
-  expect(fieldsSent).toEqual({ ...typed, _gotcha: "" });
+  expect(fieldsSent).toEqual({ ...sent(formPage), _gotcha: "" });
 }
 
-test.describe("formDelivery: endpoint @once", () => {
-  test("the policy lets the form post and fetch only to the form service (and back to the site)", async ({ request }) => {
-    const response = await request.get(`${site}/contact/`);
-    // The page's own policy is in its <meta> (the header's limits nothing a page loads).
-    const policy = (/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(await response.text())?.[1] ?? "").replace(
-      /&amp;/g,
-      "&",
-    );
-    // 'self' too: the service sends the visitor back to the thank-you page, and browsers apply form-action to that redirect.
-    expect(`${policy};`).toContain(`form-action 'self' ${receiverOrigin};`);
-    expect(policy).toContain(`connect-src 'self' ${receiverOrigin};`);
-  });
+for (const formPage of formPages("endpoint"))
+  test.describe(`formDelivery: endpoint, ${describeFormPage(formPage)} @once`, () => {
+    const openContact = (browser: Browser, javaScript: boolean) => openForm(browser, javaScript, formPage);
+    const pageUrl = `${site}${formPage.path}`;
 
-  test("with JavaScript: the message arrives by POST, success shows on the page, the address stays clean", async ({ browser }) => {
-    const { context, page, requests, problems } = await openContact(browser, true);
-    try {
-      const f = await fillIn(page);
-      await f.submit.click();
-      // (Visible: both states are in the page from the start, hidden until the answer says which.)
-      const success = page.getByRole("status");
-      await expect(success.getByText(contact.form.successHeading)).toBeVisible();
-      await expect(success.getByText(contact.form.successText)).toBeVisible();
-      // Focus moves to the message, so screen reader and keyboard users are told too.
-      await expect(page.locator(":focus")).toContainText(contact.form.successHeading);
-      expectArrived();
-      expect(receiver.received[0]?.accept).toContain("application/json");
-      await expect(page).toHaveURL(`${site}/contact/`);
-      await expect(page.getByText(contact.form.errorText, { exact: false })).toBeHidden();
-      // Sent: the form is empty again, ready for another message.
-      await expect(f.subject).toHaveValue("");
-      expectNoFieldInAnyUrl(page, requests);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    test("the policy lets the form post and fetch only to the form service (and back to the site)", async ({ request }) => {
+      const response = await request.get(pageUrl);
+      // The page's own policy is in its <meta> (the header's limits nothing a page loads).
+      const policy = (/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(await response.text())?.[1] ?? "").replace(
+        /&amp;/g,
+        "&",
+      );
+      // 'self' too: the service sends the visitor back to the thank-you page, and browsers apply form-action to that redirect.
+      expect(`${policy};`).toContain(`form-action 'self' ${receiverOrigin};`);
+      expect(policy).toContain(`connect-src 'self' ${receiverOrigin};`);
+    });
 
-  test("with JavaScript: when the service fails, an error shows and everything typed is still there", async ({ browser }) => {
-    receiver.failing = true;
-    const { context, page, requests, problems } = await openContact(browser, true);
-    try {
-      const f = await fillIn(page);
-      await f.submit.click();
-      const error = page.getByRole("alert");
-      await expect(error.getByText(contact.form.errorText, { exact: false })).toBeVisible();
-      await expect(error.getByRole("link", { name: settings.contact.email })).toHaveAttribute("href", `mailto:${settings.contact.email}`);
-      await expect(error.getByRole("link", { name: settings.contact.phone })).toHaveAttribute("href", settings.contact.phoneLink);
-      await expect(page.getByText(contact.form.successHeading)).toBeHidden();
-      await expect(f.email).toHaveValue(typed.email);
-      await expect(f.subject).toHaveValue(typed.subject);
-      await expect(f.message).toHaveValue(typed.message);
-      await expect(f.submit).toBeEnabled();
-      expect(receiver.received).toHaveLength(1);
-      await expect(page).toHaveURL(`${site}/contact/`);
-      expectNoFieldInAnyUrl(page, requests);
-      expect(problems).toEqual([]);
-
-      // Trying again once the service is back sends it and shows success.
-      receiver.failing = false;
-      await f.submit.click();
-      await expect(page.getByRole("status").getByText(contact.form.successHeading)).toBeVisible();
-      await expect(error.getByText(contact.form.errorText, { exact: false })).toBeHidden();
-    } finally {
-      await context.close();
-    }
-  });
-
-  test("without JavaScript: the message arrives by POST and the visitor lands on the thank-you page", async ({ browser }) => {
-    const { context, page, requests, problems } = await openContact(browser, false);
-    try {
-      const f = await fillIn(page);
-      await f.submit.click();
-      await expect(page).toHaveURL(`${site}/contact/thanks/`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.thanks.heading);
-      await expect(page.getByRole("main").getByText(contact.thanks.text)).toBeVisible();
-      await expect(page.getByRole("main").getByRole("link", { name: contact.thanks.backLink.label })).toHaveAttribute("href", "/contact/");
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-      expectArrived();
-      expect(receiver.received[0]?.accept).not.toContain("application/json");
-      expectNoFieldInAnyUrl(page, requests);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
-
-  test("without JavaScript: when the service fails, the visitor sees its error, and going back finds the text kept", async ({
-    browser,
-  }) => {
-    receiver.failing = true;
-    const { context, page, requests } = await openContact(browser, false);
-    try {
-      const f = await fillIn(page);
-      const [response] = await Promise.all([page.waitForResponse(`${receiverOrigin}/messages`), f.submit.click()]);
-      expect(response.status()).toBe(500);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("The form service is down");
-      await expect(page.getByText(contact.form.successHeading)).toHaveCount(0);
-      expect(receiver.received).toHaveLength(1);
-      await page.goBack();
-      await expect(page).toHaveURL(`${site}/contact/`);
-      await expect(f.email).toHaveValue(typed.email);
-      await expect(f.subject).toHaveValue(typed.subject);
-      await expect(f.message).toHaveValue(typed.message);
-      expectNoFieldInAnyUrl(page, requests);
-    } finally {
-      await context.close();
-    }
-  });
-
-  test("the browser checks the required fields first: nothing is sent", async ({ browser }) => {
-    const { context, page, requests } = await openContact(browser, true);
-    try {
-      // Record what the browser does with the click: the fields it finds invalid (`invalid` events)
-      // and whether it goes on to submit (a `submit` event, which comes before any request, the
-      // page script's included). Both happen within the click, before click() returns.
-      await page.evaluate(() => {
-        const record = { invalid: [] as string[], submits: 0 };
-        (window as unknown as { __e2eForm: typeof record }).__e2eForm = record;
-        document.addEventListener("invalid", (e) => record.invalid.push((e.target as HTMLInputElement).name), true);
-        document.addEventListener("submit", () => (record.submits += 1), true);
-      });
-      const requestsBefore = requests.length;
-      const f = fields(page);
-      await f.message.fill("Only a message");
-      await f.submit.click();
-      await expect(f.email).toBeFocused();
-      expect(await f.email.evaluate((el: HTMLInputElement) => el.validationMessage)).not.toBe("");
-      // The browser refused the submission: it found the two empty required fields and never submitted.
-      await expect
-        .poll(() => page.evaluate(() => (window as unknown as { __e2eForm: unknown }).__e2eForm), {
-          message: "invalid fields and submit events after the click",
-        })
-        .toEqual({ invalid: ["email", "subject"], submits: 0 });
-      expect(
-        requests.slice(requestsBefore).map((r) => `${r.method()} ${r.url()}`),
-        "requests after the click",
-      ).toEqual([]);
-      expect(receiver.received).toEqual([]);
-      await expect(page.getByText(contact.form.successHeading)).toBeHidden();
-    } finally {
-      await context.close();
-    }
-  });
-
-  test("the honeypot is there for robots, and out of reach for people", async ({ browser }) => {
-    const { context, page } = await openContact(browser, true);
-    try {
-      const honeypot = page.locator('input[name="_gotcha"]');
-      await expect(honeypot).toHaveCount(1);
-      await expect(honeypot).toBeHidden();
-      await expect(honeypot).toHaveAttribute("tabindex", "-1");
-      // Tabbing through the form never lands on it.
-      await fields(page).email.focus();
-      for (let i = 0; i < 4; i += 1) {
-        await page.keyboard.press("Tab");
-        expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).not.toBe("_gotcha");
+    test("with JavaScript: the message arrives by POST, success shows on the page, the address stays clean", async ({ browser }) => {
+      const { context, page, requests, problems } = await openContact(browser, true);
+      try {
+        const f = await fillIn(page, formPage);
+        await f.submit.click();
+        // (Visible: both states are in the page from the start, hidden until the answer says which.)
+        const success = page.getByRole("status");
+        await expect(success.getByText(contact.form.successHeading)).toBeVisible();
+        await expect(success.getByText(contact.form.successText)).toBeVisible();
+        // Focus moves to the message, so screen reader and keyboard users are told too.
+        await expect(page.locator(":focus")).toContainText(contact.form.successHeading);
+        expectArrived(formPage);
+        expect(receiver.received[0]?.accept).toContain("application/json");
+        await expect(page).toHaveURL(pageUrl);
+        await expect(page.getByText(contact.form.errorText, { exact: false })).toBeHidden();
+        // Sent: the form is as the page came, ready for another message.
+        await expect(f.subject).toHaveValue(formPage.subject ?? "");
+        expectNoFieldInAnyUrl(page, requests);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
       }
-      // Screen readers do not see it either.
-      await expect(page.getByRole("textbox", { name: contact.form.honeypotLabel })).toHaveCount(0);
-    } finally {
-      await context.close();
-    }
+    });
+
+    test("with JavaScript: when the service fails, an error shows and everything typed is still there", async ({ browser }) => {
+      receiver.failing = true;
+      const { context, page, requests, problems } = await openContact(browser, true);
+      try {
+        const f = await fillIn(page, formPage);
+        await f.submit.click();
+        const error = page.getByRole("alert");
+        await expect(error.getByText(contact.form.errorText, { exact: false })).toBeVisible();
+        await expect(error.getByRole("link", { name: settings.contact.email })).toHaveAttribute("href", `mailto:${settings.contact.email}`);
+        await expect(error.getByRole("link", { name: settings.contact.phone })).toHaveAttribute("href", settings.contact.phoneLink);
+        await expect(page.getByText(contact.form.successHeading)).toBeHidden();
+        await expect(f.email).toHaveValue(typed.email);
+        await expect(f.subject).toHaveValue(sent(formPage).subject);
+        await expect(f.message).toHaveValue(typed.message);
+        await expect(f.submit).toBeEnabled();
+        expect(receiver.received).toHaveLength(1);
+        await expect(page).toHaveURL(pageUrl);
+        expectNoFieldInAnyUrl(page, requests);
+        expect(problems).toEqual([]);
+
+        // Trying again once the service is back sends it and shows success.
+        receiver.failing = false;
+        await f.submit.click();
+        await expect(page.getByRole("status").getByText(contact.form.successHeading)).toBeVisible();
+        await expect(error.getByText(contact.form.errorText, { exact: false })).toBeHidden();
+      } finally {
+        await context.close();
+      }
+    });
+
+    test("without JavaScript: the message arrives by POST and the visitor lands on the thank-you page", async ({ browser }) => {
+      const { context, page, requests, problems } = await openContact(browser, false);
+      try {
+        const f = await fillIn(page, formPage);
+        await f.submit.click();
+        await expect(page).toHaveURL(`${site}/contact/thanks/`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.thanks.heading);
+        await expect(page.getByRole("main").getByText(contact.thanks.text)).toBeVisible();
+        await expect(page.getByRole("main").getByRole("link", { name: contact.thanks.backLink.label })).toHaveAttribute(
+          "href",
+          "/contact/",
+        );
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+        expectArrived(formPage);
+        expect(receiver.received[0]?.accept).not.toContain("application/json");
+        expectNoFieldInAnyUrl(page, requests);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+
+    test("without JavaScript: when the service fails, the visitor sees its error, and going back finds the text kept", async ({
+      browser,
+    }) => {
+      receiver.failing = true;
+      const { context, page, requests } = await openContact(browser, false);
+      try {
+        const f = await fillIn(page, formPage);
+        const [response] = await Promise.all([page.waitForResponse(`${receiverOrigin}/messages`), f.submit.click()]);
+        expect(response.status()).toBe(500);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("The form service is down");
+        await expect(page.getByText(contact.form.successHeading)).toHaveCount(0);
+        expect(receiver.received).toHaveLength(1);
+        await page.goBack();
+        await expect(page).toHaveURL(pageUrl);
+        await expect(f.email).toHaveValue(typed.email);
+        await expect(f.subject).toHaveValue(sent(formPage).subject);
+        await expect(f.message).toHaveValue(typed.message);
+        expectNoFieldInAnyUrl(page, requests);
+      } finally {
+        await context.close();
+      }
+    });
+
+    test("the browser checks the required fields first: nothing is sent", async ({ browser }) => {
+      const { context, page, requests } = await openContact(browser, true);
+      try {
+        // Record what the browser does with the click: the fields it finds invalid (`invalid` events)
+        // and whether it goes on to submit (a `submit` event, which comes before any request, the
+        // page script's included). Both happen within the click, before click() returns.
+        await page.evaluate(() => {
+          const record = { invalid: [] as string[], submits: 0 };
+          (window as unknown as { __e2eForm: typeof record }).__e2eForm = record;
+          document.addEventListener("invalid", (e) => record.invalid.push((e.target as HTMLInputElement).name), true);
+          document.addEventListener("submit", () => (record.submits += 1), true);
+        });
+        const requestsBefore = requests.length;
+        const f = fields(page);
+        await f.message.fill("Only a message");
+        await f.submit.click();
+        await expect(f.email).toBeFocused();
+        expect(await f.email.evaluate((el: HTMLInputElement) => el.validationMessage)).not.toBe("");
+        // The browser refused the submission: it found the two empty required fields and never submitted.
+        await expect
+          .poll(() => page.evaluate(() => (window as unknown as { __e2eForm: unknown }).__e2eForm), {
+            message: "invalid fields and submit events after the click",
+          })
+          .toEqual({ invalid: formPage.subject ? ["email"] : ["email", "subject"], submits: 0 });
+        expect(
+          requests.slice(requestsBefore).map((r) => `${r.method()} ${r.url()}`),
+          "requests after the click",
+        ).toEqual([]);
+        expect(receiver.received).toEqual([]);
+        await expect(page.getByText(contact.form.successHeading)).toBeHidden();
+      } finally {
+        await context.close();
+      }
+    });
+
+    test("the honeypot is there for robots, and out of reach for people", async ({ browser }) => {
+      const { context, page } = await openContact(browser, true);
+      try {
+        const honeypot = page.locator('input[name="_gotcha"]');
+        await expect(honeypot).toHaveCount(1);
+        await expect(honeypot).toBeHidden();
+        await expect(honeypot).toHaveAttribute("tabindex", "-1");
+        // Tabbing through the form never lands on it.
+        await fields(page).email.focus();
+        for (let i = 0; i < 4; i += 1) {
+          await page.keyboard.press("Tab");
+          expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).not.toBe("_gotcha");
+        }
+        // Screen readers do not see it either.
+        await expect(page.getByRole("textbox", { name: contact.form.honeypotLabel })).toHaveCount(0);
+      } finally {
+        await context.close();
+      }
+    });
   });
+
+// (The contact page itself is tested once per delivery mode, on one build.)
+test("every page but the contact page with the form, in the builds these tests read, is listed in support/form-pages.ts @once", () => {
+  const others = (paths: string[]) => paths.filter((p) => p !== "/contact/").sort();
+  for (const build of formBuilds) {
+    const listed = [build.publicDir, others(build.pages.map((p) => p.path))];
+    expect([build.publicDir, others(pagesWithForm(build.publicDir))]).toEqual(listed);
+  }
+  for (const delivery of ["none", "endpoint", "netlify"] as const)
+    expect([delivery, formPages(delivery).some((p) => p.path === "/contact/")]).toEqual([delivery, true]);
 });
 
 test.describe("formDelivery: netlify @once", () => {
@@ -267,25 +294,36 @@ test.describe("formDelivery: netlify @once", () => {
     expect(fs.readFileSync(path.join(longContentDir, "settings.yaml"), "utf8")).toMatch(/^ {2}formDelivery: netlify$/m);
   });
 
-  test("the built contact page has the markup Netlify's form detection needs", async ({ page }) => {
-    const html = built("contact/index.html");
-    // Netlify reads the HTML as deployed, with no browser: check the markup itself.
-    const form = /<form\b[^>]*>/.exec(html)?.[0] ?? "";
-    expect(form).toMatch(/\sname="contact"/);
-    expect(form).toMatch(/\sdata-netlify="true"/);
-    expect(form).toMatch(/\snetlify-honeypot="_gotcha"/);
-    expect(form).toMatch(/\smethod="post"/);
-    expect(form).toMatch(/\saction="\/contact\/thanks\/"/);
-    expect(html).toMatch(/<input type="hidden" name="form-name" value="contact"\/>/);
-    expect(html).toMatch(/<input[^>]*name="_gotcha"/);
-    for (const name of ["email", "subject", "message"]) expect(html).toMatch(new RegExp(`<(input|textarea)[^>]*name="${name}"`));
+  // Netlify keeps one list of fields per form name, from the forms it finds in the deployed HTML.
+  const fieldNames = (html: string) => [...html.matchAll(/<(?:input|textarea)\b[^>]*\sname="([^"]+)"/g)].map((m) => m[1]);
+  const contactFields = fieldNames(built("contact/index.html"));
 
-    // And in a browser, the same form as everywhere: labelled fields and the Send button.
-    await page.setContent(html.replace(/<script\b[\s\S]*?<\/script>/g, ""));
-    const rendered = page.getByRole("form", { name: fixtureContact.form.heading });
-    await expect(rendered.getByLabel(fixtureContact.form.emailLabel)).toBeVisible();
-    await expect(rendered.getByRole("button", { name: fixtureContact.form.submitLabel })).toBeVisible();
-  });
+  for (const formPage of formPages("netlify"))
+    test(`${describeFormPage(formPage)} has the markup Netlify's form detection needs, the contact page's fields, and the policy for it`, async ({
+      page,
+    }) => {
+      const html = built(`${formPage.path.slice(1)}index.html`);
+      // Netlify reads the HTML as deployed, with no browser: check the markup itself.
+      const form = /<form\b[^>]*>/.exec(html)?.[0] ?? "";
+      expect(form).toMatch(/\sname="contact"/);
+      expect(form).toMatch(/\sdata-netlify="true"/);
+      expect(form).toMatch(/\snetlify-honeypot="_gotcha"/);
+      expect(form).toMatch(/\smethod="post"/);
+      expect(form).toMatch(/\saction="\/contact\/thanks\/"/);
+      expect(html).toMatch(/<input type="hidden" name="form-name" value="contact"\/>/);
+      expect(html).toMatch(/<input[^>]*name="_gotcha"/);
+      for (const name of ["email", "subject", "message"]) expect(html).toMatch(new RegExp(`<(input|textarea)[^>]*name="${name}"`));
+      expect(fieldNames(html)).toEqual(contactFields);
+      expect(html).toMatch(/form-action 'self'"/);
+
+      // And in a browser, the same form as everywhere: labelled fields and the Send button.
+      await page.setContent(html.replace(/<script\b[\s\S]*?<\/script>/g, ""));
+      const rendered = page.getByRole("form", { name: fixtureContact.form.heading });
+      await expect(rendered.getByLabel(fixtureContact.form.emailLabel)).toBeVisible();
+      await expect(rendered.getByRole("button", { name: fixtureContact.form.submitLabel })).toBeVisible();
+      // What Netlify is sent without a script: the subject as the page pre-fills it.
+      await expect(rendered.getByLabel(fixtureContact.form.subjectLabel)).toHaveValue(formPage.subject ?? "");
+    });
 
   test("it has the thank-you page Netlify shows after a message, kept out of search results", () => {
     const thanks = built("contact/thanks/index.html");

@@ -2,12 +2,14 @@
  * The contact form as the site ships it: three labelled fields, validation by the browser, and
  * (with `formDelivery: none`, the content's setting) a form that does not pretend: it says up front
  * that it sends nothing from the site, opens the visitor's e-mail app with the message, never shows
- * a success state and never puts what was typed into the page's address. The delivering modes
- * (endpoint, Netlify) are tested on builds of their own: contact-delivery.spec.ts.
+ * a success state and never puts what was typed into the page's address, on every page with the form
+ * (support/form-pages.ts). The delivering modes (endpoint, Netlify) are tested on builds of their
+ * own: contact-delivery.spec.ts.
  * In Firefox and WebKit: the same three labelled fields, and the browser's own check of an empty form.
  */
 import type { Locator, Page, Request } from "@playwright/test";
 import { contact, settings } from "./support/content";
+import { describeFormPage, formPages } from "./support/form-pages";
 import { visit } from "./support/page";
 import { expect, test } from "./support/test";
 import { engines, test as engineTest } from "./support/engine-test";
@@ -103,45 +105,50 @@ test.describe(() => {
       await expect(page.getByText(contact.form.successHeading)).toHaveCount(0);
     });
 
-    for (const javaScript of [true, false]) {
-      test(`opens the e-mail app with the message, shows no success and keeps the text and the address (JavaScript ${javaScript ? "on" : "off"})`, async ({
-        browser,
-        baseURL,
-      }) => {
-        const context = await browser.newContext({ javaScriptEnabled: javaScript, baseURL });
-        const page = await context.newPage();
-        const requests: Request[] = [];
-        page.on("request", (r) => requests.push(r));
-        try {
-          await page.goto("/contact/");
-          const f = form(page);
-          await f.email.fill("visitor@example.com");
-          await f.subject.fill("e2e subject 7d41");
-          await f.message.fill("e2e message 7d41\nsecond line");
-          const mailto = page.waitForEvent("request", (r) => r.url().startsWith("mailto:"));
-          await f.submit.click();
-          const handedOver = new URL((await mailto).url());
-          // What the e-mail app receives: to the company, with what was typed.
-          expect(handedOver.pathname).toBe(settings.contact.email);
-          const mail = decodeURIComponent(handedOver.search);
-          expect(mail).toContain("e2e subject 7d41");
-          expect(mail).toContain("e2e message 7d41");
-          if (javaScript) expect(handedOver.searchParams.get("subject")).toBe("e2e subject 7d41");
+    for (const formPage of formPages("none"))
+      for (const javaScript of [true, false]) {
+        test(`${describeFormPage(formPage)}: opens the e-mail app with the message, shows no success and keeps the text and the address (JavaScript ${javaScript ? "on" : "off"})`, async ({
+          browser,
+          baseURL,
+        }) => {
+          const address = `${formPage.site ?? ""}${formPage.path}`;
+          const subject = formPage.subject ?? "e2e subject 7d41";
+          const context = await browser.newContext({ javaScriptEnabled: javaScript, baseURL });
+          const page = await context.newPage();
+          const requests: Request[] = [];
+          page.on("request", (r) => requests.push(r));
+          try {
+            await page.goto(address);
+            const f = form(page);
+            await f.email.fill("visitor@example.com");
+            if (formPage.subject) await expect(f.subject).toHaveValue(subject);
+            else await f.subject.fill(subject);
+            await f.message.fill("e2e message 7d41\nsecond line");
+            const mailto = page.waitForEvent("request", (r) => r.url().startsWith("mailto:"));
+            await f.submit.click();
+            const handedOver = new URL((await mailto).url());
+            // What the e-mail app receives: to the company, with what was typed.
+            expect(handedOver.pathname).toBe(settings.contact.email);
+            const mail = decodeURIComponent(handedOver.search);
+            expect(mail).toContain(subject);
+            expect(mail).toContain("e2e message 7d41");
+            // The e-mail's subject line: without a script, a page's pre-filled subject comes from the form's address.
+            if (javaScript || formPage.subject) expect(handedOver.searchParams.get("subject")).toBe(subject);
 
-          await expect(page).toHaveURL("/contact/");
-          await expect(f.message).toHaveValue("e2e message 7d41\nsecond line");
-          await expect(f.subject).toHaveValue("e2e subject 7d41");
-          await expect(page.getByText(contact.form.successHeading)).toHaveCount(0);
-          // Nothing that went over the network carries what was typed.
-          const carrying = requests.filter(
-            (r) => !r.url().startsWith("mailto:") && `${decodeURIComponent(r.url())} ${r.postData() ?? ""}`.includes("7d41"),
-          );
-          expect(carrying.map((r) => `${r.method()} ${r.url()}`)).toEqual([]);
-        } finally {
-          await context.close();
-        }
-      });
-    }
+            await expect(page).toHaveURL(address);
+            await expect(f.message).toHaveValue("e2e message 7d41\nsecond line");
+            await expect(f.subject).toHaveValue(subject);
+            await expect(page.getByText(contact.form.successHeading)).toHaveCount(0);
+            // Nothing that went over the network carries what was typed.
+            const carrying = requests.filter(
+              (r) => !r.url().startsWith("mailto:") && `${decodeURIComponent(r.url())} ${r.postData() ?? ""}`.includes("7d41"),
+            );
+            expect(carrying.map((r) => `${r.method()} ${r.url()}`)).toEqual([]);
+          } finally {
+            await context.close();
+          }
+        });
+      }
   });
 });
 

@@ -37,6 +37,7 @@ import { atMaximum, shortLists, writeResizedContent, type CountPlan } from "./fi
 import { writeArticlesContent, writeLanguagesArticlesContent } from "./fixture-articles";
 import { languagesDir, writeLanguagesContent } from "./fixture-languages";
 import { addPicturesToContent, UPLOADS } from "./pictures";
+import { withFormDemoPage } from "./fixture-form-page";
 import { ensureFixtureBuild, ensureRepositoryBuild, fixturePublic, fixtureSite, repo, type Fixture } from "./site-build";
 
 /** The hand-written long texts; the build's content adds the longest lists (test/fixture-lists.ts). */
@@ -58,10 +59,11 @@ function resized(name: string, source: string, plan: CountPlan): Fixture {
   };
 }
 
-export const longContent: Fixture = resized("long-content", longContentDir, atMaximum);
+// Each build the contact form's tests read has a second page with the form (test/fixture-form-page.ts).
+export const longContent: Fixture = withFormDemoPage(resized("long-content", longContentDir, atMaximum));
 export const longContentPublic = fixturePublic(longContent.name);
 
-export const listsMinAwkward: Fixture = resized("lists-min-awkward", path.join(repo, "content"), shortLists);
+export const listsMinAwkward: Fixture = withFormDemoPage(resized("lists-min-awkward", path.join(repo, "content"), shortLists));
 export const listsMinAwkwardPublic = fixturePublic(listsMinAwkward.name);
 
 const e2ePort = () => Number(process.env.E2E_PORT ?? 9347);
@@ -116,7 +118,7 @@ export function pictures({ name = "pictures", siteUrl }: { name?: string; siteUr
   const settings = fs.readFileSync(path.join(repo, "content", "settings.yaml"), "utf8");
   if (!DELIVERY.test(settings))
     throw new Error('content/settings.yaml no longer has "  formDelivery: none"; update test/fixture-builds.ts');
-  return {
+  return withFormDemoPage({
     ...base,
     // The form's address (a changed receiver port makes the build stale) and how the pictures are made and placed.
     key: `${endpointDelivery()}; pictures ${digestOf("test/pictures.ts", "test/fixture-builds.ts")}`,
@@ -127,7 +129,7 @@ export function pictures({ name = "pictures", siteUrl }: { name?: string; siteUr
       addPicturesToContent(contentDir);
       writePictureFiles("pictures.ts", site);
     },
-  };
+  });
 }
 
 export const picturesPublic = (name = "pictures") => fixturePublic(name);

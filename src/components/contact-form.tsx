@@ -1,10 +1,17 @@
-import { withPrefix } from "gatsby";
+import { graphql, withPrefix } from "gatsby";
 import { deliveryOf, formActionOf, HONEYPOT_FIELD, NETLIFY_FORM_NAME, type ContactSettings } from "../lib/contact-form";
 import { isInternal, toHref } from "../lib/links";
 
 type ContactFormProps = {
-  copy: NonNullable<Queries.ContactPageQuery["contactPageYaml"]>["form"];
+  copy: Queries.ContactFormCopyFragment;
   contact: ContactSettings & { phone: string; phoneLink: string };
+  /** Pre-filled in the HTML, so that the message names it with no script (a job opening's position). */
+  subject?: string;
+  message?: string;
+  /** The ids' prefix, for a page whose own ids could clash with the contact page's. */
+  idPrefix?: string;
+  /** 3 under a section's own heading. */
+  headingLevel?: 2 | 3;
 };
 
 const fieldClass =
@@ -30,11 +37,14 @@ function DirectContact({ contact, or }: { contact: ContactFormProps["contact"]; 
 
 // Plain HTML that works with JavaScript off; the inline script (src/scripts/contact-form.js) sends it
 // without leaving the page. Both result states are rendered hidden so their words come from content.
-export function ContactForm({ copy, contact }: ContactFormProps) {
+export function ContactForm({ copy, contact, subject, message, idPrefix = "contact", headingLevel = 2 }: ContactFormProps) {
   const delivery = deliveryOf(contact);
-  const action = formActionOf(contact);
   const sends = delivery !== "none";
+  // Posted to mailto:, the fields go into the e-mail's body; its subject line comes from the address.
+  const action = formActionOf(contact) + (!sends && subject ? `?subject=${encodeURIComponent(subject)}` : "");
   const netlify = delivery === "netlify";
+  const Heading = headingLevel === 3 ? "h3" : "h2";
+  const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <form
       action={isInternal(action) ? withPrefix(toHref(action)) : action}
@@ -45,27 +55,27 @@ export function ContactForm({ copy, contact }: ContactFormProps) {
       data-netlify={netlify ? "true" : undefined}
       {...(netlify ? { "netlify-honeypot": HONEYPOT_FIELD } : {})}
       data-contact-form={delivery}
-      aria-labelledby="contact-form-heading"
-      aria-describedby={sends ? undefined : "contact-form-note"}
+      aria-labelledby={id("form-heading")}
+      aria-describedby={sends ? undefined : id("form-note")}
       className="flex h-full min-w-0 flex-col rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-8"
     >
-      <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight">
+      <Heading id={id("form-heading")} className="text-2xl font-bold tracking-tight">
         {copy.heading}
-      </h2>
+      </Heading>
       {netlify ? <input type="hidden" name="form-name" value={NETLIFY_FORM_NAME} /> : null}
       {sends ? null : (
-        <p id="contact-form-note" className="mt-3 rounded-lg bg-brand-soft px-4 py-3 text-sm text-ink sm:text-base">
+        <p id={id("form-note")} className="mt-3 rounded-lg bg-brand-soft px-4 py-3 text-sm text-ink sm:text-base">
           {copy.noDeliveryNote}
           <DirectContact contact={contact} or={copy.orLabel} />
         </p>
       )}
       <div className="mt-6 flex flex-1 flex-col gap-5">
         <div>
-          <label htmlFor="contact-email" className="block font-medium">
+          <label htmlFor={id("email")} className="block font-medium">
             {copy.emailLabel}
           </label>
           <input
-            id="contact-email"
+            id={id("email")}
             name="email"
             type="email"
             // Typed into a right-to-left field, "name@" would show as "@name" until the address is complete.
@@ -77,19 +87,28 @@ export function ContactForm({ copy, contact }: ContactFormProps) {
           />
         </div>
         <div>
-          <label htmlFor="contact-subject" className="block font-medium">
+          <label htmlFor={id("subject")} className="block font-medium">
             {copy.subjectLabel}
           </label>
-          <input id="contact-subject" name="subject" type="text" required placeholder={copy.subjectPlaceholder} className={fieldClass} />
+          <input
+            id={id("subject")}
+            name="subject"
+            type="text"
+            required
+            defaultValue={subject}
+            placeholder={copy.subjectPlaceholder}
+            className={fieldClass}
+          />
         </div>
         <div className="flex flex-1 flex-col">
-          <label htmlFor="contact-message" className="block font-medium">
+          <label htmlFor={id("message")} className="block font-medium">
             {copy.messageLabel} <span className="font-normal text-muted">{copy.optionalNote}</span>
           </label>
           <textarea
-            id="contact-message"
+            id={id("message")}
             name="message"
             rows={5}
+            defaultValue={message}
             placeholder={copy.messagePlaceholder}
             className={`${fieldClass} min-h-32 flex-1`}
           />
@@ -97,8 +116,8 @@ export function ContactForm({ copy, contact }: ContactFormProps) {
         {sends ? (
           // Honeypot: hidden from people, screen readers and Tab; robots that fill every field give themselves away.
           <div hidden>
-            <label htmlFor="contact-honeypot">{copy.honeypotLabel}</label>
-            <input id="contact-honeypot" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+            <label htmlFor={id("honeypot")}>{copy.honeypotLabel}</label>
+            <input id={id("honeypot")} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
           </div>
         ) : null}
       </div>
@@ -134,3 +153,25 @@ export function ContactForm({ copy, contact }: ContactFormProps) {
     </form>
   );
 }
+
+export const query = graphql`
+  fragment ContactFormCopy on ContactPageYamlForm {
+    heading
+    emailLabel
+    emailPlaceholder
+    subjectLabel
+    subjectPlaceholder
+    messageLabel
+    messagePlaceholder
+    optionalNote
+    submitLabel
+    sendingLabel
+    successHeading
+    successText
+    errorText
+    noDeliveryNote
+    noDeliverySubmitLabel
+    orLabel
+    honeypotLabel
+  }
+`;

@@ -77,23 +77,7 @@ export const query = graphql`
         text
       }
       form {
-        heading
-        emailLabel
-        emailPlaceholder
-        subjectLabel
-        subjectPlaceholder
-        messageLabel
-        messagePlaceholder
-        optionalNote
-        submitLabel
-        sendingLabel
-        successHeading
-        successText
-        errorText
-        noDeliveryNote
-        noDeliverySubmitLabel
-        orLabel
-        honeypotLabel
+        ...ContactFormCopy
       }
       cards {
         heading

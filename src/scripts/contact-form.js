@@ -17,7 +17,8 @@
     event.preventDefault();
     const data = new FormData(form);
     if (form.dataset.contactForm === "none") {
-      const address = form.getAttribute("action").replace(/^mailto:/, "");
+      // The address may carry a pre-filled subject for the no-script path; the field's value replaces it.
+      const address = form.getAttribute("action").replace(/^mailto:|\?.*$/g, "");
       const query = new URLSearchParams({ subject: data.get("subject"), body: data.get("message") });
       window.location.href = `mailto:${address}?${query.toString().replace(/\+/g, "%20")}`;
       return;
