@@ -392,7 +392,8 @@ function referenceProblem(c: Checked, field: StringField, value: string): string
   const [one, many] = spec?.root === "list" ? spec.range.noun : ["entry", "entries"];
   const known = c.existing.references?.[file];
   const where = `content/${file}`;
-  const ids = known && known.ids.length > 0 ? ` The ${many}' ids: ${known.ids.join(", ")}.` : ` It has no ${many} yet.`;
+  const whose = many.endsWith("s") ? `${many}'` : `${many}'s`;
+  const ids = known && known.ids.length > 0 ? ` The ${whose} ids: ${known.ids.join(", ")}.` : ` It has no ${many} yet.`;
   const named = known?.names.findIndex((name) => name.trim().toLowerCase() === value.trim().toLowerCase()) ?? -1;
   if (named >= 0)
     return `"${value}" is the name of ${an(one)} in ${where}, not their id: write ${known!.ids[named]} (the browser editor lists them).`;
@@ -575,7 +576,9 @@ function checkText(c: Checked, field: StringField, value: string, path: Path) {
     (field.altText && looksLikeFileName(value)
       ? `"${value}" ${fileNameAlt.problem} ${fileNameAlt.fix} (or leave it empty, "", if the picture is decorative).`
       : undefined) ||
-    (field.format === "language" && !isLanguageCode(value) ? `"${value}" ${formats.language.problem} ${formats.language.fix}` : undefined) ||
+    (field.format === "language" && !isLanguageCode(value)
+      ? `"${value}" ${formats.language.problem} ${formats.language.fix}`
+      : undefined) ||
     (field.format === "country" && !isCountryCode(value) ? `"${value}" is no country's code. ${formats.country.fix}` : undefined) ||
     (field.format === "currency" && !isCurrencyCode(value) ? `"${value}" is no currency's code. ${formats.currency.fix}` : undefined);
   if (problem) return c.report(at, path, problem);

@@ -191,9 +191,12 @@ function addressProblems(content: LanguageContent, languageCodes: readonly strin
     }
   }
   // Files with an address give pages theirs too: the lists' words files, the search page's, the pages of a list file's entries.
+  // The lists first: another file with an address (the search page) then gives way to a list.
+  const isList = (spec: ContentFile) => spec.interfaces?.includes("EntryList") === true;
   const addressFiles = contentFiles
     .filter((spec) => spec.root === "object" && spec.fields.address?.type === "string" && spec.fields.address.format === "address")
-    .map((spec) => ({ path: spec.file, what: spec.interfaces?.includes("EntryList") ? "this list" : `the ${spec.label.toLowerCase()}` }));
+    .sort((a, b) => Number(isList(b)) - Number(isList(a)))
+    .map((spec) => ({ path: spec.file, what: isList(spec) ? "this list" : `the ${spec.label.toLowerCase()}` }));
   for (const { path, what } of addressFiles) {
     const file = content.files.find((f) => f.spec.file === path);
     const address = (file?.data as { address?: unknown } | undefined)?.address;

@@ -102,7 +102,7 @@ export const formats = {
   route: {
     pattern: `^/(?:${segment})?$`,
     problem: "is not the address of a page of this site.",
-    fix: "Choose one of the site's pages (/, /about, /services, /contact, or a page you created, such as /careers): a / and the page's address, without the site's domain, a trailing slash or a #.",
+    fix: "Choose one of the site's pages (/, /about, /services, /contact, or a page you created, such as /accessibility): a / and the page's address, without the site's domain, a trailing slash or a #.",
   },
   url: {
     pattern: "^https?://[^\\s/$.?#][^\\s]*$",

@@ -96,7 +96,13 @@ const pictureTypeDefs = [
 ];
 
 // `group`: the value of the list's groupBy field, which its page groups entries under.
-const DATED_FIELDS = ["  route: String!", "  readingMinutes: Int!", "  cardText: [String!]!", "  tagLinks: [EntryTag!]!", "  group: String"];
+const DATED_FIELDS = [
+  "  route: String!",
+  "  readingMinutes: Int!",
+  "  cardText: [String!]!",
+  "  tagLinks: [EntryTag!]!",
+  "  group: String",
+];
 // Links to other entries' nodes (gatsby-node.ts), so a page's query depends on those entries alone.
 const LINKS = ["  previous: DatedEntry", "  next: DatedEntry", "  related: [DatedEntry!]!"];
 

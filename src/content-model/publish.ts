@@ -5,7 +5,16 @@
  * createPages, the feeds, the sitemap, the entry nodes, gatsby-config and the check all read it.
  */
 import { dataOf, readableEntries, settingsOf, type ContentModel, type LanguageContent } from "./load";
-import { contentFiles, listedFolders, siteRoutes, sitePages, type ContentFile, type EntryFolder, type EntryList, type Field } from "./registry";
+import {
+  contentFiles,
+  listedFolders,
+  siteRoutes,
+  sitePages,
+  type ContentFile,
+  type EntryFolder,
+  type EntryList,
+  type Field,
+} from "./registry";
 import type { Referable } from "./check-yaml";
 import { localizedRoute, type Language, type LanguageContext } from "../lib/languages";
 import readingTime from "reading-time";
@@ -75,7 +84,7 @@ export type LanguagePlan = {
   anchors: Anchors;
   /** The ids and names of every list file a field refers to, by file; a file that cannot be read is left out. */
   references: Record<string, Referable>;
-  /** The pages of list files' entries (a person's), where the file declares `pages`. */
+  /** The pages of list files' entries, where the file declares `pages`. */
   items: ItemPage[];
   /** Tag addresses two tags would share, or that no letter of a tag makes. */
   tagClashes: { entry: Entry; list: PublishedList; message: string }[];
@@ -121,6 +130,8 @@ export const RELATED_COUNT = 3;
 export const readingMinutes = (body: string) => Math.max(1, Math.round(readingTime(plainText(body), { wordsPerMinute: 220 }).minutes));
 
 const texts = (value: unknown) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string" && v.trim() !== "") : []);
+/** A field's values, whether it holds a list (tags) or one text. */
+const textsIn = (value: unknown) => (typeof value === "string" ? texts([value]) : texts(value));
 
 export function sitePagesOf(content: LanguageContent | undefined): SitePage[] {
   return readableEntries<SitePage>(content, sitePages, ["address", "title"]);
@@ -267,9 +278,7 @@ function itemsIn(content: LanguageContent, lists: readonly PublishedList[]): Ite
     return data.flatMap((item: { id?: unknown }) => {
       if (typeof item?.id !== "string" || item.id === "") return [];
       const id = item.id;
-      const named = naming
-        .flatMap(({ list, name }) => list.entries.filter((e) => e.data[name] === id || texts(e.data[name]).includes(id)))
-        .sort(newestFirst);
+      const named = naming.flatMap(({ list, name }) => list.entries.filter((e) => textsIn(e.data[name]).includes(id))).sort(newestFirst);
       return [{ spec, id, route: `/${words.address as string}/${id}`, named }];
     });
   });
@@ -291,8 +300,7 @@ function planLanguage(content: LanguageContent, day: string | null): LanguagePla
       ...siteRoutes,
       ...(searchAddress ? [`/${searchAddress}`] : []),
       ...pages.map((page) => `/${page.address}`),
-      ...lists.filter(isListed).map((list) => list.route),
-      ...published.flatMap((list) => [...list.entries.map((e) => e.route), ...list.tags.map((t) => t.route)]),
+      ...lists.filter(isListed).flatMap((list) => [list.route, ...list.entries.map((e) => e.route), ...list.tags.map((t) => t.route)]),
       ...items.map((item) => item.route),
     ],
     emptyLists: lists.filter((list) => !isListed(list)).map((list) => list.route),
@@ -332,7 +340,7 @@ function postingsOf(list: PublishedList): Postings {
   const made: Postings = { position: new Map(), byValue: new Map() };
   list.entries.forEach((entry, index) => {
     made.position.set(entry, index);
-    for (const value of texts(entry.data[list.folder.list.relatedBy])) {
+    for (const value of textsIn(entry.data[list.folder.list.relatedBy])) {
       const entries = made.byValue.get(value);
       if (entries) entries.push(index);
       else made.byValue.set(value, [index]);
@@ -348,7 +356,7 @@ export function relatedTo(entry: Entry, list: PublishedList): Entry[] {
   const self = position.get(entry) ?? -1;
   const counts = new Uint16Array(list.entries.length);
   const touched: number[] = [];
-  for (const value of new Set(texts(entry.data[list.folder.list.relatedBy])))
+  for (const value of new Set(textsIn(entry.data[list.folder.list.relatedBy])))
     for (const index of byValue.get(value) ?? []) {
       if (index === self) continue;
       if (counts[index] === 0) touched.push(index);
@@ -458,7 +466,14 @@ export function pagesOf(plan: SitePlan): PlannedPage[] {
     for (const item of language.items) {
       const route = `${item.route}/`;
       const translations = where((other) => other.items.some((i) => i.spec === item.spec && i.id === item.id));
-      const context: ItemPageContext = { language: code, route, translations, item: item.id, routes: item.named.map((e) => e.route), search: {} };
+      const context: ItemPageContext = {
+        language: code,
+        route,
+        translations,
+        item: item.id,
+        routes: item.named.map((e) => e.route),
+        search: {},
+      };
       pages.push({ path: pathIn(route, code, plan), template: item.spec.pages!.template, context });
     }
     for (const list of language.lists.filter(isListed)) {

@@ -5,6 +5,9 @@ import { numberFormat } from "./intl";
 export const fillTemplate = (text: string, values: Readonly<Record<string, string>>) =>
   text.replace(/\{\{\s*([^{}]*?)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
 
+/** "full-time" → "fullTime": a choice's value as the name of its words' field. */
+export const camel = (s: string) => s.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
 /** 5 → "5 min" (en_US), "5 Min." (de_DE). */
 export const minutesText = (minutes: number, locale: string) =>
   numberFormat(locale, { style: "unit", unit: "minute", unitDisplay: "short" }).format(minutes);

@@ -8,8 +8,8 @@ import { SiteLink } from "../components/site-link";
 import { entryCard } from "../components/entry-summaries";
 import type { ListPageContext } from "../content-model/publish";
 import { fillTemplate, pageOfText } from "../lib/entry-text";
+import { intlLocale } from "../lib/intl";
 import { required } from "../lib/required";
-import { slug } from "../lib/slug";
 
 /** The page's title, heading and summary: the list's, or on a tag's page the tag's. */
 function wordsOf(data: Queries.EntryListPageQuery, { tag }: ListPageContext) {
@@ -32,7 +32,7 @@ function groupsOf<N extends { readonly group: string | null }, C>(nodes: readonl
   for (const node of nodes) groups.set(node.group, [...(groups.get(node.group) ?? []), card(node)]);
   return [...groups]
     .map(([heading, cards]) => ({ heading, cards }))
-    .sort((a, b) => (a.heading ?? "").localeCompare(b.heading ?? "", locale));
+    .sort((a, b) => (a.heading ?? "").localeCompare(b.heading ?? "", intlLocale(locale)));
 }
 
 /** A page of a list of dated entries, or of a tag's: newest first, with the links between its pages and its feed. */
@@ -63,10 +63,10 @@ export default function EntryListPage({ data, location, pageContext }: PageProps
             </p>
           ) : null}
           {entries.length === 0 && "empty" in words ? <p className="mt-10 text-lg font-semibold text-ink">{words.empty}</p> : null}
-          {groups.map(({ heading, cards }) => (
+          {groups.map(({ heading, cards }, index) => (
             <Fragment key={heading ?? ""}>
               {heading !== null ? (
-                <h2 id={`group-${slug(heading)}`} className="mt-12 text-2xl font-bold tracking-tight text-ink">
+                <h2 id={`group-${index + 1}`} className="mt-12 text-2xl font-bold tracking-tight text-ink">
                   {heading}
                 </h2>
               ) : null}
