@@ -18,7 +18,7 @@ import { expect, test, type Browser, type Page, type Request } from "@playwright
 import { parse } from "yaml";
 import { longContentDir, longContentPublic, picturesPort, receiverPort } from "../test/fixture-builds";
 import { contact, settings } from "./support/content";
-import { describeFormPage, formBuilds, formPages, pagesWithForm, type FormPage } from "./support/form-pages";
+import { describeFormPage, formBuilds, formPages, isOpeningPage, pagesWithForm, type FormPage } from "./support/form-pages";
 import { startFormReceiver, type FormReceiver } from "./support/form-receiver";
 
 // The pictures fixture's form posts to the receiver (test/fixture-builds.ts).
@@ -61,20 +61,20 @@ async function openForm(browser: Browser, javaScript: boolean, formPage: FormPag
   return { context, page, requests, problems };
 }
 
-function fields(page: Page) {
-  const form = page.getByRole("form", { name: contact.form.heading });
+function fields(page: Page, copy?: FormPage["copy"]) {
+  const form = page.getByRole("form", { name: copy?.heading ?? contact.form.heading });
   return {
     form,
-    email: form.getByLabel(contact.form.emailLabel),
-    subject: form.getByLabel(contact.form.subjectLabel),
-    message: form.getByLabel(contact.form.messageLabel),
-    submit: form.getByRole("button", { name: contact.form.submitLabel }),
+    email: form.getByLabel(copy?.emailLabel ?? contact.form.emailLabel),
+    subject: form.getByLabel(copy?.subjectLabel ?? contact.form.subjectLabel),
+    message: form.getByLabel(copy?.messageLabel ?? contact.form.messageLabel),
+    submit: form.getByRole("button", { name: copy?.submitLabel ?? contact.form.submitLabel }),
   };
 }
 
 /** What the visitor types: a pre-filled subject is kept as it is. */
 async function fillIn(page: Page, formPage: FormPage) {
-  const f = fields(page);
+  const f = fields(page, formPage.copy);
   await f.email.fill(typed.email);
   if (formPage.subject) await expect(f.subject).toHaveValue(formPage.subject);
   else await f.subject.fill(typed.subject);
@@ -276,14 +276,35 @@ for (const formPage of formPages("endpoint"))
   });
 
 // (The contact page itself is tested once per delivery mode, on one build.)
-test("every page but the contact page with the form, in the builds these tests read, is listed in support/form-pages.ts @once", () => {
-  const others = (paths: string[]) => paths.filter((p) => p !== "/contact/").sort();
+test("every page but the contact page with the form, in the builds these tests read, is listed in support/form-pages.ts or is a job opening's @once", () => {
+  // The contact page in any language.
+  const others = (paths: string[]) => paths.filter((p) => !/^\/(?:[a-z]{2}(?:-[A-Z]{2})?\/)?contact\/$/.test(p)).sort();
   for (const build of formBuilds) {
     const listed = [build.publicDir, others(build.pages.map((p) => p.path))];
-    expect([build.publicDir, others(pagesWithForm(build.publicDir))]).toEqual(listed);
+    const unlisted = (p: string) => listed[1]!.includes(p) || !isOpeningPage(p);
+    expect([build.publicDir, others(pagesWithForm(build.publicDir)).filter(unlisted)]).toEqual(listed);
   }
   for (const delivery of ["none", "endpoint", "netlify"] as const)
     expect([delivery, formPages(delivery).some((p) => p.path === "/contact/")]).toEqual([delivery, true]);
+});
+
+test("every job opening's page pre-fills a subject naming its position, in every build and language @once", () => {
+  const openings = formBuilds.flatMap((build) =>
+    pagesWithForm(build.publicDir)
+      .filter(isOpeningPage)
+      .map((page) => ({ page, html: fs.readFileSync(path.join(build.publicDir, page, "index.html"), "utf8") })),
+  );
+  expect(openings.length).toBeGreaterThan(20);
+  const decode = (s: string) =>
+    s
+      .replace(/&amp;/g, "&")
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'");
+  for (const { page, html } of openings) {
+    const title = decode(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? "");
+    const subject = decode(/<input[^>]*name="subject"[^>]*value="([^"]*)"/.exec(html)?.[1] ?? "");
+    expect([page, title.length > 0 && subject.includes(title)]).toEqual([page, true]);
+  }
 });
 
 test.describe("formDelivery: netlify @once", () => {
@@ -318,11 +339,13 @@ test.describe("formDelivery: netlify @once", () => {
 
       // And in a browser, the same form as everywhere: labelled fields and the Send button.
       await page.setContent(html.replace(/<script\b[\s\S]*?<\/script>/g, ""));
-      const rendered = page.getByRole("form", { name: fixtureContact.form.heading });
-      await expect(rendered.getByLabel(fixtureContact.form.emailLabel)).toBeVisible();
-      await expect(rendered.getByRole("button", { name: fixtureContact.form.submitLabel })).toBeVisible();
+      const rendered = page.getByRole("form", { name: formPage.copy?.heading ?? fixtureContact.form.heading });
+      await expect(rendered.getByLabel(formPage.copy?.emailLabel ?? fixtureContact.form.emailLabel)).toBeVisible();
+      await expect(rendered.getByRole("button", { name: formPage.copy?.submitLabel ?? fixtureContact.form.submitLabel })).toBeVisible();
       // What Netlify is sent without a script: the subject as the page pre-fills it.
-      await expect(rendered.getByLabel(fixtureContact.form.subjectLabel)).toHaveValue(formPage.subject ?? "");
+      await expect(rendered.getByLabel(formPage.copy?.subjectLabel ?? fixtureContact.form.subjectLabel)).toHaveValue(
+        formPage.subject ?? "",
+      );
     });
 
   test("it has the thank-you page Netlify shows after a message, kept out of search results", () => {

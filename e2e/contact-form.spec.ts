@@ -9,20 +9,20 @@
  */
 import type { Locator, Page, Request } from "@playwright/test";
 import { contact, settings } from "./support/content";
-import { describeFormPage, formPages } from "./support/form-pages";
+import { describeFormPage, formPages, type FormPage } from "./support/form-pages";
 import { visit } from "./support/page";
 import { expect, test } from "./support/test";
 import { engines, test as engineTest } from "./support/engine-test";
 import { clickOn } from "./support/engines/tab";
 
-function form(page: Page) {
-  const f = page.getByRole("form", { name: contact.form.heading });
+function form(page: Page, copy?: FormPage["copy"]) {
+  const f = page.getByRole("form", { name: copy?.heading ?? contact.form.heading });
   return {
     form: f,
-    email: f.getByLabel(contact.form.emailLabel),
-    subject: f.getByLabel(contact.form.subjectLabel),
-    message: f.getByLabel(contact.form.messageLabel),
-    submit: f.getByRole("button", { name: contact.form.noDeliverySubmitLabel }),
+    email: f.getByLabel(copy?.emailLabel ?? contact.form.emailLabel),
+    subject: f.getByLabel(copy?.subjectLabel ?? contact.form.subjectLabel),
+    message: f.getByLabel(copy?.messageLabel ?? contact.form.messageLabel),
+    submit: f.getByRole("button", { name: copy?.noDeliverySubmitLabel ?? contact.form.noDeliverySubmitLabel }),
   };
 }
 
@@ -119,7 +119,7 @@ test.describe(() => {
           page.on("request", (r) => requests.push(r));
           try {
             await page.goto(address);
-            const f = form(page);
+            const f = form(page, formPage.copy);
             await f.email.fill("visitor@example.com");
             if (formPage.subject) await expect(f.subject).toHaveValue(subject);
             else await f.subject.fill(subject);

@@ -42,7 +42,7 @@
  * cover what does not depend on the engine's layout).
  */
 import { readdirSync } from "node:fs";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import { layoutWidths, touchWidth } from "../test/widths";
 import { analyzeAccessibility, colourRules, formatViolations } from "./support/axe";
@@ -51,8 +51,8 @@ import { createdPages, search } from "./support/content";
 import { defaultContent, loadContent } from "../src/content-model/load";
 import { sitePagesOf } from "../src/content-model/publish";
 import { longContentDir } from "../test/fixture-builds";
-import { translatedLanguages } from "../test/fixture-languages";
-import { longestEntryPages } from "./support/entry-pages";
+import { languagesDir, translatedLanguages } from "../test/fixture-languages";
+import { longestEntryPages, openingAndPersonPages } from "./support/entry-pages";
 import { frames, visit } from "./support/page";
 import { allow404For, anyOf, expect, test } from "./support/test";
 import { engines, test as engineTest } from "./support/engine-test";
@@ -72,10 +72,12 @@ const builtInPages = readdirSync(resolve(__dirname, "../src/pages"))
  * same pages); none in the lists build, which changes only lists.
  */
 const createdIn: Record<string, ReadonlySet<string>> = {
-  widths: new Set(createdPages.map((page) => page.path)),
+  // With the careers page, which says there is no opening.
+  widths: new Set([...createdPages.map((page) => page.path), ...openingAndPersonPages(resolve(__dirname, "../content"))]),
   "widths-long-content": new Set([
     ...sitePagesOf(defaultContent(loadContent(longContentDir))).map((page) => `/${page.address}/`),
     ...longestEntryPages(longContentDir),
+    ...openingAndPersonPages(longContentDir),
   ]),
 };
 const created = new Set(Object.values(createdIn).flatMap((paths) => [...paths]));
@@ -87,9 +89,15 @@ const listPages = new Set(["/", "/about/", "/services/"]);
  * of each language for an unknown address under its code), tested in "widths-languages" only
  * (@languages). axe runs there at one width: what it checks does not change with the width.
  */
-const languagePages = translatedLanguages.flatMap((code) =>
-  [...builtInPages, `/${search.address}/`, ...createdIn.widths!, notFoundPath].map((path) => `/${code}${path}`),
-);
+const languagePages = [
+  ...new Set(
+    translatedLanguages.flatMap((code) => [
+      ...[...builtInPages, `/${search.address}/`, ...createdIn.widths!, notFoundPath].map((path) => `/${code}${path}`),
+      // Its people and openings, translated (the real content has none).
+      ...openingAndPersonPages(join(languagesDir, code), `/${code}`),
+    ]),
+  ),
+];
 const languagesAxeWidth = 1280;
 
 type Findings = {
@@ -140,7 +148,8 @@ function inspect({ touch }: { touch: boolean }): Findings {
     if (!onScreen(el) || el instanceof SVGElement) continue;
     const style = getComputedStyle(el);
     // Scroll and clip containers (text fields, overflow-hidden panels) may hold wider content by design.
-    if (style.overflowX !== "visible" || style.display.startsWith("inline") || el.tagName === "TEXTAREA") continue;
+    if (style.overflowX !== "visible" || style.display.startsWith("inline") || el.tagName === "TEXTAREA" || el.tagName === "INPUT")
+      continue;
     if (el.scrollWidth > el.clientWidth + 1) wide.push(el);
   }
   // Name the innermost boxes only: their ancestors overflow because of them.
@@ -377,6 +386,8 @@ for (const { touch, widths } of layouts) {
 
 /** The real content's pages (created ones included) and the 404 page, as the "widths" project checks them. */
 const enginePages = [...builtInPages, ...(createdIn.widths ?? []), notFoundPath];
+/** The team on About, the careers page with openings, an opening and a person's page: the long-content build's. */
+const longContentEnginePages = ["/about/", ...openingAndPersonPages(longContentDir)];
 
 for (const javaScript of [true, false]) {
   engineTest.describe(`scripts ${javaScript ? "on" : "off"}`, () => {
@@ -399,3 +410,17 @@ for (const javaScript of [true, false]) {
     }
   });
 }
+
+engineTest.describe("people and job openings, scripts on", () => {
+  for (const path of longContentEnginePages)
+    engineTest(`${path} of the long-content build holds its layout at every width ${engines}`, async ({ tab, longContentOverHttps }) => {
+      await tab.goto(`${longContentOverHttps}${path}`);
+      for (const width of layoutWidths) {
+        const touch = width < touchWidth;
+        await tab.resize(width, touch ? 800 : 900);
+        const found = await tab.evaluate(inspect, { touch });
+        const grids = await tab.evaluate(gridLayout, null);
+        expectLayoutHolds(found, grids, `on ${path} (long content) at ${width} px in ${tab.engine}`);
+      }
+    });
+});

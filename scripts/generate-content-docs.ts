@@ -37,6 +37,8 @@ import { FEED_SIZE } from "../src/content-model/publish";
 
 /** The pages each file's content appears on (see the page queries in src/pages/). */
 export const shownOn: Readonly<Record<string, string>> = {
+  // A file the registry says is shown somewhere says it there (shownOn).
+  ...Object.fromEntries(contentFiles.flatMap((spec) => (spec.shownOn ? [[spec.file, spec.shownOn]] : []))),
   "settings.yaml": "every page (header, footer, page titles), and the Contact page",
   "services.yaml": "Home (/) and Services (/services)",
   "steps.yaml": "Home (/)",
@@ -52,7 +54,7 @@ export const shownOn: Readonly<Record<string, string>> = {
   ...Object.fromEntries(
     listedFolders.map(({ noun: [one, many], list, ...folder }) => [
       `pages/${folder.folder}.yaml`,
-      `the ${many}' list, its later pages${list.tags ? " and tag pages" : ""}, every ${one}'s page, the newest ${many} on ${pagesNamed(list.latest.on)}${list.feed ? ", and the feed" : ""}; only once the first ${one} is published`,
+      `the ${many}' list, its later pages${list.tags ? " and tag pages" : ""}, every ${one}'s page, the newest ${many} on ${pagesNamed(list.latest.on)}${list.feed ? ", and the feed" : ""}${list.keptWhenEmpty ? ` (the list page also with no ${one}; the newest only while there are some)` : `; only once the first ${one} is published`}`,
     ]),
   ),
 };
@@ -84,7 +86,7 @@ function kind(field: Field): string {
         case "link":
           return ` A page of this site (${siteRoutes.map((r) => `\`${r}\``).join(", ")}, or a page you created) or a full address (https://…, mailto:…, tel:…).`;
         case "route":
-          return ` A page of this site: ${siteRoutes.map((r) => `\`${r}\``).join(", ")}, or a page you created (\`/careers\`); the browser editor offers them as a list (a page created since the site was last built joins it after the next build).`;
+          return ` A page of this site: ${siteRoutes.map((r) => `\`${r}\``).join(", ")}, or a page you created (\`/accessibility\`); the browser editor offers them as a list (a page created since the site was last built joins it after the next build).`;
         case "url":
           return " A full address starting with https://.";
         case "email":
@@ -409,12 +411,12 @@ function sitePagesSection(content: LanguageContent | undefined): string[] {
     "### Creating, renaming and deleting a page",
     "",
     `- In the browser editor, **${sitePages.label}** lists the pages; **New ${sitePages.singularLabel}** creates one (its file is named after the address you give it; later changes of the address keep the file name, and the address in the file is what counts). Deleting is in the page's menu. In a checkout, add, rename or delete the \`.md\` file in \`${folder}/\`.`,
-    `- The address is lowercase letters, digits and hyphens (\`careers\` is published at \`/careers/\`), different from every other page's, and none of these, which the site uses: ${Object.entries(
+    `- The address is lowercase letters, digits and hyphens (\`accessibility\` is published at \`/accessibility/\`), different from every other page's, and none of these, which the site uses: ${Object.entries(
       reservedAddresses,
     )
       .map(([address, what]) => `\`${address}\` (${what})`)
       .join(", ")}.`,
-    "- Links anywhere in the content (header, footer, buttons, and the text of pages) may lead to a created page by its address, such as `/careers` or `/careers#openings`. Before you delete a page or change its address, change the links to it: while one is left, the check stops and names the file, line and field (or the line of a page's text) of each link, and the page that is gone.",
+    "- Links anywhere in the content (header, footer, buttons, and the text of pages) may lead to a created page by its address, such as `/accessibility` or `/accessibility#contact`. Before you delete a page or change its address, change the links to it: while one is left, the check stops and names the file, line and field (or the line of a page's text) of each link, and the page that is gone.",
     "- The browser editor checks a page's address when you save it, in the check's words: it refuses an address the site keeps (below) or another page has, and a new address while links in the content still lead to the old one (it names them). The footer's link to a page (`footerList`) follows the page by itself. The editor cannot stop a deletion: before you delete a page, remove the links to it, or the check (and the build) stops on them.",
     "- A `#` part after an address must name a place the page has: a heading of a created page (`/privacy-policy#your-rights`, or `#your-rights` on the same page), a service card (`/services#service-web-development`, also on `/`), a section of the Services page (`/services#section-graphic-design`) or a mission card (`/about#mission-mission`). When the heading or entry is gone, the check stops, suggests the nearest place and lists the ones there are.",
     `- \`footerList\` puts a link to the page in the footer: \`pages\` adds it to the Pages list after the header's links (${rangeWords(sitePages.footerRanges.pages)}), \`legal\` beside the copyright line, where the Privacy Policy and Terms of Use are (${rangeWords(sitePages.footerRanges.legal)}); \`footerOrder\` orders the links of one list. The link follows the page: its title is the link's text, and a new address changes the link too. A list with more links stops the check, which names the pages in it.`,

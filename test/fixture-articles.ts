@@ -28,10 +28,11 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { stringify } from "yaml";
+import { parse, stringify } from "yaml";
 import { writeLanguagesContent, translatedLanguages } from "./fixture-languages";
 import { photoJpeg, random, transparentPng } from "./pictures";
 import { yamlStringifyOptions } from "../src/content-model/cms-config";
+import { slug as idOf } from "../src/lib/slug";
 
 const repo = path.resolve(__dirname, "..");
 
@@ -137,7 +138,8 @@ type Words = {
   sentences: readonly string[];
   headings: readonly string[];
   listItems: readonly string[];
-  authors: readonly string[];
+  /** The role and bio of an author the content has no person for yet (people.yaml). */
+  author: { role: string; bio: string };
   coverAlts: readonly string[];
   /** The second sentence of every article's description. */
   descriptionEnd: string;
@@ -156,7 +158,7 @@ const english: Words = {
   sentences: SENTENCES,
   headings: HEADINGS,
   listItems: LIST_ITEMS,
-  authors: AUTHORS,
+  author: { role: "Writer", bio: "Writes about building websites, apps and software for growing businesses." },
   coverAlts: ["A laptop on a desk beside a notebook of wireframes", "Three people at a screen reviewing a design", ""],
   descriptionEnd: "Notes from a recent project, for anyone who builds or buys websites.",
   olderLink: (title, address) => `We wrote about this before in [${title.toLowerCase()}](/articles/${address}).`,
@@ -258,8 +260,7 @@ const german: Words = {
     "Alte Adressen auflisten und wohin sie jetzt führen",
     "Festlegen, wem welche Seite gehört",
   ],
-  // A translated article credits its translator; the name alone would be "still the default language's text".
-  authors: AUTHORS.map((name) => `${name} (Übersetzung: Lena Fischer)`),
+  author: { role: "Autorin", bio: "Schreibt darüber, wie man Websites, Apps und Software für wachsende Unternehmen baut." },
   coverAlts: [
     "Ein Laptop auf einem Schreibtisch neben einem Notizbuch mit Wireframes",
     "Drei Personen vor einem Bildschirm bei der Durchsicht eines Entwurfs",
@@ -360,7 +361,7 @@ const arabic: Words = {
     "احتفظ بقائمة العناوين القديمة ووجهاتها الجديدة",
     "اتفقوا على مسؤول كل صفحة",
   ],
-  authors: ["مايا تشين", "دانيال أوكافور", "صوفيا ليندكفيست", "يوناس فيبر"],
+  author: { role: "كاتبة", bio: "تكتب عن بناء المواقع والتطبيقات والبرمجيات للشركات النامية." },
   coverAlts: ["حاسوب محمول على مكتب بجانب دفتر فيه مخططات صفحات", "ثلاثة أشخاص أمام شاشة يراجعون تصميمًا", ""],
   descriptionEnd: "ملاحظات من مشروع حديث، لكل من يبني مواقع الويب أو يشتريها.",
   olderLink: (title, address) => `كتبنا عن هذا من قبل في [${title}](/articles/${address}).`,
@@ -458,6 +459,15 @@ const CASE_STUDIES = [
   { address: "a-clinic-that-patients-can-find", services: ["search-engine-optimization", "digital-marketing", "web-development"] },
 ] as const;
 
+/** The authors as people (people.yaml), with the same ids and names in every language: articles name them by id. */
+function addAuthors(folder: string, words: Words) {
+  const file = path.join(folder, "people.yaml");
+  const people = (fs.existsSync(file) ? (parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>[] | null) : null) ?? [];
+  for (const name of AUTHORS)
+    if (!people.some((person) => person.id === idOf(name))) people.push({ id: idOf(name), name, ...words.author });
+  fs.writeFileSync(file, stringify(people, yamlStringifyOptions));
+}
+
 /**
  * Writes `count` articles and the three case studies in `language` into `folder` (the content
  * folder for the default language, content/<code>/ for another). The same draws in every language:
@@ -465,6 +475,7 @@ const CASE_STUDIES = [
  */
 function writeEntries(folder: string, count: number, language: ArticleLanguage): GeneratedArticle[] {
   const words = WORDS[language];
+  addAuthors(folder, words);
   const articles = plannedArticles(count, language);
   fs.mkdirSync(path.join(folder, "articles"), { recursive: true });
   articles.forEach((article, i) => {
@@ -474,7 +485,7 @@ function writeEntries(folder: string, count: number, language: ArticleLanguage):
       description: `${pick(next, words.sentences, 1)[0]} ${words.descriptionEnd}`,
       address: article.address,
       date: article.date,
-      author: pick(next, words.authors, 1)[0],
+      author: idOf(pick(next, AUTHORS, 1)[0]!),
       tags: pick(next, words.tags, 2 + Math.floor(next() * 3)),
       ...(i % 10 === 0 ? { cover: cover(i / 10, words) } : {}),
     };

@@ -59,8 +59,9 @@ function resized(name: string, source: string, plan: CountPlan): Fixture {
   };
 }
 
-// Each build the contact form's tests read has a second page with the form (test/fixture-form-page.ts).
-export const longContent: Fixture = withFormDemoPage(resized("long-content", longContentDir, atMaximum));
+// Each build the contact form's tests read has a second page with the form: long-content its job openings, the others
+// the one test/fixture-form-page.ts writes.
+export const longContent: Fixture = resized("long-content", longContentDir, atMaximum);
 export const longContentPublic = fixturePublic(longContent.name);
 
 export const listsMinAwkward: Fixture = withFormDemoPage(resized("lists-min-awkward", path.join(repo, "content"), shortLists));

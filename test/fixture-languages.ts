@@ -2,7 +2,8 @@
  * Content for the languages fixture build (test/fixture-builds.ts): the real content in English,
  * German and Arabic, assembled the way an editor adds a language:
  *
- * 1. a copy of content/;
+ * 1. a copy of content/, with test/fixtures/languages/en/ over it (the people and job openings that
+ *    content/ ships without);
  * 2. `npm run add-language -- de`, then `-- ar` on that copy (scripts/add-language.ts), which adds
  *    each language to the settings' `languages` (en, de, ar) with its name in itself;
  * 3. the copies of the default language's files that step made replaced by the translations in
@@ -34,6 +35,7 @@ export const translatedLanguages = ["de", "ar"] as const;
 export function writeLanguagesContent(to: string): void {
   fs.rmSync(to, { recursive: true, force: true });
   fs.cpSync(path.join(repo, "content"), to, { recursive: true });
+  fs.cpSync(path.join(languagesDir, "en"), to, { recursive: true });
   const quiet = { log: () => {}, error: (line: string) => errors.push(line) };
   const errors: string[] = [];
   for (const code of translatedLanguages) {

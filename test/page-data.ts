@@ -1,5 +1,5 @@
 /** Each page query's data, built from the real content files (see test/content.ts). */
-import { nodesOf, objectOf } from "./content";
+import { latestOf, nodesOf, objectOf } from "./content";
 
 /** The newest articles and case studies a page shows: none, as the real content has none. */
 const noEntries = { nodes: [] };
@@ -23,6 +23,10 @@ export const aboutData = () =>
     allChecklistYaml: nodesOf("ChecklistYaml"),
     allMissionYaml: nodesOf("MissionYaml"),
     allStatsYaml: nodesOf("StatsYaml"),
+    peoplePageYaml: objectOf("PeoplePageYaml"),
+    team: nodesOf("PeopleYaml"),
+    latestLists: latestOf("/about").latestLists,
+    latestEntries: latestOf("/about").latestEntries,
   }) as unknown as Queries.AboutPageQuery;
 
 export const servicesData = () =>

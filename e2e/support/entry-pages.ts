@@ -5,7 +5,7 @@
  */
 import { loadContent } from "../../src/content-model/load";
 import { planSite, utcDay } from "../../src/content-model/publish";
-import { articles, caseStudies } from "../../src/content-model/registry";
+import { articles, caseStudies, jobOpenings } from "../../src/content-model/registry";
 
 export function longestEntryPages(contentDir: string, language?: string): string[] {
   const plan = planSite(loadContent(contentDir), utcDay(new Date()));
@@ -23,4 +23,19 @@ export function longestEntryPages(contentDir: string, language?: string): string
   const study = [...(lists.find((list) => list.folder === caseStudies)?.entries ?? [])].sort((a, b) => size(b) - size(a))[0];
   if (study) pages.push(`${study.route}/`);
   return pages;
+}
+
+/**
+ * A build's careers page (published with no opening too), its opening with the longest title, and
+ * the page of the person with the longest name: their addresses under `prefix` ("/de" for German).
+ */
+export function openingAndPersonPages(contentDir: string, prefix = ""): string[] {
+  const language = planSite(loadContent(contentDir), utcDay(new Date())).languages[0];
+  if (!language) return [];
+  const careers = language.lists.find((list) => list.folder === jobOpenings);
+  const opening = [...(careers?.entries ?? [])].sort((a, b) => b.title.length - a.title.length)[0];
+  const people = language.references["people.yaml"];
+  const nameOf = (id: string) => people?.names[people.ids.indexOf(id)] ?? "";
+  const person = [...language.items].sort((a, b) => nameOf(b.id).length - nameOf(a.id).length)[0];
+  return [careers?.route, opening?.route, person?.route].flatMap((route) => (route ? [`${prefix}${route}/`] : []));
 }

@@ -9,13 +9,36 @@ import path from "node:path";
 import type { FormDelivery } from "../../src/lib/contact-form";
 import { listFiles } from "../../src/lib/list-files";
 import { formDemoPage } from "../../test/fixture-form-page";
-import { listsMinAwkwardPublic, listsPort, longContentPublic, picturesPublic } from "../../test/fixture-builds";
+import { parse } from "yaml";
+import {
+  languagesPort,
+  languagesPublic,
+  listsMinAwkwardPublic,
+  listsPort,
+  longContentDir,
+  longContentPublic,
+  picturesPublic,
+} from "../../test/fixture-builds";
+import { languagesDir } from "../../test/fixture-languages";
 import { repo } from "../../test/site-build";
+import { jobOpenings } from "../../src/content-model/registry";
+import { fillTemplate } from "../../src/lib/entry-text";
+
+/** The form's words on a page of another language or with words of its own (a job opening's: "Your application"). */
+export type FormCopy = {
+  heading: string;
+  emailLabel: string;
+  subjectLabel: string;
+  messageLabel: string;
+  submitLabel: string;
+  noDeliverySubmitLabel: string;
+};
 
 export type FormPage = {
   path: string;
   /** What the subject field holds before anything is typed, and so the subject of the message. */
   subject?: string;
+  copy?: FormCopy;
 };
 
 type FormBuild = {
@@ -28,12 +51,51 @@ type FormBuild = {
 
 const contactPage: FormPage = { path: "/contact/" };
 
+type OpeningWords = { address: string; entry: { applySubject: string; applyForm: Partial<FormCopy> } };
+
+/**
+ * A job opening's page in a fixture, from the fixture's own files (read before any build): its form
+ * pre-fills the subject naming the position, and has the openings' words (pages/job-openings.yaml).
+ */
+function openingPage(dir: string, file: string, language = ""): FormPage {
+  const read = (file: string) => parse(fs.readFileSync(path.join(dir, file), "utf8")) as unknown;
+  const words = read(`pages/${jobOpenings.folder}.yaml`) as OpeningWords;
+  const contact = read("pages/contact.yaml") as { form: FormCopy };
+  const front = parse(fs.readFileSync(path.join(dir, jobOpenings.folder, file), "utf8").split("---")[1]!) as {
+    title: string;
+    address: string;
+  };
+  return {
+    path: `${language ? `/${language}` : ""}/${words.address}/${front.address}/`,
+    subject: fillTemplate(words.entry.applySubject, { title: front.title }),
+    copy: { ...contact.form, ...words.entry.applyForm },
+  };
+}
+
+/** The addresses of a build's opening pages (`/careers/<opening>/`, `/de/careers/<opening>/`): each is checked by openingPage's rule. */
+export const isOpeningPage = (page: string) => /^\/(?:[a-z]{2}(?:-[A-Z]{2})?\/)?careers\/[^/]+\/$/.test(page);
+
 export const formBuilds: readonly FormBuild[] = [
   { delivery: "none", publicDir: path.join(repo, "public"), pages: [contactPage] },
   // The real content too, with the form on a second page (the site's own build has none yet).
   { delivery: "none", site: `http://127.0.0.1:${listsPort()}`, publicDir: listsMinAwkwardPublic, pages: [formDemoPage] },
+  // A German opening: its own words around the form, and a German subject.
+  {
+    delivery: "none",
+    site: `http://127.0.0.1:${languagesPort()}`,
+    publicDir: languagesPublic,
+    pages: [openingPage(path.join(languagesDir, "de"), "senior-frontend-engineer.md", "de")],
+  },
   { delivery: "endpoint", publicDir: picturesPublic(), pages: [contactPage, formDemoPage] },
-  { delivery: "netlify", publicDir: longContentPublic, pages: [contactPage, formDemoPage] },
+  {
+    delivery: "netlify",
+    publicDir: longContentPublic,
+    pages: [
+      contactPage,
+      openingPage(longContentDir, "senior-frontend-engineer.md"),
+      openingPage(longContentDir, "remote-backend-engineer.md"),
+    ],
+  },
 ];
 
 /** The pages a delivery mode is tested on, with the origin of the build each is in. */

@@ -27,6 +27,7 @@ export const gridsOnPages = {
   steps: { selector: 'section[aria-labelledby="process-heading"] ol', file: "steps.yaml", pages: ["/"] },
   stats: { selector: "main dl", file: "stats.yaml", pages: ["/", "/about/"] },
   mission: { selector: 'ul:has(> li > article[aria-labelledby^="mission-"])', file: "mission.yaml", pages: ["/about/"] },
+  people: { selector: "section#team ul", file: "people.yaml", pages: ["/about/"], build: "widths-long-content" },
   entries: {
     selector: 'ul:has(> li > article[aria-labelledby^="latest-"])',
     file: null,
@@ -43,7 +44,9 @@ export function countsOf(name: GridName): number[] {
   const { min, max } = file
     ? (findContentFile(file) as ListFile).range
     : { min: 1, max: Math.max(...entryFolders.map((folder) => folder.list?.latest.count ?? 0)) };
-  return Array.from({ length: max - min + 1 }, (_, i) => min + i);
+  // A grid with no card is not shown (the team section without people).
+  const least = Math.max(min, 1);
+  return Array.from({ length: max - least + 1 }, (_, i) => least + i);
 }
 
 /**

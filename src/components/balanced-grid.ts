@@ -12,6 +12,8 @@ export const cardGrids = {
   steps: { sm: 2, md: 3, xl: 5 },
   stats: { base: 2, sm: 3, lg: 4 },
   mission: { md: 2, lg: 3 },
+  // The team on About: two small portraits across even on a phone.
+  people: { base: 2, md: 3, xl: 4 },
   // The newest entries on Home and Services: one column of wide cards below 1024 px, the cover beside the text.
   entries: { lg: 3 },
 } as const satisfies Record<string, Columns>;

@@ -10,7 +10,8 @@ type EntryStructuredDataProps = {
   description: string;
   published: string;
   updated?: string | null;
-  author?: string | null;
+  /** A person with their page (`url`, a route) and profiles (`sameAs`); without, the organization. */
+  author?: { name: string; url?: string; sameAs?: readonly string[] } | null;
   image?: string | null;
   keywords?: readonly string[] | null;
   about?: string | null;
@@ -46,7 +47,14 @@ export function EntryStructuredData({
         inLanguage: settings.language.code,
         datePublished: startOfDay(published),
         dateModified: startOfDay(updated ?? published),
-        author: author ? { "@type": "Person", name: author } : organization,
+        author: author
+          ? {
+              "@type": "Person",
+              name: author.name,
+              ...(author.url ? { url: absolute(toHref(settings.localize(author.url))) } : {}),
+              ...(author.sameAs && author.sameAs.length > 0 ? { sameAs: [...author.sameAs] } : {}),
+            }
+          : organization,
         publisher: organization,
         ...(image ? { image: [absolute(image)] } : {}),
         ...(keywords && keywords.length > 0 ? { keywords: keywords.join(", ") } : {}),

@@ -6,7 +6,9 @@
 import {
   address,
   choice,
+  country,
   cover,
+  currency,
   date,
   group,
   icon,
@@ -17,6 +19,7 @@ import {
   paragraph,
   picture,
   range,
+  reference,
   route,
   same,
   sharePicture,
@@ -30,6 +33,7 @@ import {
 } from "./fields";
 import { rangeWords } from "./ranges";
 import { slug } from "../lib/slug";
+import { camel } from "../lib/entry-text";
 import { HOURS_PLACEHOLDERS } from "../lib/intl";
 
 export * from "./fields";
@@ -45,6 +49,8 @@ export type ContentFile = {
   interfaces?: readonly string[];
   /** Each entry's page (a person's): at /<the words file's address>/<id>/, with the entries whose fields name it. */
   pages?: { words: string; template: string };
+  /** Where the site shows the file, for CONTENT.md. */
+  shownOn?: string;
 } & ({ root: "object" } | { root: "list"; range: Range; labelField: string });
 
 /** A folder of dated entries: a list page, newest first, and each entry under the list's address. */
@@ -89,8 +95,6 @@ export type EntryFolder = {
 };
 
 const capitalize = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
-/** "full-time" → "fullTime": a choice's value as a field name. */
-export const camel = (s: string) => s.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 export const siteRoutes = ["/", "/about", "/services", "/contact"] as const;
 const routeNames: Readonly<Record<string, string>> = { "/": "Home", "/about": "About", "/services": "Services", "/contact": "Contact" };
@@ -157,7 +161,7 @@ export const sitePages: EntryFolder & Required<Pick<EntryFolder, "footerRanges">
   singularLabel: "Page",
   noun: ["page", "pages"],
   description:
-    "Pages of text (Privacy Policy, Terms of Use, Careers …), one Markdown file each in content/site-pages/. Create, rename and delete them here; their text is Markdown (see 'Writing a page' in CONTENT.md).",
+    "Pages of text (Privacy Policy, Terms of Use, Accessibility …), one Markdown file each in content/site-pages/. Create, rename and delete them here; their text is Markdown (see 'Writing a page' in CONTENT.md).",
   template: "src/templates/site-page.tsx",
   example: "privacy-policy",
   footerRanges,
@@ -248,11 +252,17 @@ export const articles = datedFolder(["article", "articles"], {
     author: "author",
     latest: { on: ["/"], count: 3 },
     words: {
-      byline: template("The author's name as the article shows it: {{author}} is the name, for example 'By {{author}}'.", ["author"]),
+      byline: template(
+        "The words before the author's name, which links to their page: {{author}} is the name, for example 'By {{author}}'.",
+        ["author"],
+      ),
     },
   },
   fields: {
-    author: text("The author's name, as the article shows it."),
+    author: reference(
+      "The article's author, chosen from the people (content/people.yaml) by their id: the article shows their name, linked to their page.",
+      "people.yaml",
+    ),
     tags: texts(
       "The article's topics, each a few words (Design, Cloud hosting): each tag has a page listing its articles, and articles that share a tag are related.",
       range(0, 8, "tag", "tags"),
@@ -299,8 +309,113 @@ export const caseStudies = datedFolder(["case study", "case studies"], {
     "Stories of work for clients, one Markdown file each in content/case-studies/: the client, the services it used, the results in figures, and the story as Markdown (see 'Writing a page'). Listed newest first on the case studies page (pages/case-studies.yaml).",
 });
 
+const employmentTypes = ["full-time", "part-time", "contract", "temporary", "internship"] as const;
+const salaryPeriods = ["hour", "day", "week", "month", "year"] as const;
+
+export const jobOpenings = datedFolder(["job opening", "job openings"], {
+  example: "senior-frontend-engineer",
+  list: {
+    perPage: 20,
+    relatedBy: "team",
+    latest: { on: ["/about"], count: 3 },
+    card: ["location"],
+    expires: "closes",
+    keptWhenEmpty: true,
+    groupBy: "team",
+    words: {
+      teamLabel: text("The words before the opening's team, for example 'Team'."),
+      locationLabel: text("The words before where the work is, for example 'Location'."),
+      countriesLabel: text("The words before the countries a remote position is open to, for example 'Open to applicants in'."),
+      typeLabel: text("The words before the employment type, for example 'Employment'."),
+      employmentTypes: group(
+        "How the page names each employment type.",
+        Object.fromEntries(employmentTypes.map((type) => [camel(type), text(`The words for ${type}, for example '${capitalize(type)}'.`)])),
+      ),
+      salaryLabel: text("The words before the salary range, for example 'Salary'."),
+      salaryPeriods: group(
+        "The salary range with its period: {{amount}} is the range as the language writes it (€60,000–€80,000).",
+        Object.fromEntries(
+          salaryPeriods.map((period) => [
+            period,
+            template(`The range for a salary by the ${period}, for example '{{amount}} a ${period}'.`, ["amount"]),
+          ]),
+        ),
+      ),
+      closesLabel: text("The words before the closing day, for example 'Apply by'."),
+      applyHeading: text("The heading above the application form on each opening's page, for example 'How to apply'."),
+      applyText: paragraph("The paragraph above the form: what to send (a CV, a portfolio link) and what happens next."),
+      applyForm: group(
+        "The contact form's words that differ on an opening's page (the rest are the Contact page's, pages/contact.yaml > form).",
+        {
+          heading: text("The form's heading, for example 'Your application'."),
+          emailLabel: text("The label of the e-mail field, for example 'Your e-mail address'."),
+          messageLabel: text("The label of the message field, for example 'About you'."),
+          messagePlaceholder: text("The example shown inside the empty message field."),
+        },
+      ),
+      applySubject: template(
+        "The subject the form fills in, naming the position: {{title}} is the opening's title, for example 'Application: {{title}}'.",
+        ["title"],
+      ),
+    },
+  },
+  fields: {
+    team: text(
+      "The team the position is in, for example Engineering: the careers page groups openings by team, and openings of one team are related.",
+    ),
+    location: text(
+      "Where the work is, as the page and the careers page show it, for example 'Berlin, Germany', 'Hybrid, New York' or 'Remote, within the EU'.",
+    ),
+    employmentType: choice(
+      `The kind of employment: ${employmentTypes.join(", ")}. Search engines show it (as FULL_TIME, PART_TIME, CONTRACTOR, TEMPORARY or INTERN).`,
+      employmentTypes,
+      { label: "Employment type" },
+    ),
+    remote: {
+      type: "boolean",
+      label: "Fully remote",
+      optional: true,
+      default: false,
+      description:
+        "On (remote: true): the work is fully remote, from the countries listed; search engines show it as remote (TELECOMMUTE). Off (the default): the work is at the office below (on site or hybrid).",
+    },
+    countries: texts(
+      "With remote: true, the countries applicants may live and work in, by their two-letter ISO codes (DE, GB, US); the page names them in its language.",
+      range(0, 60, "country", "countries"),
+      { format: "country", optional: true, requiredIf: "remote" },
+    ),
+    office: group(
+      "The office the work is at (needed unless remote: true), for search engines; the same in every language.",
+      {
+        street: same("The street address, for example 'Friedrichstraße 68'.", { optional: true }),
+        city: same("The city, for example Berlin."),
+        region: same("The state or region, for example NY (optional).", { optional: true }),
+        postalCode: same("The postal code, for example 10117 (optional).", { optional: true }),
+        country: country("The country's two-letter ISO code, for example DE."),
+      },
+      { optional: true, requiredUnless: "remote" },
+    ),
+    salary: group(
+      "The pay (optional, but search engines recommend it and many countries require it in job ads): search engines show it, and the page writes it as the language writes money.",
+      {
+        currency: currency("The currency's three-letter ISO code, for example EUR or USD."),
+        minimum: whole("The lowest pay of the range, in whole units of the currency (no thousands separators).", 0, 100_000_000),
+        maximum: whole("The highest pay of the range (the same as minimum for a fixed pay).", 0, 100_000_000, { atLeast: "minimum" }),
+        period: choice(`What the figures are paid for: ${salaryPeriods.join(", ")}.`, salaryPeriods),
+      },
+      { optional: true },
+    ),
+    closes: date(
+      "The last day applications are taken, as YYYY-MM-DD, on or after the day it is published: the opening is shown up to and including that day, and the first daily rebuild after it takes it down (from the careers page, the sitemap and the site's search).",
+      { label: "Closing date", atLeast: "date" },
+    ),
+  },
+  description:
+    "Open positions, one Markdown file each in content/job-openings/: the team, where, the employment type, the pay and the closing day, and the text as Markdown (what you will do, what we look for, how we hire; see 'Writing a page'). Listed by team on the careers page (pages/job-openings.yaml), which says so while there are none; each opening's page has the application form.",
+});
+
 /** Every folder of entries, in the order the editor lists them and built-in pages show their newest. */
-export const entryFolders: readonly EntryFolder[] = [sitePages, caseStudies, articles];
+export const entryFolders: readonly EntryFolder[] = [sitePages, caseStudies, articles, jobOpenings];
 export const listedFolders = entryFolders.filter((f): f is EntryFolder & { list: EntryList } => Boolean(f.list));
 
 const an = (noun: string) => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
@@ -597,6 +712,41 @@ const yamlFiles: readonly ContentFile[] = [
       image: picture("A photo at the top of the card (optional; the cards keep their icons)."),
     },
   ),
+  {
+    ...listFile(
+      "people.yaml",
+      "People",
+      "The people of the company: the team on the About page and the authors of articles, each with a page of their own (at the address in pages/people.yaml).",
+      range(0, 24, "person", "people", "fit the team section"),
+      "name",
+      {
+        id: id("person", "name", "/<the people's address>/<id>/"),
+        name: same("The person's full name, as the team section, their page and their articles show it; the same in every language."),
+        role: text("Their role, for example 'Lead Engineer'."),
+        photo: picture("Their portrait, shown square on the team section and their page (optional; without, their initials)."),
+        bio: paragraph("A few sentences about them, on their page and their card (about 300 characters)."),
+        links: group(
+          "Their profiles elsewhere, each optional; the same in every language.",
+          {
+            linkedin: url("Their LinkedIn profile, for example https://www.linkedin.com/in/name.", { optional: true }),
+            github: url("Their GitHub profile, for example https://github.com/name.", { optional: true }),
+            website: url("Their own site.", { optional: true }),
+          },
+          { optional: true },
+        ),
+        onTeam: {
+          type: "boolean",
+          label: "On the team list",
+          optional: true,
+          default: true,
+          description:
+            "On (the default, also when the line is left out): the About page's team section shows them. Off (onTeam: false): only their page and their articles do (a guest author, a former colleague).",
+        },
+      },
+    ),
+    pages: { words: "pages/people.yaml", template: "src/templates/person.tsx" },
+    shownOn: "About (/about, the team section), each person's page, and the articles they wrote (the byline)",
+  },
   listFile(
     "steps.yaml",
     "Process steps",
@@ -787,6 +937,37 @@ const yamlFiles: readonly ContentFile[] = [
     ]),
     pageKind: text("What search results say a page is (Home, About, a page you created …) beside its title, for example 'Page'."),
   }),
+  {
+    ...objectFile(
+      "pages/people.yaml",
+      "People's pages",
+      "The team section on the About page, and the words of every person's page (people.yaml).",
+      {
+        address: address(
+          "The address of the people's pages after the site's domain, for example team: a person's page is then /team/<their id>/. Lowercase letters, digits and hyphens, not the address of another page.",
+        ),
+        heading: text("The heading of the team section on the About page, for example 'The team'."),
+        text: paragraph("The paragraph under it (the section shows only when someone is on the team list)."),
+        title: template(
+          `A person's page title in the browser tab and search results, before " | " and the brand: {{name}} is the name, {{role}} the role, for example '{{name}}, {{role}}'.`,
+          ["name", "role"],
+        ),
+        allLabel: text("The link from a person's page to the team section on the About page, for example 'The whole team'."),
+        linksLabel: text("What screen readers announce for a person's profile links, for example 'Profiles'."),
+        linkNames: group("The names of the profile links, as their visible text.", {
+          linkedin: text("For example 'LinkedIn'."),
+          github: text("For example 'GitHub'."),
+          website: text("For example 'Website'."),
+        }),
+        articlesHeading: template(
+          "The heading above a person's articles on their page: {{name}} is the name, for example 'Articles by {{name}}'.",
+          ["name"],
+        ),
+        kind: text("What the site's search results say a person's page is, beside its title, for example 'Person'."),
+      },
+    ),
+    shownOn: "About (/about, the team section) and each person's page",
+  },
   objectFile("pages/not-found.yaml", "Page not found (404)", "The copy of the 404 page, shown for any address that does not exist.", {
     ...pageMeta,
     code: text("The big status code shown on the page."),

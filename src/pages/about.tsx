@@ -8,9 +8,12 @@ import { HeroPicture } from "../components/hero-picture";
 import { SectionHeading } from "../components/section-heading";
 import { Seo } from "../components/seo";
 import { StatList } from "../components/stat-list";
+import { LatestEntries } from "../components/latest-entries";
+import { TeamSection } from "../components/team-section";
+import type { LatestContext } from "../content-model/publish";
 import { required } from "../lib/required";
 
-export default function AboutPage({ data, location }: PageProps<Queries.AboutPageQuery>) {
+export default function AboutPage({ data, location, pageContext }: PageProps<Queries.AboutPageQuery, { latest?: LatestContext }>) {
   const page = required(data.aboutPageYaml, "pages/about.yaml");
   return (
     <Layout pathname={location.pathname}>
@@ -48,6 +51,9 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
           <StatList stats={data.allStatsYaml.nodes} variant="cards" />
         </div>
       </section>
+
+      <TeamSection words={data.peoplePageYaml} people={data.team.nodes} />
+      <LatestEntries latest={pageContext.latest} lists={data.latestLists.nodes} entries={data.latestEntries.nodes} />
     </Layout>
   );
 }
@@ -60,7 +66,16 @@ export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location, pageConte
 };
 
 export const query = graphql`
-  query AboutPage($language: String!) {
+  query AboutPage($language: String!, $latestLists: [String!]!, $latestRoutes: [String!]!) {
+    peoplePageYaml(language: { eq: $language }) {
+      ...PeopleWords
+    }
+    team: allPeopleYaml(filter: { language: { eq: $language }, onTeam: { ne: false } }, sort: { fields: { position: ASC } }) {
+      nodes {
+        ...PersonCard
+      }
+    }
+    ...LatestEntries
     aboutPageYaml(language: { eq: $language }) {
       title
       description

@@ -191,19 +191,19 @@ describe("a broken content file stops the build", () => {
       swap("mission.yaml", "title: Our Vision", Buffer.concat([Buffer.from("title: Our Vision for the caf"), Buffer.from([0xe9])]));
       swap("stats.yaml", "title: Active Clients", "title: Active\u0000Clients");
       swap("pages/about.yaml", "heading: Meet Our Digital Innovation", "heading: Meet Our Digital Innovation\u001b[0m");
-      // Two created pages, and a deleted page (/careers) still linked from the footer and from one of them.
+      // Two created pages, and a deleted page (/vacancies) still linked from the footer and from one of them.
       const page = (title: string, address: string, body: string) =>
         `---\ntitle: ${title}\ndescription: About ${title}.\naddress: ${address}\nindexed: true\nfooterList: pages\nfooterOrder: 1\nupdated: 2026-11-20\n---\n\n${body}\n`;
-      fs.writeFileSync(path.join(dir, "content", created[0]!), page("Our Team", "team", "Meet the people behind Vireo."));
+      fs.writeFileSync(path.join(dir, "content", created[0]!), page("Our Team", "our-team", "Meet the people behind Vireo."));
       fs.writeFileSync(
         path.join(dir, "content", created[1]!),
-        page("Jobs", "jobs", "Open roles are listed on our [careers page](/careers)."),
+        page("Jobs", "jobs", "Open roles are listed on our [vacancies page](/vacancies)."),
       );
       // (settings.yaml is saved with a BOM and CRLF line endings in this copy: the line ending is kept.)
       const settings = fs.readFileSync(path.join(dir, "content", "settings.yaml"), "utf8");
       const footerLink = /( {6}url: )\/services(\r?\n)/.exec(settings);
       if (!footerLink) throw new Error("content/settings.yaml no longer links the footer to /services; update content-gate.test.ts");
-      swap("settings.yaml", footerLink[0], `${footerLink[1]}/careers${footerLink[2]}`);
+      swap("settings.yaml", footerLink[0], `${footerLink[1]}/vacancies${footerLink[2]}`);
       result = build(dir);
     }, 600_000);
 
@@ -243,11 +243,11 @@ describe("a broken content file stops the build", () => {
       ["an escape character", /content\/pages\/about\.yaml:\d+: byte \d+ of the file \(column \d+ of the line\) is 0x1B, ESC/],
       [
         "a footer link to a deleted page",
-        /content\/settings\.yaml:\d+: entry footer > placeholderLinks #2 "Our Services": url: "\/careers" leads to \/careers, but no page of this site has that address/,
+        /content\/settings\.yaml:\d+: entry footer > placeholderLinks #2 "Our Services": url: "\/vacancies" leads to \/vacancies, but no page of this site has that address/,
       ],
       [
         "a link to a deleted page in a created page's text",
-        'content/site-pages/jobs.md:11: Markdown: "/careers" leads to /careers, but no page of this site has that address',
+        'content/site-pages/jobs.md:11: Markdown: "/vacancies" leads to /vacancies, but no page of this site has that address',
       ],
     ];
 
@@ -257,7 +257,9 @@ describe("a broken content file stops the build", () => {
     });
 
     it("lists the pages that exist, the two created ones among them", () => {
-      expect(result.output).toContain("(/, /about, /services, /contact, /search, /jobs, /privacy-policy, /team, /terms-of-use)");
+      expect(result.output).toContain(
+        "(/, /about, /services, /contact, /search, /jobs, /our-team, /privacy-policy, /terms-of-use, /careers)",
+      );
     });
   });
 

@@ -2,8 +2,8 @@
 /**
  * The JSON-LD of every built page, judged by a validator someone else wrote (test/structured-data.ts:
  * Google's rules for the types it knows, schema.org's vocabulary for all): no error and no warning,
- * in the shipped site, the languages fixture (German and Arabic) and the long-content fixture
- * (articles with an author, case studies, created pages). Each site names the types its pages must
+ * in the shipped site, the languages fixture (German and Arabic, with people and job openings) and the
+ * long-content fixture (articles with an author, case studies, created pages, people, job openings). Each site names the types its pages must
  * carry, so a site that lost its articles could not pass by having nothing to validate.
  */
 import fs from "node:fs";
@@ -20,11 +20,15 @@ const log = (message: string) => process.stderr.write(`${message}\n`);
 
 const sites = [
   { name: "the shipped site", dir: () => publicDir, types: ["Organization"] },
-  { name: "the languages fixture", dir: () => ensureFixtureBuild(languages, log), types: ["Organization"] },
+  {
+    name: "the languages fixture",
+    dir: () => ensureFixtureBuild(languages, log),
+    types: ["Organization", "JobPosting", "ProfilePage"],
+  },
   {
     name: "the long-content fixture",
     dir: () => ensureFixtureBuild(longContent, log),
-    types: ["Organization", "BlogPosting", "Article"],
+    types: ["Organization", "BlogPosting", "Article", "JobPosting", "ProfilePage"],
   },
 ];
 

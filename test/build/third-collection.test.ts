@@ -20,10 +20,10 @@ describe("a collection declared only in the registry, with a template", () => {
     dir = copySite("third-collection-");
     const registry = path.join(dir, "src", "content-model", "registry.ts");
     const source = fs.readFileSync(registry, "utf8");
-    const folders = "export const entryFolders: readonly EntryFolder[] = [sitePages, caseStudies, articles];";
+    const folders = "export const entryFolders: readonly EntryFolder[] = [sitePages, caseStudies, articles, jobOpenings];";
     if (!source.includes(folders)) throw new Error("registry.ts no longer declares entryFolders as this test expects; update it");
     const entry = fs.readFileSync(path.join(fixture, "registry-entry.ts"), "utf8").replace(/^\/\/.*\n/, "");
-    fs.writeFileSync(registry, source.replace(folders, `${entry}\n${folders.replace("articles]", "articles, talks]")}`));
+    fs.writeFileSync(registry, source.replace(folders, `${entry}\n${folders.replace("jobOpenings]", "jobOpenings, talks]")}`));
     fs.copyFileSync(path.join(fixture, "talk.tsx"), path.join(dir, "src", "templates", "talk.tsx"));
     fs.cpSync(path.join(fixture, "content"), path.join(dir, "content"), { recursive: true });
     fs.cpSync(path.join(repo, "scripts", "check-content.ts"), path.join(dir, "scripts", "check-content.ts"));

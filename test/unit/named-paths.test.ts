@@ -12,6 +12,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
+import { entryFolders } from "../../src/content-model/registry";
 
 const repo = path.resolve(__dirname, "..", "..");
 const tracked = execFileSync("git", ["ls-files", "-z"], { cwd: repo, encoding: "utf8" }).split("\0").filter(Boolean);
@@ -58,7 +59,8 @@ function commentsOnly(file: string, text: string): string {
 
 const basenames = new Set(tracked.map((file) => path.posix.basename(file)));
 /** The folders editors fill (empty in a fresh clone, some of them): a file named in them is an example, as careers.md. */
-const editorsFolders = ["static/images/", "content/site-pages/", "content/articles/", "content/case-studies/"];
+// The entry folders come from the registry: a collection the shipped content has none of yet has no folder.
+const editorsFolders = ["static/images/", ...entryFolders.map((folder) => `content/${folder.folder}/`)];
 /** Words that look like paths and are not: a list of HTML attributes, a file of an npm package (the HTTP Observatory). */
 const notPaths = new Set(["src/href/srcset/content", "src/scanner/index.js"]);
 

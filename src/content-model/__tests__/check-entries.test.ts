@@ -43,7 +43,7 @@ const article = (fields: Record<string, string> = {}, body?: string) =>
       description: "Why they last.",
       address: "design-systems",
       date: "2026-11-02",
-      author: "Jo",
+      author: "jo",
       tags: "\n  - Design\n  - UX",
       ...fields,
     })
@@ -127,6 +127,9 @@ describe("created pages in the content folder", () => {
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-pages-test-"));
     fs.cpSync(path.join(root, "content"), dir, { recursive: true });
+    // The job openings' list is elsewhere, so the created page may be /careers.
+    const openings = path.join(dir, "pages", "job-openings.yaml");
+    fs.writeFileSync(openings, fs.readFileSync(openings, "utf8").replace("address: careers\n", "address: open-positions\n"));
     // A footer link to the created page, as an editor sets it up.
     const text = fs.readFileSync(settings(), "utf8");
     fs.writeFileSync(
@@ -158,7 +161,7 @@ describe("created pages in the content folder", () => {
   it("a renamed page still linked: names the file, the field and the old address, and suggests the new one", () => {
     fs.writeFileSync(path.join(pages(), "careers.md"), pageSource({ address: "careers-at-vireo" }));
     expect(problems()).toEqual([
-      `content/settings.yaml:${footerLine()}: entry footer > placeholderLinks #2 "Join us": url: "/careers" leads to /careers, but no page of this site has that address: the page was deleted or its address changed. Did you mean /careers-at-vireo? Link to one of the pages that exist (/, /about, /services, /contact, /search, /careers-at-vireo, /privacy-policy, /terms-of-use), or create the page again.`,
+      `content/settings.yaml:${footerLine()}: entry footer > placeholderLinks #2 "Join us": url: "/careers" leads to /careers, but no page of this site has that address: the page was deleted or its address changed. Did you mean /careers-at-vireo? Link to one of the pages that exist (/, /about, /services, /contact, /search, /careers-at-vireo, /privacy-policy, /terms-of-use, /open-positions), or create the page again.`,
     ]);
   });
 
@@ -167,7 +170,7 @@ describe("created pages in the content folder", () => {
     const terms = path.join(pages(), "terms-of-use.md");
     fs.appendFileSync(terms, "\nWe are hiring: see [careers](/careers/#openings).\n");
     const markdownLine = fs.readFileSync(terms, "utf8").trimEnd().split("\n").length;
-    const list = "(/, /about, /services, /contact, /search, /privacy-policy, /terms-of-use)";
+    const list = "(/, /about, /services, /contact, /search, /privacy-policy, /terms-of-use, /open-positions)";
     expect(problems()).toEqual([
       `content/settings.yaml:${footerLine()}: entry footer > placeholderLinks #2 "Join us": url: "/careers" leads to /careers, but no page of this site has that address: the page was deleted or its address changed. Link to one of the pages that exist ${list}, or create the page again.`,
       `content/site-pages/terms-of-use.md:${markdownLine}: Markdown: "/careers/#openings" leads to /careers, but no page of this site has that address: the page was deleted or its address changed. Link to one of the pages that exist ${list}, or create the page again.`,
@@ -194,7 +197,7 @@ describe("created pages in the content folder", () => {
     it("stops the check once the page is renamed, naming the file, the entry, the field and the page that is gone", () => {
       const line = withHeaderLink();
       fs.writeFileSync(path.join(pages(), "careers.md"), pageSource({ address: "jobs" }));
-      const list = "(/, /about, /services, /contact, /search, /jobs, /privacy-policy, /terms-of-use)";
+      const list = "(/, /about, /services, /contact, /search, /jobs, /privacy-policy, /terms-of-use, /open-positions)";
       expect(problems()).toEqual([
         `content/settings.yaml:${line}: entry nav #5 "Careers": to: "/careers" leads to /careers, but no page of this site has that address: the page was deleted or its address changed. Link to one of the pages that exist ${list}, or create the page again.`,
         `content/settings.yaml:${footerLine()}: entry footer > placeholderLinks #2 "Join us": url: "/careers" leads to /careers, but no page of this site has that address: the page was deleted or its address changed. Link to one of the pages that exist ${list}, or create the page again.`,
@@ -205,7 +208,7 @@ describe("created pages in the content folder", () => {
       const line = withHeaderLink();
       fs.writeFileSync(settings(), fs.readFileSync(settings(), "utf8").replace("    to: /careers\n", "    to: /careers/\n"));
       expect(problems()).toEqual([
-        `content/settings.yaml:${line}: entry nav #5 "Careers": to: "/careers/" is not the address of a page of this site. Did you mean /careers? Choose one of the site's pages (/, /about, /services, /contact, or a page you created, such as /careers): a / and the page's address, without the site's domain, a trailing slash or a #.`,
+        `content/settings.yaml:${line}: entry nav #5 "Careers": to: "/careers/" is not the address of a page of this site. Did you mean /careers? Choose one of the site's pages (/, /about, /services, /contact, or a page you created, such as /accessibility): a / and the page's address, without the site's domain, a trailing slash or a #.`,
       ]);
     });
   });
@@ -326,6 +329,7 @@ describe("dated entries in the content folder", () => {
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "check-entries-"));
     fs.cpSync(path.join(root, "content"), dir, { recursive: true });
+    write("people.yaml", "- id: jo\n  name: Jo\n  role: Designer\n  bio: Jo designs.\n");
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -460,6 +464,103 @@ describe("dated entries in the content folder", () => {
     });
   });
 
+  describe("an article's author, chosen from the people", () => {
+    it("accepts a person's id", () => {
+      write("articles/design-systems.md", article({ author: "jo" }));
+      expect(problems()).toEqual([]);
+    });
+
+    it("an author written as plain text, as articles once were: says to add them to people.yaml and write their id", () => {
+      write("articles/design-systems.md", article({ author: "Jane Doe" }));
+      expect(problems()).toEqual([
+        `content/articles/design-systems.md:${lineOf("articles/design-systems.md", "author:")}: author: "Jane Doe" is not a person in content/people.yaml: it is chosen from the people there, by id. Add Jane Doe to content/people.yaml (the id is then jane-doe) and write jane-doe here, or choose one of them. The people's ids: jo.`,
+      ]);
+    });
+
+    it("a person's name where their id goes, and an id with a slip: names the id to write", () => {
+      write("articles/design-systems.md", article({ author: "Jo" }));
+      write("articles/other.md", article({ address: "other", author: "joe" }));
+      expect(problems()).toEqual([
+        `content/articles/design-systems.md:${lineOf("articles/design-systems.md", "author:")}: author: "Jo" is the name of a person in content/people.yaml, not their id: write jo (the browser editor lists them).`,
+        `content/articles/other.md:${lineOf("articles/other.md", "author:")}: author: "joe" is not the id of a person in content/people.yaml. Did you mean jo? The people's ids: jo.`,
+      ]);
+    });
+  });
+
+  describe("a job opening", () => {
+    /** An opening's file: these front-matter lines (YAML as written) instead of a valid on-site opening's. */
+    const opening = (fields: Record<string, string> = {}) =>
+      entry(
+        Object.entries({
+          title: "Backend Engineer",
+          description: "Build our APIs.",
+          address: "backend-engineer",
+          date: "2026-11-02",
+          closes: "2026-12-31",
+          team: "Engineering",
+          location: "Berlin, Germany",
+          employmentType: "full-time",
+          office: "\n  city: Berlin\n  country: DE",
+          salary: "\n  currency: EUR\n  minimum: 60000\n  maximum: 80000\n  period: year",
+          ...fields,
+        })
+          .flatMap(([key, value]) => (value === "" ? [] : [`${key}: ${value}`]))
+          .join("\n"),
+      );
+    const file = "job-openings/backend-engineer.md";
+    const at = (start: string) => `content/${file}:${lineOf(file, start)}`;
+
+    it("accepts an on-site opening with its office and pay, and a remote one with its countries", () => {
+      write(file, opening());
+      write("job-openings/remote.md", opening({ address: "remote", remote: "true", office: "", countries: "\n  - DE\n  - PL" }));
+      expect(problems()).toEqual([]);
+    });
+
+    it("stops on a closing day before the posting day", () => {
+      write(file, opening({ closes: "2026-10-31" }));
+      expect(problems()).toEqual([
+        `${at("closes:")}: closes: 2026-10-31 is before Published on (date), 2026-11-02. It must be the same day or later: check both days.`,
+      ]);
+    });
+
+    it("stops on a pay range upside down", () => {
+      write(file, opening({ salary: "\n  currency: EUR\n  minimum: 80000\n  maximum: 60000\n  period: year" }));
+      expect(problems()).toEqual([
+        `${at("  maximum:")}: salary > maximum: 60000 is less than minimum (minimum), 80000: the range is upside down. Write the smaller figure in minimum and the larger here.`,
+      ]);
+    });
+
+    it("stops on a country or currency code that does not exist, naming the field", () => {
+      write(
+        file,
+        opening({
+          remote: "true",
+          office: "",
+          countries: "\n  - DE\n  - UK\n  - XX",
+          salary: "\n  currency: EUD\n  minimum: 1\n  maximum: 2\n  period: year",
+        }),
+      );
+      expect(problems()).toEqual([
+        `${at("  currency:")}: salary > currency: "EUD" is no currency's code. ${formats.currency.fix}`,
+        `${at("  - UK")}: countries #2: "UK" is no country's code. ${formats.country.fix}`,
+        `${at("  - XX")}: countries #3: "XX" is no country's code. ${formats.country.fix}`,
+      ]);
+    });
+
+    it("stops on a remote opening without countries, and one on site without its office", () => {
+      write(file, opening({ remote: "true", office: "" }));
+      write("job-openings/on-site.md", opening({ address: "on-site", office: "" }));
+      expect(problems()).toEqual([
+        expect.stringMatching(
+          /^content\/job-openings\/backend-engineer\.md:\d+: countries: is missing: with remote: true it is needed\. What it is: with remote: true, the countries/,
+        ),
+        expect.stringMatching(
+          /^content\/job-openings\/on-site\.md:\d+: office: is missing: it is needed unless remote is true\. What it is: the office the work is at/,
+        ),
+      ]);
+    });
+  });
+
   describe("a day the calendar does not have", () => {
     it("in an article's date stops the check, naming the file, line and field", () => {
       write("articles/design-systems.md", article({ date: "2026-02-30" }));
@@ -469,7 +570,7 @@ describe("dated entries in the content folder", () => {
     });
 
     it("in a created page's last update stops the check, naming the file, line and field", () => {
-      write("site-pages/careers.md", pageSource({ updated: "2026-02-29" }));
+      write("site-pages/careers.md", pageSource({ updated: "2026-02-29", address: "join-us" }));
       expect(problems()).toEqual([
         `content/site-pages/careers.md:${lineOf("site-pages/careers.md", "updated:")}: updated: "2026-02-29" ${formats.date.problem} ${formats.date.fix}`,
       ]);

@@ -12,7 +12,7 @@ import { checkContent } from "../check";
 import { defaultContent, loadContent } from "../load";
 import { formatProblem } from "../problems";
 import { sitePagesOf } from "../publish";
-import { contentFiles } from "../registry";
+import { contentFiles, listedFolders } from "../registry";
 
 const root = path.resolve(__dirname, "../../..");
 const fixtures = path.join(root, "test/fixtures/content");
@@ -127,14 +127,13 @@ describe("`npm run check:content`", () => {
     const counts = [
       `${contentFiles.length} content files`,
       `${sitePagesOf(defaultContent(loadContent(path.join(root, folder)))).length} pages`,
-      // In the order of the folders in the editor: case studies, then articles.
-      ...[
-        ["case-studies", "case study", "case studies"],
-        ["articles", "article", "articles"],
-      ].flatMap(([name, one, many]) => {
-        const count = entries[name!]?.length ?? 0;
-        return count === 0 ? [] : [`${count} ${count === 1 ? one : many}`];
-      }),
+      // In the order of the folders in the editor.
+      ...listedFolders
+        .map((folder) => [folder.folder, ...folder.noun])
+        .flatMap(([name, one, many]) => {
+          const count = entries[name!]?.length ?? 0;
+          return count === 0 ? [] : [`${count} ${count === 1 ? one : many}`];
+        }),
     ];
     return `all ${new Intl.ListFormat("en", { type: "conjunction" }).format(counts)} in ${folder}/ are valid`;
   }

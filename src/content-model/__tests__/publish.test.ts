@@ -10,6 +10,7 @@ import { main as addLanguage } from "../../../scripts/add-language";
 import { loadContent } from "../load";
 import {
   feedPath,
+  isListed,
   isPublished,
   pagesOf,
   planIn,
@@ -19,6 +20,7 @@ import {
   SEARCH_TEMPLATE,
   utcDay,
   type EntryPageContext,
+  type ItemPageContext,
   type ListPageContext,
   type PlannedPage,
 } from "../publish";
@@ -48,9 +50,9 @@ function article(name: string, date: string, tags: string[] = [], extra: Record<
 }
 
 const plan = (when: string | null = day) => planSite(loadContent(content), when);
-/** The pages of lists and entries (not the created pages). */
+/** The pages of lists and entries (not the created pages, nor the careers page, which has its own tests below). */
 const planned = (when: string | null = day) =>
-  pagesOf(plan(when)).filter((p) => p.template !== sitePages.template && p.template !== SEARCH_TEMPLATE);
+  pagesOf(plan(when)).filter((p) => p.template !== sitePages.template && p.template !== SEARCH_TEMPLATE && !p.path.startsWith("/careers/"));
 const lists = (pages: PlannedPage[]) =>
   pages.filter((p) => p.template === "src/templates/entry-list.tsx").map((p) => ({ path: p.path, ...(p.context as ListPageContext) }));
 const entries = (pages: PlannedPage[]) =>
@@ -99,6 +101,8 @@ describe("which entries a build publishes", () => {
       "/articles/tags/design",
       "/articles/tags/ux",
       "/articles/tags/cloud-hosting",
+      // Published with no opening too.
+      "/careers",
     ]);
     expect(english.emptyLists).toEqual(["/case-studies"]);
     // What gatsby-config's siteMetadata says of each list: the header leaves out empty ones, and the feeds.
@@ -106,13 +110,14 @@ describe("which entries a build publishes", () => {
       english.lists.map((list) => ({
         folder: list.folder.folder,
         route: list.route,
-        published: list.entries.length > 0,
+        published: isListed(list),
         feed: list.entries.length > 0 && list.folder.list.feed ? feedPath(list.route) : null,
         feedTitle: (list.words.feed as { title?: string } | undefined)?.title ?? null,
       })),
     ).toEqual([
       { folder: "case-studies", route: "/case-studies", published: false, feed: null, feedTitle: null },
       { folder: "articles", route: "/articles", published: true, feed: "/articles/rss.xml", feedTitle: "Vireo Solutions: articles" },
+      { folder: "job-openings", route: "/careers", published: true, feed: null, feedTitle: null },
     ]);
   });
 });
@@ -236,5 +241,74 @@ describe("what site search indexes (the pages' context, which src/components/lay
     expect(searched["/articles/tags/design/"]).toBeNull();
     expect(searched["/search/"]).toBeNull();
     expect(Object.keys(searched).filter((p) => /draft|later/.test(p))).toEqual([]);
+  });
+});
+
+describe("job openings and people", () => {
+  /** An opening posted on `date` whose last day is `closes`. */
+  const opening = (name: string, date: string, closes: string, extra = "") =>
+    write(
+      `job-openings/${name}.md`,
+      `---\ntitle: ${name}\ndescription: A position.\naddress: ${name}\ndate: ${date}\ncloses: ${closes}\nteam: Engineering\nlocation: Berlin\nemploymentType: full-time\n${extra}---\n\nText.\n`,
+    );
+  const people = () =>
+    write(
+      "people.yaml",
+      "- id: maya-chen\n  name: Maya Chen\n  role: Engineer\n  bio: Builds things.\n- id: jo\n  name: Jo\n  role: Designer\n  bio: Designs.\n  onTeam: false\n",
+    );
+  const paths = (when: string | null = day) => pagesOf(plan(when)).map((p) => p.path);
+
+  it("shows an opening up to and including its closing day; the first build after it leaves it out, and a draft or a later posting day as any entry", () => {
+    opening("closed", "2026-10-01", "2026-11-19");
+    opening("last-day", "2026-10-01", day);
+    opening("open", "2026-10-01", "2099-12-31");
+    opening("posted-tomorrow", "2026-11-21", "2099-12-31");
+    const careers = planIn(plan(), "en")!.lists.find((list) => list.folder.folder === "job-openings")!;
+    expect(careers.entries.map((e) => e.address).sort()).toEqual(["last-day", "open"]);
+    expect(paths().filter((p) => p.startsWith("/careers/"))).toEqual(["/careers/", "/careers/last-day/", "/careers/open/"]);
+    expect(planIn(plan("2026-11-21"), "en")!.routes.filter((r) => r.startsWith("/careers"))).toEqual([
+      "/careers",
+      "/careers/posted-tomorrow",
+      "/careers/open",
+    ]);
+    expect(isPublished({ date: "2026-10-01", closes: "2026-11-19" }, day, "closes")).toBe(false);
+    expect(isPublished({ date: "2026-10-01", closes: "2026-11-19" }, null, "closes")).toBe(true);
+  });
+
+  it("keeps the careers page, with no opening, in the routes and the header's lists, searched as no page", () => {
+    const careers = planIn(plan(), "en")!.lists.find((list) => list.folder.folder === "job-openings")!;
+    expect([careers.entries.length, isListed(careers)]).toEqual([0, true]);
+    expect(paths()).toContain("/careers/");
+    expect(planIn(plan(), "en")!.emptyLists).not.toContain("/careers");
+    const page = pagesOf(plan()).find((p) => p.path === "/careers/")!;
+    expect((page.context as ListPageContext & { search?: object }).search).toBeUndefined();
+  });
+
+  it("gives every person a page under the people's address, with the published articles that name them, newest first", () => {
+    people();
+    article("older", "2026-01-01", [], { author: "jo" });
+    article("newer", "2026-02-01", [], { author: "jo" });
+    article("draft", "2026-03-01", [], { author: "jo", draft: "true" });
+    const pages = pagesOf(plan()).filter((p) => p.template === "src/templates/person.tsx");
+    expect(pages.map((p) => [p.path, (p.context as ItemPageContext).item, (p.context as ItemPageContext).routes])).toEqual([
+      ["/team/maya-chen/", "maya-chen", []],
+      ["/team/jo/", "jo", ["/articles/newer", "/articles/older"]],
+    ]);
+    // An article's page names its author for its template's query.
+    const newer = pagesOf(plan()).find((p) => p.path === "/articles/newer/")!;
+    expect((newer.context as EntryPageContext & { author?: string }).author).toBe("jo");
+    expect(planIn(plan(), "en")!.routes).toEqual(expect.arrayContaining(["/team/maya-chen", "/team/jo"]));
+  });
+
+  it("relates openings of the same team (a field of one text, not a list)", () => {
+    opening("a", "2026-10-01", "2099-12-31");
+    opening("b", "2026-10-02", "2099-12-31");
+    opening("c", "2026-10-03", "2099-12-31");
+    write(
+      "job-openings/c.md",
+      fs.readFileSync(path.join(content, "job-openings/c.md"), "utf8").replace("team: Engineering", "team: Design"),
+    );
+    const a = pagesOf(plan()).find((p) => p.path === "/careers/a/")!;
+    expect((a.context as EntryPageContext).related).toEqual(["/careers/b"]);
   });
 });

@@ -90,3 +90,32 @@ describe("About page with a team photo", () => {
     expect(img).toHaveAttribute("sizes", "(min-width: 1024px) 440px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)");
   });
 });
+
+describe("About page's team", () => {
+  const person = (id: string, name: string, role: string) => ({
+    yamlId: id,
+    name,
+    role,
+    bio: `${name} works here.`,
+    photo: null,
+    links: null,
+  });
+
+  it("is left out while nobody is on the team list (the shipped content has no people)", () => {
+    renderPage(AboutPage, aboutData(), "/about/");
+    expect(screen.queryByRole("heading", { name: "The team" })).toBeNull();
+  });
+
+  it("shows each person on the team list with their role, the name linking to their page, in the balanced grid", () => {
+    const team = [person("maya-chen", "Maya Chen", "Lead Engineer"), person("jo", "Jo", "Designer"), person("sam", "Sam Ortiz", "Writer")];
+    renderPage(AboutPage, { ...aboutData(), team: { nodes: team } } as Queries.AboutPageQuery, "/about/");
+    const section = screen.getByRole("heading", { level: 2, name: "The team" }).closest("section") as HTMLElement;
+    expect(section).toHaveAttribute("id", "team");
+    const cards = within(section).getAllByRole("listitem");
+    expect(cards.map((card) => within(card).getByRole("heading", { level: 3 }).textContent)).toEqual(["Maya Chen", "Jo", "Sam Ortiz"]);
+    expect(within(cards[0]!).getByRole("link", { name: "Maya Chen" })).toHaveAttribute("href", "/team/maya-chen/");
+    expect(within(cards[0]!).getByText("Lead Engineer")).toBeInTheDocument();
+    // Three across from 768 px, as balanced-grid.ts gives three cards.
+    expect(within(section).getByRole("list")).toHaveClass("md:grid-cols-6");
+  });
+});
