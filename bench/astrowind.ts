@@ -143,6 +143,8 @@ function writePosts(site: string, count: number): Post[] {
   const generated = fs.mkdtempSync(path.join(os.tmpdir(), "vireo-astrowind-posts-"));
   try {
     const articles = writeArticlesContent(generated, count);
+    // Articles name their author by id; AstroWind shows the name.
+    const people = parse(fs.readFileSync(path.join(generated, "people.yaml"), "utf8")) as { id: string; name: string }[];
     articles.forEach((article, i) => {
       const text = fs.readFileSync(path.join(generated, "articles", article.file), "utf8");
       const [, front = "", body = ""] = /^---\n([\s\S]*?)\n---\n\n([\s\S]*)$/.exec(text) ?? [];
@@ -156,7 +158,7 @@ function writePosts(site: string, count: number): Post[] {
         `category: ${JSON.stringify(data.tags[0])}`,
         "tags:",
         ...data.tags.map((tag) => `  - ${JSON.stringify(tag)}`),
-        `author: ${JSON.stringify(data.author)}`,
+        `author: ${JSON.stringify(people.find((person) => person.id === data.author)?.name ?? data.author)}`,
         "---",
         "",
       ];

@@ -46,11 +46,21 @@ test.beforeAll(() => {
   settings = words("settings.yaml") as typeof settings;
   articlesPage = words("pages/articles.yaml") as typeof articlesPage;
   casesPage = words("pages/case-studies.yaml") as typeof casesPage;
+  peoplePage = words("pages/people.yaml") as typeof peoplePage;
+  people = content.files.find((f) => f.path === "people.yaml")!.data as typeof people;
   const lists = planSite(model, today).languages[0]!.lists;
   published = lists.find((list) => list.folder === articles)!.entries;
   studies = lists.find((list) => list.folder === caseStudies)!.entries;
   unpublished = content.entries[articles.folder]!.filter((e) => !published.some((p) => p.name === e.name));
 });
+let peoplePage: { address: string };
+let people: { id: string; name: string; links?: Record<string, string> }[];
+/** The person an article names as its author (people.yaml), and their profiles in the order the page gives them. */
+const author = (entry: { data: Readonly<Record<string, unknown>> }) => {
+  const person = people.find((p) => p.id === entry.data.author)!;
+  const links = person.links ?? {};
+  return { ...person, sameAs: ["linkedin", "github", "website"].flatMap((kind) => (links[kind] ? [links[kind]] : [])) };
+};
 /** The texts of an entry's front-matter list. */
 const valuesOf = (entry: { data: Readonly<Record<string, unknown>> }, field: string) => (entry.data[field] ?? []) as string[];
 const built = (file: string) => fs.readFileSync(path.join(longContentPublic, file), "utf8");
@@ -90,7 +100,7 @@ test.describe("the long-content build's articles and case studies @once", () => 
       expect(item.published?.toISOString()).toBe(`${entry.date}T00:00:00.000Z`);
       expect(item.description).toBe(entry.description);
       expect(item.categories.map((c) => c.term ?? c.label)).toEqual(valuesOf(entry, "tags"));
-      expect(item.authors.map((a) => a.name)).toEqual([entry.data.author]);
+      expect(item.authors.map((a) => a.name)).toEqual([author(entry).name]);
       // The text's links are absolute: a feed reader opens them away from the site.
       for (const [, href] of (item.content ?? "").matchAll(/href="([^"]+)"/g)) expect(href).toMatch(/^(https?:|mailto:|tel:)/);
     }
@@ -150,7 +160,12 @@ test.describe("the long-content build's articles and case studies @once", () => 
         url,
         datePublished: `${entry.date}T00:00:00Z`,
         dateModified: `${entry.updated}T00:00:00Z`,
-        author: { "@type": "Person", name: entry.data.author },
+        author: {
+          "@type": "Person",
+          name: author(entry).name,
+          url: absolute(`/${peoplePage.address}/${author(entry).id}/`),
+          ...(author(entry).sameAs.length > 0 ? { sameAs: author(entry).sameAs } : {}),
+        },
         keywords: valuesOf(entry, "tags").join(", "),
       }),
     );

@@ -77,7 +77,6 @@ const createdIn: Record<string, ReadonlySet<string>> = {
   "widths-long-content": new Set([
     ...sitePagesOf(defaultContent(loadContent(longContentDir))).map((page) => `/${page.address}/`),
     ...longestEntryPages(longContentDir),
-    ...openingAndPersonPages(longContentDir),
   ]),
 };
 const created = new Set(Object.values(createdIn).flatMap((paths) => [...paths]));
@@ -94,7 +93,7 @@ const languagePages = [
     translatedLanguages.flatMap((code) => [
       ...[...builtInPages, `/${search.address}/`, ...createdIn.widths!, notFoundPath].map((path) => `/${code}${path}`),
       // Its people and openings, translated (the real content has none).
-      ...openingAndPersonPages(join(languagesDir, code), `/${code}`),
+      ...openingAndPersonPages(join(languagesDir, code)).map((path) => `/${code}${path}`),
     ]),
   ),
 ];

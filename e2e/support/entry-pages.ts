@@ -1,7 +1,8 @@
 /**
  * The pages of a build's articles and case studies that hold the most (e2e/widths.spec.ts checks them at every
  * width, `npm run shots` shows them): the articles' list, the article with the most tags and its longest tag's
- * page, and the case study with the most results and services. In the default language or in `language`.
+ * page, the case study with the most results and services, and the careers, opening and person pages below.
+ * In the default language or in `language`.
  */
 import { loadContent } from "../../src/content-model/load";
 import { planSite, utcDay } from "../../src/content-model/publish";
@@ -22,20 +23,21 @@ export function longestEntryPages(contentDir: string, language?: string): string
     (Array.isArray(entry.data.services) ? entry.data.services.length : 0);
   const study = [...(lists.find((list) => list.folder === caseStudies)?.entries ?? [])].sort((a, b) => size(b) - size(a))[0];
   if (study) pages.push(`${study.route}/`);
-  return pages;
+  return [...pages, ...openingAndPersonPages(contentDir, language)];
 }
 
 /**
  * A build's careers page (published with no opening too), its opening with the longest title, and
- * the page of the person with the longest name: their addresses under `prefix` ("/de" for German).
+ * the page of the person with the longest name, in the default language or in `language`.
  */
-export function openingAndPersonPages(contentDir: string, prefix = ""): string[] {
-  const language = planSite(loadContent(contentDir), utcDay(new Date())).languages[0];
-  if (!language) return [];
-  const careers = language.lists.find((list) => list.folder === jobOpenings);
+export function openingAndPersonPages(contentDir: string, language?: string): string[] {
+  const languages = planSite(loadContent(contentDir), utcDay(new Date())).languages;
+  const plan = language ? languages.find((l) => l.language.code === language) : languages[0];
+  if (!plan) return [];
+  const careers = plan.lists.find((list) => list.folder === jobOpenings);
   const opening = [...(careers?.entries ?? [])].sort((a, b) => b.title.length - a.title.length)[0];
-  const people = language.references["people.yaml"];
+  const people = plan.references["people.yaml"];
   const nameOf = (id: string) => people?.names[people.ids.indexOf(id)] ?? "";
-  const person = [...language.items].sort((a, b) => nameOf(b.id).length - nameOf(a.id).length)[0];
-  return [careers?.route, opening?.route, person?.route].flatMap((route) => (route ? [`${prefix}${route}/`] : []));
+  const person = [...plan.items].sort((a, b) => nameOf(b.id).length - nameOf(a.id).length)[0];
+  return [careers?.route, opening?.route, person?.route].flatMap((route) => (route ? [`${route}/`] : []));
 }

@@ -76,7 +76,7 @@ it("config.yml holds the collections derived from the content schema, its link h
   const expected = cmsConfig({ backend: { repo: "any/repo" }, routes, references, listAddresses, languages }).collections;
   expect(config.collections).toEqual(JSON.parse(JSON.stringify(expected)));
   expect(JSON.stringify(config.collections)).toContain(
-    "Pages of this site: /, /about, /services, /contact, /search, /privacy-policy, /terms-of-use, /case-studies, /articles.",
+    "Pages of this site: /, /about, /services, /contact, /search, /privacy-policy, /terms-of-use, /careers, /case-studies, /articles.",
   );
   expect(config.media_folder).toBe("static/images/uploads");
   expect(config.public_folder).toBe("/images/uploads");

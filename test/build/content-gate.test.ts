@@ -258,7 +258,7 @@ describe("a broken content file stops the build", () => {
 
     it("lists the pages that exist, the two created ones among them", () => {
       expect(result.output).toContain(
-        "(/, /about, /services, /contact, /search, /jobs, /our-team, /privacy-policy, /terms-of-use, /careers)",
+        "(/, /about, /services, /contact, /search, /jobs, /privacy-policy, /our-team, /terms-of-use, /careers)",
       );
     });
   });

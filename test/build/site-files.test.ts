@@ -4,17 +4,17 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { absolute, createdPages, pages, pngSize, publicDir, readPublic, searchPage, settings } from "./support/site";
+import { absolute, createdPages, keptListPages, pages, pngSize, publicDir, readPublic, searchPage, settings } from "./support/site";
 import { listFiles } from "../../src/lib/list-files";
 
 describe("sitemap.xml", () => {
   const xml = readPublic("sitemap.xml");
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
-  it("is a sitemap urlset listing exactly the four pages, the search page and the indexed created pages, as absolute URLs", () => {
+  it("is a sitemap urlset listing exactly the four pages, the search page, the careers page and the indexed created pages, as absolute URLs", () => {
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
-    const listed = [...pages, searchPage, ...createdPages.filter((page) => page.indexed)];
+    const listed = [...pages, searchPage, ...keptListPages, ...createdPages.filter((page) => page.indexed)];
     expect(createdPages.length).toBeGreaterThan(0);
     expect([...urls].sort()).toEqual(listed.map((p) => absolute(p.route)).sort());
   });

@@ -185,7 +185,7 @@ const [DESIGN_SYSTEMS, STATIC_HOSTING, MEASURING, RELEASES] = ARTICLES as [Artic
 /** Writes an article's file as the browser editor writes it (named after its address). */
 function writeArticle(dir: string, article: Article): void {
   const { address, title, date, tags, text } = article;
-  const data = { title, description: `Notes from a recent project: ${title.toLowerCase()}.`, address, date, author: "Maya Chen", tags };
+  const data = { title, description: `Notes from a recent project: ${title.toLowerCase()}.`, address, date, author: "maya-chen", tags };
   const folder = path.join(dir, "content", "articles");
   fs.mkdirSync(folder, { recursive: true });
   fs.writeFileSync(path.join(folder, `${address}.md`), `---\n${stringify(data, yamlStringifyOptions)}---\n\n${text}\n`);
@@ -366,6 +366,11 @@ describe("a warm build publishes what a cold build of the same files publishes",
     });
     addMarkdownPicture(path.join(dir, "content"), PHOTO);
     fs.copyFileSync(path.join(dir, "static", "illustrations", "about-team.svg"), path.join(dir, RETIRED));
+    // The articles' author, among the people.
+    fs.writeFileSync(
+      path.join(dir, "content", "people.yaml"),
+      "- id: maya-chen\n  name: Maya Chen\n  role: Lead Engineer\n  bio: Maya builds websites.\n",
+    );
     for (const article of ARTICLES) writeArticle(dir, article);
     const seconds = succeeded(buildSite(dir), "first (cold) build of the copy");
     console.log(`warm-build test: first cold build ${seconds.toFixed(1)} s`);

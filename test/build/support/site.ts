@@ -9,6 +9,7 @@ import path from "node:path";
 import { dataOf, defaultContent, loadContent } from "../../../src/content-model/load";
 import { listFiles } from "../../../src/lib/list-files";
 import { sitePagesOf } from "../../../src/content-model/publish";
+import { listedFolders } from "../../../src/content-model/registry";
 
 export const repo = path.resolve(__dirname, "..", "..", "..");
 export const publicDir = path.join(repo, "public");
@@ -62,6 +63,14 @@ export const searchPage = (() => {
   const { address } = dataOf(content, "pages/search.yaml") as { address: string };
   return { route: `/${address}/`, file: `${address}/index.html` };
 })();
+
+/** The lists whose page is published with no entry (the careers page): route and built file. */
+export const keptListPages = listedFolders
+  .filter((folder) => folder.list.keptWhenEmpty)
+  .map((folder) => {
+    const { address } = dataOf(content, `pages/${folder.folder}.yaml`) as { address: string };
+    return { route: `/${address}/`, file: `${address}/index.html` };
+  });
 
 /** The pages editors created (content/site-pages/*.md): route, built file, and front matter. */
 export const createdPages = sitePagesOf(content).map((page) => ({
