@@ -98,7 +98,7 @@ test("a linked page keeps its address in the editor; deleted, it stops the check
     const line = (saved[terms] ?? "").split("\n").findIndex((l) => l.includes("](/privacy-policy)")) + 1;
     const problems = checkContent(loadContent(path.join(dir, "content"), "content")).problems.map(formatProblem);
     expect(problems).toEqual([
-      `${terms}:${line}: Markdown: "/privacy-policy" leads to /privacy-policy, but no page of this site has that address: the page was deleted or its address changed. Link to one of the pages that exist (/, /about, /services, /contact, /search, /terms-of-use), or create the page again.`,
+      `${terms}:${line}: Markdown: "/privacy-policy" leads to /privacy-policy, but no page of this site has that address: the page was deleted or its address changed. Link to one of the pages that exist (/, /about, /services, /contact, /search, /terms-of-use, /careers), or create the page again.`,
     ]);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -118,7 +118,18 @@ test("a header link offers the site's pages, the created ones and the lists too,
   // shows the link once there is one).
   await expect
     .poll(offered)
-    .toEqual(["/", "/about", "/services", "/contact", "/search", "/privacy-policy", "/terms-of-use", "/case-studies", "/articles"]);
+    .toEqual([
+      "/",
+      "/about",
+      "/services",
+      "/contact",
+      "/search",
+      "/privacy-policy",
+      "/terms-of-use",
+      "/careers",
+      "/case-studies",
+      "/articles",
+    ]);
   await options.filter({ hasText: "/privacy-policy" }).click();
   await save(page);
   const settings = "content/settings.yaml";

@@ -18,7 +18,9 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { languagesURL } from "../playwright.config";
 import { languages as languagesFixture } from "../test/fixture-builds";
 import { contentIn, dataOf, loadContent, settingsOf, type ContentModel } from "../src/content-model/load";
-import { sitePagesOf } from "../src/content-model/publish";
+import { planIn, planSite, sitePagesOf } from "../src/content-model/publish";
+import { jobOpenings } from "../src/content-model/registry";
+import { fillTemplate } from "../src/lib/entry-text";
 import { localizedRoute } from "../src/lib/languages";
 import { menu, settleAnimations } from "./support/page";
 import { expect, test } from "./support/test";
@@ -54,6 +56,23 @@ function pagesIn(code: string): { route: string; title: string }[] {
       title: search.title,
     })),
     ...sitePagesOf(own(code)).map((page) => ({ route: `/${page.address}/`, title: page.title })),
+    ...peopleAndOpeningsIn(code),
+  ];
+}
+
+/** The careers page, the job openings and the people's pages of a language, with their titles in it. */
+function peopleAndOpeningsIn(code: string): { route: string; title: string }[] {
+  const plan = planIn(planSite(content()), code)!;
+  const careers = plan.lists.find((list) => list.folder === jobOpenings)!;
+  const people = pageIn<{ id: string; name: string; role: string }[]>(code, "people.yaml");
+  const personTitle = pageIn<{ title: string }>(code, "pages/people.yaml").title;
+  return [
+    { route: `${careers.route}/`, title: (careers.words as Titled).title },
+    ...careers.entries.map((entry) => ({ route: `${entry.route}/`, title: entry.title })),
+    ...plan.items.map((item) => {
+      const person = people.find((p) => p.id === item.id)!;
+      return { route: `${item.route}/`, title: fillTemplate(personTitle, { name: person.name, role: person.role }) };
+    }),
   ];
 }
 

@@ -5,7 +5,7 @@
  * its one rebuild:
  *
  * - in the editor: an address the site keeps is refused at save, in the check's words; then the
- *   page's address changes (careers → join-us), which nothing in content links to, and the
+ *   page's address changes (working-here → join-us), which nothing in content links to, and the
  *   footer's link, made by footerList, follows it;
  * - on the rebuilt site: the footer's link, the page, and the checks every page gets: its
  *   Content-Security-Policy without a violation, axe, no JavaScript file or page data and nothing
@@ -29,11 +29,11 @@ const repo = path.resolve(__dirname, "..", "..");
 /** The page the steps create, as the editor types it. */
 export const careers = {
   /** The file the editor names after the first address, and keeps when the address changes. */
-  file: "content/site-pages/careers.md",
-  title: "Careers",
+  file: "content/site-pages/working-here.md",
+  title: "Working here",
   description: "Open roles at Vireo Solutions, and how to apply.",
   /** The address the page is created with. */
-  firstAddress: "careers",
+  firstAddress: "working-here",
   /** The address it ends with (the one in the saved file). */
   address: "join-us",
   updated: "2026-11-20",

@@ -83,7 +83,12 @@ function editorField(name: string, field: Field, choices: Choices): CmsField {
       if (field.enum) return { ...common, widget: "select", options: field.enum as string[], required };
       const format = field.format ?? "text";
       if (format === "route") return { ...common, widget: "select", options: [...routes], required };
-      if (format === "reference") return { ...common, widget: "select", options: referenceOptions(choices, field.references), required };
+      if (format === "reference") {
+        const options = referenceOptions(choices, field.references);
+        // The editor refuses a select with no option: until the list file has an entry, the id is typed (the check names the file).
+        if (options.length > 0) return { ...common, widget: "select", options, required };
+        return { ...common, widget: "string", required, pattern: [formats.reference.pattern, formatMessage("reference")] };
+      }
       if (format === "image") return { ...common, widget: "image", required, accept: pictureTypes, choose_url: false };
       if (format === "date") return { ...common, widget: "datetime", type: "date", format: "YYYY-MM-DD", required };
       if (field.altText) return { ...common, widget: "string", required, pattern: altTextPattern };
@@ -108,7 +113,7 @@ function editorField(name: string, field: Field, choices: Choices): CmsField {
       };
     case "stringList": {
       const hint = withRangeWords(field.description, field.range);
-      if (field.format === "reference")
+      if (field.format === "reference" && referenceOptions(choices, field.references).length > 0)
         return {
           ...common,
           hint,

@@ -14,7 +14,8 @@ type Findings = { problems: Problem[]; warnings: Problem[] };
 type Compared = { shape: Shape; parsed: Parsed; display: string; base: string; found: Findings };
 
 const quote = (value: unknown) => (typeof value === "string" ? `"${value}"` : JSON.stringify(value));
-const hasWords = (value: unknown) => typeof value === "string" && /\p{L}/u.test(value);
+// Placeholders are filled in by the site: "{{name}}" alone has no words to translate.
+const hasWords = (value: unknown) => typeof value === "string" && /\p{L}/u.test(value.replace(/\{\{[^{}]*\}\}/g, ""));
 const isRecord = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === "object" && !Array.isArray(value);
 
 function report(c: Compared, list: Problem[], path: Path, message: string, at = locate(c.shape, c.parsed, path)) {
