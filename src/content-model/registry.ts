@@ -349,6 +349,8 @@ export const jobOpenings = datedFolder(["job opening", "job openings"], {
         {
           heading: text("The form's heading, for example 'Your application'."),
           emailLabel: text("The label of the e-mail field, for example 'Your e-mail address'."),
+          emailPlaceholder: text("The example shown inside the empty e-mail field, for example 'name@example.com'."),
+          subjectLabel: text("The label of the subject field, which names the position already, for example 'Subject'."),
           messageLabel: text("The label of the message field, for example 'About you'."),
           messagePlaceholder: text("The example shown inside the empty message field."),
         },

@@ -114,6 +114,8 @@ export const query = graphql`
         applyForm {
           heading
           emailLabel
+          emailPlaceholder
+          subjectLabel
           messageLabel
           messagePlaceholder
         }
