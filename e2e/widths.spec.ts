@@ -55,7 +55,7 @@ import { languagesDir, translatedLanguages } from "../test/fixture-languages";
 import { longestEntryPages, openingAndPersonPages } from "./support/entry-pages";
 import { frames, visit } from "./support/page";
 import { allow404For, anyOf, expect, test } from "./support/test";
-import { engines, test as engineTest } from "./support/engine-test";
+import { engines, test as engineTest, type EngineTab } from "./support/engine-test";
 
 const notFoundPath = "/widths-not-found/";
 /**
@@ -388,6 +388,17 @@ const enginePages = [...builtInPages, ...(createdIn.widths ?? []), notFoundPath]
 /** The team on About, the careers page with openings, an opening and a person's page: the long-content build's. */
 const longContentEnginePages = ["/about/", ...openingAndPersonPages(longContentDir)];
 
+/** One tab resized through `widths`, the page's layout checked at each. */
+async function holdsAtEveryWidth(tab: EngineTab, widths: readonly number[], where: (width: number) => string) {
+  for (const width of widths) {
+    const touch = width < touchWidth;
+    await tab.resize(width, touch ? 800 : 900);
+    const found = await tab.evaluate(inspect, { touch });
+    const grids = await tab.evaluate(gridLayout, null);
+    expectLayoutHolds(found, grids, where(width));
+  }
+}
+
 for (const javaScript of [true, false]) {
   engineTest.describe(`scripts ${javaScript ? "on" : "off"}`, () => {
     engineTest.use({ javaScriptEnabled: javaScript });
@@ -397,14 +408,7 @@ for (const javaScript of [true, false]) {
     for (const path of enginePages) {
       engineTest(`${path} holds its layout at every width ${engines}`, async ({ tab, site }) => {
         await tab.goto(`${site}${path}`);
-        for (const width of widths) {
-          const touch = width < touchWidth;
-          await tab.resize(width, touch ? 800 : 900);
-          const found = await tab.evaluate(inspect, { touch });
-          const grids = await tab.evaluate(gridLayout, null);
-          const where = `on ${path} at ${width} px in ${tab.engine}, scripts ${javaScript ? "on" : "off"}`;
-          expectLayoutHolds(found, grids, where);
-        }
+        await holdsAtEveryWidth(tab, widths, (width) => `on ${path} at ${width} px in ${tab.engine}, scripts ${javaScript ? "on" : "off"}`);
       });
     }
   });
@@ -414,12 +418,6 @@ engineTest.describe("people and job openings, scripts on", () => {
   for (const path of longContentEnginePages)
     engineTest(`${path} of the long-content build holds its layout at every width ${engines}`, async ({ tab, longContentOverHttps }) => {
       await tab.goto(`${longContentOverHttps}${path}`);
-      for (const width of layoutWidths) {
-        const touch = width < touchWidth;
-        await tab.resize(width, touch ? 800 : 900);
-        const found = await tab.evaluate(inspect, { touch });
-        const grids = await tab.evaluate(gridLayout, null);
-        expectLayoutHolds(found, grids, `on ${path} (long content) at ${width} px in ${tab.engine}`);
-      }
+      await holdsAtEveryWidth(tab, layoutWidths, (width) => `on ${path} (long content) at ${width} px in ${tab.engine}`);
     });
 });

@@ -965,7 +965,6 @@ const yamlFiles: readonly ContentFile[] = [
           "The heading above a person's articles on their page: {{name}} is the name, for example 'Articles by {{name}}'.",
           ["name"],
         ),
-        kind: text("What the site's search results say a person's page is, beside its title, for example 'Person'."),
       },
     ),
     shownOn: "About (/about, the team section) and each person's page",
