@@ -4,7 +4,7 @@ import { settingsOf, type LanguageContent } from "../../src/content-model/load";
 import { FEED_SIZE, feedPath, pathIn, planIn, referenceName, type PublishedList, type SitePlan } from "../../src/content-model/publish";
 import { processPicture, siteDirs, type PipelineDirs } from "../../src/images/pipeline";
 import { toHref } from "../../src/lib/links";
-import { escapeHtml, markdownPictures, placeholderValues, renderMarkdown, type PlaceholderSettings } from "../../src/lib/markdown";
+import { escapeHtml, markdownPictures, placeholderValues, renderPortableMarkdown, type PlaceholderSettings } from "../../src/lib/markdown";
 
 type FeedInput = {
   content: LanguageContent;
@@ -50,8 +50,7 @@ export async function listFeed({ content, list, siteUrl, pathPrefix, plan, pictu
         : undefined;
     };
     const coverHtml = cover?.src ? (img(cover.src, cover.alt ?? "") ?? "") : "";
-    // Feed readers show screen-reader-only text as text: the new-tab note is left out.
-    const html = renderMarkdown(entry.body, { values, newTabNote: "", boxLabels: { tables: "", code: "" }, href: absolute, picture: img });
+    const html = renderPortableMarkdown(entry.body, { values, href: absolute, picture: img });
     const link = absolute(entry.route);
     const by = list.folder.list.author;
     const written = by ? entry.data[by] : undefined;

@@ -3,7 +3,7 @@ import { absoluteUrl } from "./seo";
 import { StructuredData } from "./structured-data";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { toHref } from "../lib/links";
-import { placeholderValues, renderMarkdown } from "../lib/markdown";
+import { placeholderValues, renderPortableMarkdown } from "../lib/markdown";
 
 // The front matter's employment types in schema.org's (and Google's) words.
 const employmentTypes: Readonly<Record<string, string>> = {
@@ -24,13 +24,10 @@ export function JobPostingData({ opening, route }: JobPostingProps) {
   const settings = useSiteSettings();
   const absolute = (path: string) => absoluteUrl(settings.siteUrl, path);
   const url = absolute(toHref(settings.localize(route)));
-  const description = renderMarkdown(opening.body, {
+  const description = renderPortableMarkdown(opening.body, {
     values: placeholderValues(settings),
-    newTabNote: "",
-    boxLabels: { tables: "", code: "" },
     href: (to) => absolute(toHref(settings.localize(to))),
-    picture: () => undefined,
-  }).replace(/<span class="sr-only"> <\/span>/g, "");
+  });
   const { office, salary } = opening;
   return (
     <StructuredData

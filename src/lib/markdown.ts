@@ -218,6 +218,8 @@ export type RenderOptions = {
   href: (to: string) => string;
   /** The markup of `![alt](src)`; without it the alt text stands in its place. */
   picture?: (src: string, alt: string) => string | undefined;
+  /** For readers outside the site: no note for screen readers, no new tab, no scrolling boxes. */
+  portable?: boolean;
 };
 
 const isCode = (token: Token) => token.type === "fence" || token.type === "code_block";
@@ -245,7 +247,7 @@ export function renderMarkdown(source: string, options: RenderOptions): string {
       const kind = linkKind(href);
       token.meta = { kind };
       if (kind === "refused") return "";
-      const extra = kind === "external" ? ' target="_blank" rel="noopener noreferrer"' : "";
+      const extra = kind === "external" && !options.portable ? ' target="_blank" rel="noopener noreferrer"' : "";
       return `<a href="${escapeHtml(kind === "internal" ? options.href(href) : href)}"${extra}>`;
     },
     link_close: (all, idx) => {
@@ -253,7 +255,7 @@ export function renderMarkdown(source: string, options: RenderOptions): string {
       while (open >= 0 && all[open]!.type !== "link_open") open -= 1;
       const kind = (all[open]?.meta as { kind?: string } | null)?.kind;
       if (kind === "refused") return "";
-      return kind === "external" ? `<span class="sr-only"> ${escapeHtml(options.newTabNote)}</span></a>` : "</a>";
+      return kind === "external" && !options.portable ? `<span class="sr-only"> ${escapeHtml(options.newTabNote)}</span></a>` : "</a>";
     },
     image: (all, idx) => {
       const alt = fillPlaceholders(altOf(all[idx]!), options.values);
@@ -264,12 +266,13 @@ export function renderMarkdown(source: string, options: RenderOptions): string {
       const text = escapeHtml(token.content);
       return (token.meta as { leftToRight?: boolean } | null)?.leftToRight ? `<span dir="ltr">${text}</span>` : text;
     },
-    table_open: () => `<div class="overflow-x-auto" ${box("tables")}><table>\n`,
-    table_close: () => "</table></div>\n",
+    table_open: () => (options.portable ? "<table>\n" : `<div class="overflow-x-auto" ${box("tables")}><table>\n`),
+    table_close: () => (options.portable ? "</table>\n" : "</table></div>\n"),
     // Code reads left to right in every language.
     code_inline: (all, idx) => `<code dir="ltr">${escapeHtml(all[idx]!.content)}</code>`,
-    fence: (all, idx) => `<pre dir="ltr" ${box("code")}><code>${escapeHtml(all[idx]!.content)}</code></pre>\n`,
-    code_block: (all, idx) => `<pre dir="ltr" ${box("code")}><code>${escapeHtml(all[idx]!.content)}</code></pre>\n`,
+    fence: (all, idx) => `<pre dir="ltr"${options.portable ? "" : ` ${box("code")}`}><code>${escapeHtml(all[idx]!.content)}</code></pre>\n`,
+    code_block: (all, idx) =>
+      `<pre dir="ltr"${options.portable ? "" : ` ${box("code")}`}><code>${escapeHtml(all[idx]!.content)}</code></pre>\n`,
   };
   const previous = renderer.rules;
   renderer.rules = rules;
@@ -279,3 +282,7 @@ export function renderMarkdown(source: string, options: RenderOptions): string {
     renderer.rules = previous;
   }
 }
+
+/** The HTML a feed reader or a job board shows: links made absolute by `href`, and none of the page's own furniture. */
+export const renderPortableMarkdown = (source: string, options: Pick<RenderOptions, "values" | "href" | "picture">) =>
+  renderMarkdown(source, { ...options, portable: true, newTabNote: "", boxLabels: { tables: "", code: "" } });

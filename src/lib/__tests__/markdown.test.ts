@@ -7,7 +7,7 @@ import { checkEntrySource } from "../../content-model/check";
 import { formatProblem } from "../../content-model/problems";
 import { sitePages } from "../../content-model/registry";
 import { toHref } from "../links";
-import { placeholderValues, renderMarkdown, type PlaceholderSettings } from "../markdown";
+import { placeholderValues, renderMarkdown, renderPortableMarkdown, type PlaceholderSettings } from "../markdown";
 
 const settings: PlaceholderSettings = {
   brand: "Vireo",
@@ -221,6 +221,18 @@ it("numbers the boxes when a page has several of a kind", () => {
   const table = "| a |\n| - |\n| 1 |\n\n";
   const html = render(`${table}${table}    indented code\n\n\`\`\`\nfenced\n\`\`\`\n`);
   expect([...html.matchAll(/aria-label="([^"]*)"/g)].map((m) => m[1])).toEqual(["Table 1", "Table 2", "Code example 1", "Code example 2"]);
+});
+
+it("for a feed reader or a job board, writes plain links and tables: no note for screen readers, no new tab, no boxes", () => {
+  const html = renderPortableMarkdown("[LinkedIn](https://www.linkedin.com/) and [us](/contact)\n\n| a |\n| - |\n| 1 |\n\n```\nx\n```", {
+    values: options.values,
+    href: (to) => `https://www.example.com${toHref(to)}`,
+  });
+  expect(html).toBe(
+    '<p><a href="https://www.linkedin.com/">LinkedIn</a> and <a href="https://www.example.com/contact/">us</a></p>\n' +
+      "<table>\n<thead>\n<tr>\n<th>a</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>1</td>\n</tr>\n</tbody>\n</table>\n" +
+      '<pre dir="ltr"><code>x\n</code></pre>\n',
+  );
 });
 
 it("names the footer's social profiles and the messaging link from the settings, and can leave a sentence out when there are none", () => {
