@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { SiteLink } from "./site-link";
+import { BackLink } from "./back-link";
 
 type EntryHeaderProps = {
   list: { to: string; label: string };
@@ -12,15 +12,7 @@ type EntryHeaderProps = {
 export function EntryHeader({ list, title, description, meta, children }: EntryHeaderProps) {
   return (
     <header>
-      <SiteLink
-        to={list.to}
-        className="inline-flex min-h-11 items-center gap-2 rounded-sm text-sm font-semibold text-brand decoration-2 underline-offset-4 hover:text-brand-strong hover:underline"
-      >
-        <span aria-hidden="true" className="inline-block rtl:[scale:-1_1]">
-          ←
-        </span>
-        {list.label}
-      </SiteLink>
+      <BackLink to={list.to} label={list.label} />
       <h1 id="page-heading" className="mt-4 text-[clamp(1.75rem,1.1rem+3.2vw,3rem)] leading-tight font-bold tracking-tight hyphens-auto">
         {title}
       </h1>

@@ -2,13 +2,12 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { DayFact, EntryFacts } from "../components/entry-facts";
 import { EntryHead } from "../components/entry-head";
 import { EntryPage } from "../components/entry-page";
+import { FactList } from "../components/fact-list";
 import { SiteLink } from "../components/site-link";
 import { StatList } from "../components/stat-list";
 import type { EntryPageContext } from "../content-model/publish";
 import { readingTimeText } from "../lib/entry-text";
 import { required } from "../lib/required";
-
-const factLabel = "font-semibold text-ink";
 
 /** A case study: the client, industry and services (links to their cards), and its results as figures. */
 export default function CaseStudyPage(page: PageProps<Queries.CaseStudyPageQuery, EntryPageContext>) {
@@ -25,27 +24,29 @@ export default function CaseStudyPage(page: PageProps<Queries.CaseStudyPageQuery
         />
       )}
       details={(study, words) => (
-        <dl className="grid gap-x-6 gap-y-2 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:grid-cols-[auto_minmax(0,1fr)]">
-          <dt className={factLabel}>{words.entry.clientLabel}</dt>
-          <dd className="text-muted">{study.client}</dd>
-          <dt className={factLabel}>{words.entry.industryLabel}</dt>
-          <dd className="text-muted">{study.industry}</dd>
-          <dt className={factLabel}>{words.entry.servicesLabel}</dt>
-          <dd>
-            <ul className="flex flex-wrap gap-x-4 gap-y-1">
-              {study.services.map((id) => (
-                <li key={id} className="min-w-0">
-                  <SiteLink
-                    to={`/services#service-${id}`}
-                    className="inline-flex min-h-6 items-center rounded-sm font-medium text-brand decoration-2 underline-offset-4 hover:text-brand-strong hover:underline"
-                  >
-                    {titles.get(id) ?? id}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
-          </dd>
-        </dl>
+        <FactList
+          facts={[
+            { label: words.entry.clientLabel, value: study.client },
+            { label: words.entry.industryLabel, value: study.industry },
+            {
+              label: words.entry.servicesLabel,
+              value: (
+                <ul className="flex flex-wrap gap-x-4 gap-y-1">
+                  {study.services.map((id) => (
+                    <li key={id} className="min-w-0">
+                      <SiteLink
+                        to={`/services#service-${id}`}
+                        className="inline-flex min-h-6 items-center rounded-sm font-medium text-brand decoration-2 underline-offset-4 hover:text-brand-strong hover:underline"
+                      >
+                        {titles.get(id) ?? id}
+                      </SiteLink>
+                    </li>
+                  ))}
+                </ul>
+              ),
+            },
+          ]}
+        />
       )}
       beforeBody={({ results }, words) =>
         results && results.length > 0 ? (

@@ -2,6 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { DayFact, EntryFacts } from "../components/entry-facts";
 import { EntryHead } from "../components/entry-head";
 import { EntryPage } from "../components/entry-page";
+import { FactList, type Fact } from "../components/fact-list";
 import { JobPostingData } from "../components/job-posting-data";
 import { JobApplication } from "../components/job-application";
 import type { EntryPageContext } from "../content-model/publish";
@@ -13,8 +14,6 @@ type OpeningData = Queries.JobOpeningPageQuery;
 type Opening = NonNullable<OpeningData["entry"]>;
 type Words = NonNullable<OpeningData["words"]>["entry"];
 
-const factLabel = "font-semibold text-ink";
-
 /** The pay as the page's language writes money, with its period's words: "€60,000–€80,000 a year". */
 function salaryText(salary: NonNullable<Opening["salary"]>, words: Words, locale: string) {
   const period = words.salaryPeriods[salary.period as keyof Words["salaryPeriods"]];
@@ -24,30 +23,21 @@ function salaryText(salary: NonNullable<Opening["salary"]>, words: Words, locale
 /** What the opening is: team, where, for whom, the employment and the pay, as a list of terms. */
 function OpeningFacts({ opening, words, locale }: { opening: Opening; words: Words; locale: string }) {
   const type = words.employmentTypes[camel(opening.employmentType) as keyof Words["employmentTypes"]];
-  const facts: [string, string][] = [
-    [words.teamLabel, opening.team],
-    [words.locationLabel, opening.location],
+  const facts: Fact[] = [
+    { label: words.teamLabel, value: opening.team },
+    { label: words.locationLabel, value: opening.location },
     ...(opening.remote && opening.countries?.length
       ? [
-          [
-            words.countriesLabel,
-            listFormat(locale, { type: "conjunction" }).format(opening.countries.map((code) => countryName(code, locale))),
-          ] as [string, string],
+          {
+            label: words.countriesLabel,
+            value: listFormat(locale, { type: "conjunction" }).format(opening.countries.map((code) => countryName(code, locale))),
+          },
         ]
       : []),
-    [words.typeLabel, type],
-    ...(opening.salary ? [[words.salaryLabel, salaryText(opening.salary, words, locale)] as [string, string]] : []),
+    { label: words.typeLabel, value: type },
+    ...(opening.salary ? [{ label: words.salaryLabel, value: salaryText(opening.salary, words, locale) }] : []),
   ];
-  return (
-    <dl className="grid gap-x-6 gap-y-2 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:grid-cols-[auto_minmax(0,1fr)]">
-      {facts.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className={factLabel}>{label}</dt>
-          <dd className="text-muted">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} />;
 }
 
 /** A job opening: its facts, its text (what you will do, what we look for, how we hire) and the application form. */
