@@ -121,11 +121,13 @@ export const query = graphql`
     entry {
       published
       updated
-      readingTime
       navLabel
       previous
       next
       relatedHeading
+      ... on TimedEntryWords {
+        readingTime
+      }
       ... on TaggedEntryWords {
         tagsLabel
       }

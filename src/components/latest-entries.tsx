@@ -52,7 +52,9 @@ export const query = graphql`
       heading
     }
     entry {
-      readingTime
+      ... on TimedEntryWords {
+        readingTime
+      }
     }
   }
 `;

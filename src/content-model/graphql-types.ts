@@ -141,6 +141,7 @@ export function contentTypeDefs(): string {
           ),
           interfaceOf("EntryWords", listFiles.map(entryWords), false),
           interfaceOf("TaggedEntryList", [listWords.tags("")], false),
+          interfaceOf("TimedEntryWords", [listWords.readingTime], false),
           interfaceOf("TaggedEntryWords", [listWords.entryTags("")], false),
           interfaceOf("FeedEntryList", [{ feed: listWords.feed("") }], false),
           interfaceOf("KeptEntryList", [listWords.empty("")], false),

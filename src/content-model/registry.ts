@@ -75,6 +75,8 @@ export type EntryList = {
   keptWhenEmpty?: boolean;
   /** The front-matter text the list page groups its entries by, a heading for each value. */
   groupBy?: string;
+  /** Its entries' pages and cards show no reading time (a job opening's), so its words have none. */
+  untimed?: boolean;
 };
 
 /** A folder of Markdown entries editors create: front matter, then the text. */
@@ -319,6 +321,7 @@ export const jobOpenings = datedFolder(["job opening", "job openings"], {
     relatedBy: "team",
     latest: { on: ["/about"], count: 3 },
     card: ["location"],
+    untimed: true,
     expires: "closes",
     keptWhenEmpty: true,
     groupBy: "team",
@@ -438,19 +441,22 @@ export const listWords = {
       },
       { typeName: "EntryListPagination" },
     ),
-  entry: (one: string, many: string): Fields => ({
+  entry: (one: string, many: string, timed: boolean): Fields => ({
     published: text(`The words before the day the ${one} was published, for example 'Published'.`),
     updated: text("The words before the day it was last updated, for example 'Updated'."),
-    readingTime: template(
-      "How long its text takes to read: {{minutes}} is the number of minutes as the language writes it (5 min), for example '{{minutes}} read'.",
-      ["minutes"],
-    ),
+    ...(timed ? listWords.readingTime : {}),
     navLabel: text(`What screen readers announce for the links to the previous and the next ${one}.`),
     previous: text(`The words above the link to the ${one} published before, for example 'Previous ${one}'.`),
     next: text(`The words above the link to the ${one} published after, for example 'Next ${one}'.`),
     relatedHeading: text(`The heading above related ${many}, for example 'Related ${many}'.`),
     kind: text(`What the site's search results say ${an(one)} is, beside its title, for example '${capitalize(one)}'.`),
   }),
+  readingTime: {
+    readingTime: template(
+      "How long its text takes to read: {{minutes}} is the number of minutes as the language writes it (5 min), for example '{{minutes}} read'.",
+      ["minutes"],
+    ),
+  } satisfies Fields,
   empty: (one: string): Fields => ({ empty: paragraph(`Shown on the list page instead of the list while there is no published ${one}.`) }),
   entryTags: (one: string): Fields => ({
     tagsLabel: text(`What screen readers announce for ${an(one)}'s tags (links to the tags' pages), for example 'Tags'.`),
@@ -540,11 +546,11 @@ export function listFileOf(folder: EntryFolder & { list: EntryList }): ContentFi
       entry: group(
         `The words every ${one}'s page shares.`,
         {
-          ...listWords.entry(one, many),
+          ...listWords.entry(one, many, !options.untimed),
           ...options.words,
           ...(options.tags ? listWords.entryTags(one) : {}),
         },
-        { interfaces: ["EntryWords", ...(options.tags ? ["TaggedEntryWords"] : [])] },
+        { interfaces: ["EntryWords", ...(options.untimed ? [] : ["TimedEntryWords"]), ...(options.tags ? ["TaggedEntryWords"] : [])] },
       ),
       ...(options.tags ? listWords.tags(many) : {}),
       ...(options.feed ? { feed: listWords.feed(many) } : {}),

@@ -131,7 +131,9 @@ export const query = graphql`
         page
       }
       entry {
-        readingTime
+        ... on TimedEntryWords {
+          readingTime
+        }
       }
       ... on TaggedEntryList {
         tagTitle

@@ -1,4 +1,5 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { BackLink } from "../components/back-link";
 import { EntrySection } from "../components/entry-section";
 import { entryCard } from "../components/entry-summaries";
 import { Layout } from "../components/layout";
@@ -6,7 +7,6 @@ import { PersonLinks, profilesOf } from "../components/person-links";
 import { PersonPortrait } from "../components/person-portrait";
 import { absoluteUrl } from "../components/seo";
 import { Seo } from "../components/seo";
-import { SiteLink } from "../components/site-link";
 import { StructuredData } from "../components/structured-data";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import type { ItemPageContext } from "../content-model/publish";
@@ -22,21 +22,13 @@ export default function PersonPage({ data, location }: PageProps<Queries.PersonP
   const person = personOf(data);
   const words = wordsOf(data);
   const { locale } = useSiteSettings();
-  const listWords = (route: string) => data.lists.nodes.find((list) => route.startsWith(`/${list.address}/`))?.entry ?? { readingTime: "" };
+  const listWords = (route: string) => data.lists.nodes.find((list) => route.startsWith(`/${list.address}/`))?.entry ?? {};
   const cards = (data.named?.entries ?? []).map((node) => entryCard(node, listWords(node.route), locale));
   return (
     <Layout pathname={location.pathname}>
       <div className="mx-auto max-w-3xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
         <article aria-labelledby="page-heading">
-          <SiteLink
-            to="/about#team"
-            className="inline-flex min-h-11 items-center gap-2 rounded-sm text-sm font-semibold text-brand decoration-2 underline-offset-4 hover:text-brand-strong hover:underline"
-          >
-            <span aria-hidden="true" className="inline-block rtl:[scale:-1_1]">
-              ←
-            </span>
-            {words.allLabel}
-          </SiteLink>
+          <BackLink to="/about#team" label={words.allLabel} />
           <div className="mt-6 grid gap-6 sm:grid-cols-[12rem_minmax(0,1fr)] sm:items-start">
             <PersonPortrait
               person={person}
@@ -120,7 +112,9 @@ export const query = graphql`
       nodes {
         address
         entry {
-          readingTime
+          ... on TimedEntryWords {
+            readingTime
+          }
         }
       }
     }

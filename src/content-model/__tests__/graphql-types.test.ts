@@ -134,15 +134,23 @@ it.each(contentFiles.map((spec) => [spec.typeName, spec] as const))("%s is a nod
   );
 });
 
-it("list pages share their nested types, and each list's entry words implement EntryWords (and TaggedEntryWords with tags)", () => {
+it("list pages share their nested types, and each list's entry words implement EntryWords (TimedEntryWords with a reading time, TaggedEntryWords with tags)", () => {
   const listFiles = contentFiles.filter((spec) => spec.interfaces?.includes("EntryList"));
   expect(listFiles.map((spec) => spec.file)).toEqual(listedFolders.map((folder) => `pages/${folder.folder}.yaml`));
   for (const spec of listFiles) {
     expect(fieldsOf(spec.typeName)).toMatchObject({ pagination: "EntryListPagination!", latest: "EntryListLatest!" });
+    const folder = listedFolders.find((f) => spec.file === `pages/${f.folder}.yaml`)!;
     const tagged = spec.interfaces?.includes("TaggedEntryList");
-    expect(interfacesOf(`${spec.typeName}Entry`)).toEqual(tagged ? ["EntryWords", "TaggedEntryWords"] : ["EntryWords"]);
+    expect(interfacesOf(`${spec.typeName}Entry`)).toEqual([
+      "EntryWords",
+      ...(folder.list.untimed ? [] : ["TimedEntryWords"]),
+      ...(tagged ? ["TaggedEntryWords"] : []),
+    ]);
+    expect(fieldsOf(`${spec.typeName}Entry`).readingTime).toBe(folder.list.untimed ? undefined : "String!");
   }
   expect(fieldsOf("ArticlesPageYaml").feed).toBe("EntryListFeed!");
   expect(fieldsOf("ArticlesPageYamlEntry").tagsLabel).toBe("String!");
-  expect(interfacesOf("CaseStudiesPageYamlEntry")).toEqual(["EntryWords"]);
+  expect(interfacesOf("CaseStudiesPageYamlEntry")).toEqual(["EntryWords", "TimedEntryWords"]);
+  // An opening shows no reading time, and its words have none.
+  expect(interfacesOf("JobOpeningsPageYamlEntry")).toEqual(["EntryWords"]);
 });
