@@ -281,7 +281,7 @@ test("every page but the contact page with the form, in the builds these tests r
   const others = (paths: string[]) => paths.filter((p) => !/^\/(?:[a-z]{2}(?:-[A-Z]{2})?\/)?contact\/$/.test(p)).sort();
   for (const build of formBuilds) {
     const listed = [build.publicDir, others(build.pages.map((p) => p.path))];
-    const unlisted = (p: string) => listed[1]!.includes(p) || !isOpeningPage(p);
+    const unlisted = (p: string) => listed[1]!.includes(p) || !isOpeningPage(build.publicDir, p);
     expect([build.publicDir, others(pagesWithForm(build.publicDir)).filter(unlisted)]).toEqual(listed);
   }
   for (const delivery of ["none", "endpoint", "netlify"] as const)
@@ -291,7 +291,7 @@ test("every page but the contact page with the form, in the builds these tests r
 test("every job opening's page pre-fills a subject naming its position, in every build and language @once", () => {
   const openings = formBuilds.flatMap((build) =>
     pagesWithForm(build.publicDir)
-      .filter(isOpeningPage)
+      .filter((page) => isOpeningPage(build.publicDir, page))
       .map((page) => ({ page, html: fs.readFileSync(path.join(build.publicDir, page, "index.html"), "utf8") })),
   );
   expect(openings.length).toBeGreaterThan(20);

@@ -72,8 +72,9 @@ function openingPage(dir: string, file: string, language = ""): FormPage {
   };
 }
 
-/** The addresses of a build's opening pages (`/careers/<opening>/`, `/de/careers/<opening>/`): each is checked by openingPage's rule. */
-export const isOpeningPage = (page: string) => /^\/(?:[a-z]{2}(?:-[A-Z]{2})?\/)?careers\/[^/]+\/$/.test(page);
+/** Whether a page of a build is a job opening's, as search engines tell: its structured data is a JobPosting. */
+export const isOpeningPage = (publicDir: string, page: string) =>
+  /"@type":"JobPosting"/.test(fs.readFileSync(path.join(publicDir, page, "index.html"), "utf8"));
 
 export const formBuilds: readonly FormBuild[] = [
   { delivery: "none", publicDir: path.join(repo, "public"), pages: [contactPage] },
