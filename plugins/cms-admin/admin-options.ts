@@ -36,7 +36,6 @@ export function adminOptions({ contentDir, repo, siteUrl, pathPrefix = "", minif
     contentPath,
     // The header may link a list before it has an entry.
     routes: [...(plan?.routes ?? []), ...(plan?.emptyLists ?? [])],
-    references: plan?.references,
     listAddresses: Object.fromEntries((plan?.lists ?? []).map((list) => [list.folder.folder, list.address])),
     languages: model.languages.map((language) => language.code),
     pages: (plan?.pages ?? []).map((page) => ({

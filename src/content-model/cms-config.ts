@@ -5,7 +5,6 @@
  */
 import type { CmsConfig, CollectionFile, EntryCollection, Field as CmsField, FileCollection } from "@sveltia/cms";
 import { PAGE_BODY_FIELD } from "./graphql-types";
-import type { Referable } from "./check-yaml";
 import { withRangeWords } from "./ranges";
 import {
   contentFiles,
@@ -60,13 +59,25 @@ const summaryField = (fields: Fields, labelField?: string) =>
   [labelField, "title", "label", "text", "id"].find((name) => name !== undefined && fields[name]?.type === "string");
 
 /** What the fields offer; with `defaultLanguage`, each is translated side by side, copied, or the default's only. */
-/** The entries a reference may name, by list file: their ids, shown with their names. */
-type Choices = { routes?: readonly string[]; references?: Readonly<Record<string, Referable>>; defaultLanguage?: string };
+type Choices = { routes?: readonly string[]; defaultLanguage?: string };
 
-const referenceOptions = (choices: Choices, file = "") => {
-  const { ids = [], names = [] } = choices.references?.[file] ?? {};
-  return ids.map((value, i) => (names[i] && names[i] !== value ? { label: `${names[i]} (${value})`, value } : value));
-};
+/**
+ * A reference is chosen by name among the list file's entries as the editor has them, so a person
+ * added a moment ago can be an article's author before the site is rebuilt. Their id is stored.
+ */
+function relationTo(file: string | undefined) {
+  const spec = contentFiles.find((f) => f.file === file);
+  if (spec?.root !== "list") throw new Error(`A reference names entries of a list file, and ${file} is not one.`);
+  const shown = `entries.*.${spec.labelField}`;
+  return {
+    widget: "relation",
+    collection: spec.file.startsWith("pages/") ? "pages" : "site",
+    file: fileKey(spec),
+    value_field: "entries.*.id",
+    display_fields: [shown],
+    search_fields: [shown],
+  };
+}
 
 export function cmsField(name: string, field: Field, choices: Choices = {}): CmsField {
   const cms = editorField(name, field, choices);
@@ -83,12 +94,7 @@ function editorField(name: string, field: Field, choices: Choices): CmsField {
       if (field.enum) return { ...common, widget: "select", options: field.enum as string[], required };
       const format = field.format ?? "text";
       if (format === "route") return { ...common, widget: "select", options: [...routes], required };
-      if (format === "reference") {
-        const options = referenceOptions(choices, field.references);
-        // The editor refuses a select with no option: until the list file has an entry, the id is typed (the check names the file).
-        if (options.length > 0) return { ...common, widget: "select", options, required };
-        return { ...common, widget: "string", required, pattern: [formats.reference.pattern, formatMessage("reference")] };
-      }
+      if (format === "reference") return { ...common, ...relationTo(field.references), required } as CmsField;
       if (format === "image") return { ...common, widget: "image", required, accept: pictureTypes, choose_url: false };
       if (format === "date") return { ...common, widget: "datetime", type: "date", format: "YYYY-MM-DD", required };
       if (field.altText) return { ...common, widget: "string", required, pattern: altTextPattern };
@@ -113,15 +119,8 @@ function editorField(name: string, field: Field, choices: Choices): CmsField {
       };
     case "stringList": {
       const hint = withRangeWords(field.description, field.range);
-      if (field.format === "reference" && referenceOptions(choices, field.references).length > 0)
-        return {
-          ...common,
-          hint,
-          widget: "select",
-          multiple: true,
-          options: referenceOptions(choices, field.references),
-          ...rangeControls(field.range),
-        } as CmsField;
+      if (field.format === "reference")
+        return { ...common, hint, ...relationTo(field.references), multiple: true, ...rangeControls(field.range) } as CmsField;
       const item: Field = { type: "string", format: "text", description: field.description, translation: translationOf(field) };
       const each = { ...cmsField("item", item, choices), label: common.label, hint: undefined };
       return { ...common, hint, widget: "list", ...rangeControls(field.range), field: each } as CmsField;
@@ -216,10 +215,7 @@ export function entryCollection(
     ...(folder.list
       ? { summary: "{{title}} ({{date}})", sortable_fields: ["date", "title"], preview_path: `/${listAddress}/{{address}}/` }
       : { summary: "{{title}} (/{{address}}/)", preview_path: "/{{address}}/" }),
-    fields: [
-      ...cmsFields(folder.fields, { references: choices.references, defaultLanguage: choices.defaultLanguage }),
-      markdownField(choices.defaultLanguage),
-    ],
+    fields: [...cmsFields(folder.fields, { defaultLanguage: choices.defaultLanguage }), markdownField(choices.defaultLanguage)],
   } as EntryCollection;
 }
 
@@ -340,7 +336,6 @@ export function cmsConfig({
   siteUrl,
   contentPath = "content",
   routes = siteRoutes,
-  references = {},
   languages = [],
   listAddresses = {},
 }: CmsConfigOptions): CmsConfig {
@@ -348,8 +343,8 @@ export function cmsConfig({
   const defaultLanguage = multilingual ? languages[0] : undefined;
   const collections = withRouteHints(
     [
-      ...cmsCollections(contentPath, { routes, references, defaultLanguage }),
-      ...entryFolders.map((folder) => entryCollection(folder, contentPath, listAddresses[folder.folder], { references, defaultLanguage })),
+      ...cmsCollections(contentPath, { routes, defaultLanguage }),
+      ...entryFolders.map((folder) => entryCollection(folder, contentPath, listAddresses[folder.folder], { defaultLanguage })),
     ],
     routes,
     formatMessage("link"),

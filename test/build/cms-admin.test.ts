@@ -71,9 +71,9 @@ describe("the editor's files", () => {
 it("config.yml holds the collections derived from the content schema, its link hints naming the pages that exist", () => {
   const config = parse(readPublic("admin/config.yml")) as { collections: unknown; media_folder: string; public_folder: string };
   // What the content gives the configuration (the pages links may lead to, among them the lists, which
-  // the header may link before their first entry; the service cards case studies choose from).
-  const { routes, references, listAddresses, languages } = adminOptions({ contentDir, repo: process.cwd(), minify: false });
-  const expected = cmsConfig({ backend: { repo: "any/repo" }, routes, references, listAddresses, languages }).collections;
+  // the header may link before their first entry).
+  const { routes, listAddresses, languages } = adminOptions({ contentDir, repo: process.cwd(), minify: false });
+  const expected = cmsConfig({ backend: { repo: "any/repo" }, routes, listAddresses, languages }).collections;
   expect(config.collections).toEqual(JSON.parse(JSON.stringify(expected)));
   expect(JSON.stringify(config.collections)).toContain(
     "Pages of this site: /, /about, /services, /contact, /search, /privacy-policy, /terms-of-use, /careers, /case-studies, /articles.",
