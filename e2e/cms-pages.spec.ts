@@ -56,6 +56,9 @@ test("a new page's address that the site keeps, or that another page has, is ref
   // The Privacy Policy's: the editor names the new file privacy-policy-1.md, the check's words name the page that has it.
   await address.fill("privacy-policy");
   expect(await saveRefused(page)).toContain(`address: ${sharedAddressMessage("privacy-policy", privacy)}`);
+  // The job openings' list, whose page is published with none too.
+  await address.fill("careers");
+  expect(await saveRefused(page)).toContain(`address: ${sharedAddressMessage("careers", "content/pages/job-openings.yaml")}`);
   expect(await readLocalRepository(page)).toEqual(original);
 });
 

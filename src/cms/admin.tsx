@@ -2,7 +2,7 @@
 import CMS from "@sveltia/cms";
 import { PAGE_BODY_FIELD } from "../content-model/graphql-types";
 import { withIds } from "../content-model/ids";
-import { linksTo, pageAddressProblem, renameProblem, type KnownPage } from "../content-model/page-addresses";
+import { addressedFiles, linksTo, pageAddressProblem, renameProblem, type KnownPage } from "../content-model/page-addresses";
 import { rangeProblems } from "../content-model/ranges";
 import { entriesInStep, inStep } from "../content-model/in-step";
 import { contentFiles, entryFolders, sitePages, type ContentFile, type EntryFolder } from "../content-model/registry";
@@ -48,12 +48,12 @@ const refuse = (message: string): never => {
 
 function checkPage(file: string, data: Record<string, unknown>, isNew: boolean): void {
   const address = String(data.address ?? "");
+  const contentPath = file.slice(0, file.indexOf(pageFolder));
   const pages = [...known.pages.values()];
-  const taken = pageAddressProblem(file, address, pages, isNew);
+  const taken = pageAddressProblem(file, address, [...pages, ...addressedFiles(known.content, contentPath)], isNew);
   if (taken) refuse(`${file}: address: ${taken}`);
   const before = isNew ? undefined : known.pages.get(file)?.address;
   if (before === undefined || before === address) return;
-  const contentPath = file.slice(0, file.indexOf(pageFolder));
   const others = pages.filter((page) => page.file !== file);
   const renamed = renameProblem(before, address, linksTo(`/${before}`, known.content, others, contentPath));
   if (renamed) refuse(`${file}: address: ${renamed}`);

@@ -17,7 +17,7 @@ import {
   type LoadedEntry,
   type LoadedFile,
 } from "./load";
-import { reservedAddressMessage, sharedAddressMessage } from "./page-addresses";
+import { givesAddress, reservedAddressMessage, sharedAddressMessage } from "./page-addresses";
 import { closestKey, type Problem } from "./problems";
 import { planIn, planSite, sitePagesOf, type LanguagePlan, type SitePlan } from "./publish";
 import { rangeWords } from "./ranges";
@@ -194,7 +194,7 @@ function addressProblems(content: LanguageContent, languageCodes: readonly strin
   // The lists first: another file with an address (the search page) then gives way to a list.
   const isList = (spec: ContentFile) => spec.interfaces?.includes("EntryList") === true;
   const addressFiles = contentFiles
-    .filter((spec) => spec.root === "object" && spec.fields.address?.type === "string" && spec.fields.address.format === "address")
+    .filter(givesAddress)
     .sort((a, b) => Number(isList(b)) - Number(isList(a)))
     .map((spec) => ({ path: spec.file, what: isList(spec) ? "this list" : `the ${spec.label.toLowerCase()}` }));
   for (const { path, what } of addressFiles) {

@@ -1,7 +1,7 @@
 // A created page's address beyond its form: the site's own addresses, another page's, and links to an old one. The check and the editor share these.
 import { parseMarkdown } from "../lib/markdown";
 import { routeOfLink } from "./problems";
-import { contentFiles, reservedAddresses, type Fields } from "./registry";
+import { contentFiles, reservedAddresses, type ContentFile, type Fields } from "./registry";
 
 export function reservedAddressMessage(address: string): string | undefined {
   if (!Object.hasOwn(reservedAddresses, address)) return undefined;
@@ -13,6 +13,18 @@ export function sharedAddressMessage(address: string, other: string): string {
 }
 
 export type KnownPage = { file: string; address: string; body?: string };
+
+/** A file whose `address` gives a page its address: a list's words, the search page's, the people's. */
+export const givesAddress = (spec: ContentFile) =>
+  spec.root === "object" && spec.fields.address?.type === "string" && spec.fields.address.format === "address";
+
+/** The pages those files give, from their content: a created page may not take their addresses either. */
+export function addressedFiles(content: Readonly<Record<string, unknown>>, contentPath = "content"): KnownPage[] {
+  return contentFiles.filter(givesAddress).flatMap((spec) => {
+    const address = (content[spec.file] as { address?: unknown } | undefined)?.address;
+    return typeof address === "string" && address !== "" ? [{ file: `${contentPath}/${spec.file}`, address }] : [];
+  });
+}
 
 // The editor names a new page's file `<address>-1.md` when `<address>.md` is taken.
 export function pageAddressProblem(file: string, address: string, pages: readonly KnownPage[], isNew = false): string | undefined {
