@@ -340,6 +340,20 @@ function titleWarnings(content: LanguageContent): Problem[] {
   );
 }
 
+/** Entries of the default language that leave out an optional field their readers or search engines miss (an opening's pay). */
+function recommendedWarnings(content: LanguageContent): Problem[] {
+  if (!content.isDefault) return [];
+  return Object.values(content.entries)
+    .flat()
+    .flatMap((entry) =>
+      Object.entries(entry.folder.fields).flatMap(([name, field]): Problem[] =>
+        field.recommended && entry.data && entry.data[name] === undefined
+          ? [{ file: entry.display, field: name, message: `is left out: ${field.recommended}` }]
+          : [],
+      ),
+    );
+}
+
 const byPlace = (a: Problem, b: Problem) => (a.file === b.file ? (a.line ?? 0) - (b.line ?? 0) : a.file < b.file ? -1 : 1);
 
 /** Every problem and warning: the files, the entries, across languages, and the picture files in `staticDir`. */
@@ -367,7 +381,11 @@ export function checkContent(
   return {
     problems: [...[...problems, ...translations.problems].sort(byPlace), ...pictures.problems],
     warnings: [
-      ...model.content.flatMap((content) => [...titleWarnings(content), ...content.files.flatMap(missingIdWarnings)]),
+      ...model.content.flatMap((content) => [
+        ...titleWarnings(content),
+        ...content.files.flatMap(missingIdWarnings),
+        ...recommendedWarnings(content),
+      ]),
       ...translations.warnings,
       ...pictures.warnings,
     ],

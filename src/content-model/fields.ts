@@ -34,6 +34,8 @@ type FieldBase = {
   /** Required when the yes/no sibling of this name is on (`requiredIf`) or off (`requiredUnless`). */
   requiredIf?: string;
   requiredUnless?: string;
+  /** Why an entry should have this optional field: the check warns while it is left out. */
+  recommended?: string;
 };
 
 export type StringField = FieldBase & {

@@ -408,7 +408,11 @@ export const jobOpenings = datedFolder(["job opening", "job openings"], {
         maximum: whole("The highest pay of the range (the same as minimum for a fixed pay).", 0, 100_000_000, { atLeast: "minimum" }),
         period: choice(`What the figures are paid for: ${salaryPeriods.join(", ")}.`, salaryPeriods),
       },
-      { optional: true },
+      {
+        optional: true,
+        recommended:
+          "search engines recommend the pay in a job posting (Google for Jobs shows it), and many countries require it in job ads. Add salary with its currency, minimum, maximum and period.",
+      },
     ),
     closes: date(
       "The last day applications are taken, as YYYY-MM-DD, on or after the day it is published: the opening is shown up to and including that day, and the first daily rebuild after it takes it down (from the careers page, the sitemap and the site's search).",

@@ -77,6 +77,7 @@ const write = (file: string, text: string) => {
   fs.writeFileSync(path.join(dir, file), text);
 };
 const problems = () => checkContent(loadContent(dir, "content")).problems.map(formatProblem);
+const warnings = () => checkContent(loadContent(dir, "content")).warnings.map(formatProblem);
 const lineOf = (file: string, start: string) =>
   fs
     .readFileSync(path.join(dir, file), "utf8")
@@ -514,6 +515,16 @@ describe("dated entries in the content folder", () => {
       write(file, opening());
       write("job-openings/remote.md", opening({ address: "remote", remote: "true", office: "", countries: "\n  - DE\n  - PL" }));
       expect(problems()).toEqual([]);
+    });
+
+    it("without its pay passes, with a warning naming the file and the field: search engines recommend it", () => {
+      write(file, opening({ salary: "" }));
+      expect(problems()).toEqual([]);
+      expect(warnings()).toEqual([
+        `content/${file}: salary: is left out: search engines recommend the pay in a job posting (Google for Jobs shows it), and many countries require it in job ads. Add salary with its currency, minimum, maximum and period.`,
+      ]);
+      write(file, opening());
+      expect(warnings()).toEqual([]);
     });
 
     it("stops on a closing day before the posting day", () => {
