@@ -8,6 +8,7 @@ import { checkMarkdown } from "./check-markdown";
 import { checkPictures } from "./check-pictures";
 import { checkYaml, declared, locate, type Existing, type Shape } from "./check-yaml";
 import {
+  dataOf,
   loadContent,
   lineOf,
   parseEntry,
@@ -33,6 +34,7 @@ import {
 } from "./registry";
 import { checkTranslations, isStrayLanguageFile, missingTranslationMessage } from "./translations";
 import { isAcceptableEndpoint } from "../lib/contact-form";
+import { fillTemplate } from "../lib/entry-text";
 import { MAX_TITLE_LENGTH, pageTitle } from "../lib/page-title";
 
 const an = (noun: string) => `${/^[aeiou]/i.test(noun) ? "An" : "A"} ${noun}`;
@@ -313,31 +315,58 @@ function missingIdWarnings(file: LoadedFile): Problem[] {
   return [...roots, ...nested];
 }
 
+const titleTooLong = (full: string) =>
+  `the page's full title "${full}" is ${full.length} characters; search results show about ${MAX_TITLE_LENGTH} and cut the rest.`;
+
+/** The titles of the pages a list file's entries get (a person's): their words' title, filled in with each entry. */
+function entryPageTitleWarnings(content: LanguageContent, brand: string, suffix: string): Problem[] {
+  return content.files.flatMap((file) => {
+    const { spec } = file;
+    const title = spec.pages ? (dataOf(content, spec.pages.words) as { title?: unknown } | undefined)?.title : undefined;
+    if (spec.root !== "list" || typeof title !== "string" || !Array.isArray(file.data)) return [];
+    return (file.data as Record<string, string>[]).flatMap((entry, i): Problem[] => {
+      const full = pageTitle(fillTemplate(title, entry), brand, suffix);
+      if (full.length <= MAX_TITLE_LENGTH) return [];
+      const at = locate(spec, file, [i, spec.labelField]);
+      return [
+        {
+          file: file.display,
+          ...at,
+          message: `${titleTooLong(full)} Shorten it here, or the title its page gets in ${file.display.slice(0, -spec.file.length)}${spec.pages!.words}.`,
+        },
+      ];
+    });
+  });
+}
+
 /** Page titles that, with the brand and suffix every title gets, are longer than search results show. */
 function titleWarnings(content: LanguageContent): Problem[] {
   const settings = settingsOf<{ brand?: unknown; titleSuffix?: unknown }>(content);
   const { brand, titleSuffix: suffix } = settings ?? {};
   if (typeof brand !== "string" || typeof suffix !== "string") return [];
-  return content.files.flatMap((file) =>
-    [...declared(file.spec.fields, file.spec.root === "object" ? file.data : undefined, [])].flatMap(
-      ({ field, value, path }): Problem[] => {
-        if (field.type !== "string" || !field.pageTitle || typeof value !== "string") return [];
-        const full = pageTitle(value, brand, suffix);
-        if (full.length <= MAX_TITLE_LENGTH) return [];
-        const over = full.length - MAX_TITLE_LENGTH;
-        return [
-          {
-            file: file.display,
-            line: lineOf(file, path),
-            field: path.join(" > "),
-            message:
-              `the page's full title "${full}" is ${full.length} characters; search results show about ${MAX_TITLE_LENGTH} and cut the rest. ` +
-              `Shorten "${value}" by ${over} ${over === 1 ? "character" : "characters"} (" | ${brand} – ${suffix}" is added to every title).`,
-          },
-        ];
-      },
+  return [
+    ...entryPageTitleWarnings(content, brand, suffix),
+    ...content.files.flatMap((file) =>
+      [...declared(file.spec.fields, file.spec.root === "object" ? file.data : undefined, [])].flatMap(
+        ({ field, value, path }): Problem[] => {
+          if (field.type !== "string" || !field.pageTitle || typeof value !== "string") return [];
+          const full = pageTitle(value, brand, suffix);
+          if (full.length <= MAX_TITLE_LENGTH) return [];
+          const over = full.length - MAX_TITLE_LENGTH;
+          return [
+            {
+              file: file.display,
+              line: lineOf(file, path),
+              field: path.join(" > "),
+              message:
+                `${titleTooLong(full)} ` +
+                `Shorten "${value}" by ${over} ${over === 1 ? "character" : "characters"} (" | ${brand} – ${suffix}" is added to every title).`,
+            },
+          ];
+        },
+      ),
     ),
-  );
+  ];
 }
 
 /** Entries of the default language that leave out an optional field their readers or search engines miss (an opening's pay). */

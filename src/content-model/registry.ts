@@ -961,7 +961,7 @@ const yamlFiles: readonly ContentFile[] = [
         heading: text("The heading of the team section on the About page, for example 'The team'."),
         text: paragraph("The paragraph under it (the section shows only when someone is on the team list)."),
         title: text(
-          `A person's page title in the browser tab and search results, before " | " and the brand: {{name}} is the name and {{role}} the role, for example '{{name}}'. Keep it short: with the brand, search results show about 60 characters.`,
+          `A person's page title in the browser tab and search results, before " | " and the brand: {{name}} is the name and {{role}} the role, for example '{{name}}'. Keep it short: with the brand, search results show about 60 characters (the check warns above that, naming the person).`,
           { placeholders: { names: ["name", "role"], required: false } },
         ),
         allLabel: text("The link from a person's page to the team section on the About page, for example 'The whole team'."),

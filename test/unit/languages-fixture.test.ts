@@ -23,7 +23,7 @@ const placeOf = (w: Problem) => `${w.file}: ${w.entry ? `${w.entry.replace(/ ".*
 
 /**
  * The brand names: the same in every language (the default language's brand names are kept), so
- * the check rightly notes that they are the English words.
+ * the check rightly notes that they are the English words. And the people's long page titles.
  */
 const keptOnPurpose = translatedLanguages.flatMap((code) => [
   // "Vireo Solutions": the second word of the logo.
@@ -31,9 +31,11 @@ const keptOnPurpose = translatedLanguages.flatMap((code) => [
   // "LinkedIn", "Facebook": the networks' own names.
   `content/${code}/settings.yaml: footer > socialLinks #1 > text`,
   `content/${code}/settings.yaml: footer > socialLinks #2 > text`,
+  // The people's page titles carry their role, so a share picture has words in the language: longer than search results show.
+  ...[1, 2, 3].map((n) => `content/${code}/people.yaml: #${n} > name`),
 ]);
 
-test("the real content in English, German and Arabic passes the check, warning only about the brand names", () => {
+test("the real content in English, German and Arabic passes the check, warning only about the brand names and long titles", () => {
   writeLanguagesContent(dir);
   const model = loadContent(dir, "content");
   expect(model.languages.map((l) => [l.code, l.name, l.dir])).toEqual([

@@ -465,6 +465,19 @@ describe("dated entries in the content folder", () => {
     });
   });
 
+  it("warns about a person whose page's title is longer than search results show, naming the entry", () => {
+    const name = "Maximiliane Oberschwärzenbacher-Lindqvist";
+    write(
+      "people.yaml",
+      `- id: jo\n  name: Jo\n  role: Designer\n  bio: Jo designs.\n- id: max\n  name: ${name}\n  role: Engineer\n  bio: Max builds.\n`,
+    );
+    const full = `${name} | Vireo – Expert Software Developers`;
+    expect(warnings()).toEqual([
+      // The entry is named by the start of its name.
+      `content/people.yaml:6: entry #2 "${name.slice(0, 39)}…": name: the page's full title "${full}" is ${full.length} characters; search results show about 60 and cut the rest. Shorten it here, or the title its page gets in content/pages/people.yaml.`,
+    ]);
+  });
+
   describe("an article's author, chosen from the people", () => {
     it("accepts a person's id", () => {
       write("articles/design-systems.md", article({ author: "jo" }));

@@ -165,11 +165,14 @@ describe("`npm run check:content`", () => {
     });
   });
 
-  it("passes on the long-content fixture the layout tests build the site from", () => {
+  it("passes on the long-content fixture the layout tests build the site from, warning about its longest name's page title", () => {
+    const title = "Maximiliane Oberschwärzenbacher | Vireo – Expert Software Developers";
     expect(run(["test/fixtures/long-content"])).toEqual({
       code: 0,
       out: [`Content check passed: ${passed("test/fixtures/long-content")}.`],
-      err: [],
+      err: [
+        `Warning: test/fixtures/long-content/people.yaml:2: entry #1 "Maximiliane Oberschwärzenbacher": name: the page's full title "${title}" is ${title.length} characters; search results show about 60 and cut the rest. Shorten it here, or the title its page gets in test/fixtures/long-content/pages/people.yaml.`,
+      ],
     });
   });
 
