@@ -6,9 +6,13 @@
  * is read back out of it. Each test has its own browser context, so its own OPFS.
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { FrameLocator, Locator, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
+import { checkContent } from "../../src/content-model/check";
+import { loadContent } from "../../src/content-model/load";
+import { formatProblem } from "../../src/content-model/problems";
 
 const repo = path.resolve(__dirname, "..", "..");
 
@@ -202,6 +206,20 @@ export async function saveRefused(page: Page): Promise<string> {
   await dialog.getByRole("button", { name: "OK" }).click();
   await expect(dialog).toHaveCount(0);
   return text;
+}
+
+/** The check's problems with the files the editor saved (paths from the repository root), as it prints them. */
+export function savedProblems(saved: Record<string, string>): string[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-saved-"));
+  try {
+    for (const [file, text] of Object.entries(saved)) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), text);
+    }
+    return checkContent(loadContent(path.join(dir, "content"), "content")).problems.map(formatProblem);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** The lines of `before` and `after` that differ, as [line number, before, after]. */
