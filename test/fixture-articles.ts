@@ -7,6 +7,8 @@
  * Generated, not committed: 500 files would be noise in every diff. The same count gives the same
  * files (a seeded generator, fixed dates), so a rebuild compares like with like:
  *
+ * - titles: no two alike, as editors write them (six patterns, ten subjects and a number), so each
+ *   article's share picture is drawn (at 5,000 articles, 5,000 pictures);
  * - text: a few paragraphs of plain English sentences about the kind of work the site sells, drawn
  *   from a small bank, sometimes with a section heading, a list or a link to an older article, so the
  *   pages have what real articles have (reading times that differ, related articles, links the check
@@ -75,13 +77,15 @@ const SUBJECTS = [
   "image pipelines",
   "small teams",
 ];
-const TITLE_PATTERNS = [
-  (s: string) => `What we learned about ${s}`,
-  (s: string) => `A practical guide to ${s}`,
-  (s: string) => `Five mistakes with ${s}`,
-  (s: string) => `Why we care about ${s}`,
-  (s: string) => `Notes on ${s}`,
-  (s: string) => `Getting started with ${s}`,
+/** A title: a subject and a number (3 and up) in one of six patterns; no two articles share one (see plannedArticles). */
+type TitlePattern = (subject: string, n: number) => string;
+const TITLE_PATTERNS: readonly TitlePattern[] = [
+  (s, n) => `${n} lessons on ${s}`,
+  (s, n) => `${n} mistakes with ${s}`,
+  (s, n) => `${n} reasons to care about ${s}`,
+  (s, n) => `Notes on ${s}, part ${n}`,
+  (s, n) => `${n} questions about ${s}`,
+  (s, n) => `${n} tips for ${s}`,
 ];
 
 const SENTENCES = [
@@ -134,7 +138,7 @@ const AUTHORS = ["Maya Chen", "Daniel Okafor", "Sofia Lindqvist", "Jonas Weber"]
 type Words = {
   tags: readonly string[];
   subjects: readonly string[];
-  titlePatterns: readonly ((subject: string) => string)[];
+  titlePatterns: readonly TitlePattern[];
   sentences: readonly string[];
   headings: readonly string[];
   listItems: readonly string[];
@@ -206,12 +210,12 @@ const german: Words = {
     "kleine Teams",
   ],
   titlePatterns: [
-    (s) => `Was wir gelernt haben: ${s}`,
-    (s) => `Praxisleitfaden: ${s}`,
-    (s) => `Fünf Fehler: ${s}`,
-    (s) => `Warum es uns wichtig ist: ${s}`,
-    (s) => `Notizen: ${s}`,
-    (s) => `Erste Schritte: ${s}`,
+    (s, n) => `${n} Lektionen: ${s}`,
+    (s, n) => `${n} Fehler: ${s}`,
+    (s, n) => `${n} Gründe für ${s}`,
+    (s, n) => `Notizen: ${s}, Teil ${n}`,
+    (s, n) => `${n} Fragen: ${s}`,
+    (s, n) => `${n} Tipps: ${s}`,
   ],
   sentences: [
     "Die meisten unserer Kunden kommen mit einer Website zu uns, die Seite für Seite gewachsen ist, und das sieht man.",
@@ -298,6 +302,9 @@ const german: Words = {
     `Wie ${client} mit uns arbeitet: ${services} Leistungen, und was sich für die Kundschaft geändert hat.`,
 };
 
+const arabicRules = new Intl.PluralRules("ar");
+const arabicCount = (n: number, few: string, many: string) => (arabicRules.select(n) === "few" ? few : many);
+
 const arabic: Words = {
   tags: ["أنظمة التصميم", "سهولة الوصول", "الأداء", "الاستضافة", "تحرير المحتوى", "البحث", "تطبيقات الجوال", "إدارة المشاريع"],
   subjects: [
@@ -312,13 +319,14 @@ const arabic: Words = {
     "معالجة الصور",
     "الفرق الصغيرة",
   ],
+  // From 3 to 10 the counted noun is plural, from 11 on singular (CLDR's "few" and "many").
   titlePatterns: [
-    (s) => `ما تعلّمناه عن ${s}`,
-    (s) => `دليل عملي إلى ${s}`,
-    (s) => `خمسة أخطاء في ${s}`,
-    (s) => `لماذا نهتم بـ${s}`,
-    (s) => `ملاحظات حول ${s}`,
-    (s) => `البدء مع ${s}`,
+    (s, n) => `${n} ${arabicCount(n, "دروس", "درسًا")} في ${s}`,
+    (s, n) => `${n} ${arabicCount(n, "أخطاء", "خطأً")} في ${s}`,
+    (s, n) => `${n} ${arabicCount(n, "أسباب", "سببًا")} للاهتمام بـ${s}`,
+    (s, n) => `ملاحظات حول ${s}، الجزء ${n}`,
+    (s, n) => `${n} ${arabicCount(n, "أسئلة", "سؤالًا")} حول ${s}`,
+    (s, n) => `${n} ${arabicCount(n, "نصائح", "نصيحةً")} في ${s}`,
   ],
   sentences: [
     "يأتي إلينا معظم عملائنا بموقع نما صفحةً بعد صفحة، ويظهر ذلك بوضوح.",
@@ -395,7 +403,7 @@ export type GeneratedArticle = { file: string; address: string; title: string; d
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** The article's address: its title's words, and its number so that titles may repeat. */
+/** The article's address: its title's words and its number. */
 const slug = (title: string, n: number) =>
   `${title
     .toLowerCase()
@@ -408,8 +416,13 @@ const slug = (title: string, n: number) =>
  */
 export function plannedArticles(count: number, language: ArticleLanguage = "en"): GeneratedArticle[] {
   const span = YEARS * 365 * DAY;
+  // Every pattern with every subject, then the next number: as many different titles as articles, each drawn as its own share picture.
+  const combinations = TITLE_PATTERNS.length * SUBJECTS.length;
   const title = (words: Words, i: number) =>
-    words.titlePatterns[i % TITLE_PATTERNS.length]!(words.subjects[Math.floor(i / TITLE_PATTERNS.length) % SUBJECTS.length]!);
+    words.titlePatterns[i % TITLE_PATTERNS.length]!(
+      words.subjects[Math.floor(i / TITLE_PATTERNS.length) % SUBJECTS.length]!,
+      3 + Math.floor(i / combinations),
+    );
   return Array.from({ length: count }, (_, i) => {
     const n = count - i;
     const address = slug(title(english, i), n);
