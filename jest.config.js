@@ -12,9 +12,9 @@ const shared = {
   transform: { "^.+\\.[jt]sx?$": ["babel-jest", { configFile: "./jest.babel.config.js" }] },
   moduleNameMapper: { "\\.(css)$": "<rootDir>/test/style-mock.ts" },
   // Compiled too: the ES-only packages Jest's CommonJS runtime cannot require as they are (Gatsby's own,
-  // those under beasties, the slugger and its helpers, github-slugger, the structured-data validator and its extractor).
+  // those under beasties, the slugger and its helpers, github-slugger, the structured-data validator and its extractor, the feed).
   transformIgnorePatterns: [
-    "(?<!/beasties)/node_modules/(?!(gatsby|gatsby-script|beasties|github-slugger|@sindresorhus|escape-string-regexp|@adobe/structured-data-validator|@marbec/web-auto-extractor)/)",
+    "(?<!/beasties)/node_modules/(?!(gatsby|gatsby-script|beasties|github-slugger|@sindresorhus|escape-string-regexp|@adobe/structured-data-validator|@marbec/web-auto-extractor|feed)/)",
   ],
   globals: { __PATH_PREFIX__: "" },
 };

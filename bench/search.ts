@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { startServer } from "../e2e/server";
-import { SEARCHED } from "../plugins/search-index/searched";
+import { SEARCHED, searchedPart } from "../plugins/search-index/searched";
 import { writeIndex } from "../plugins/search-index/write-index";
 import { htmlFiles } from "../plugins/site-files/headers";
 import { chromeArgs, requireHeadlessShell } from "../test/chromium";
@@ -62,8 +62,8 @@ export async function searchFigures(publicDir: string, words: readonly string[],
   const temporary = fs.mkdtempSync(path.join(os.tmpdir(), "vireo-search-index-"));
   const started = performance.now();
   const languages = await writeIndex(
-    publicDir,
     pages.map((file) => path.relative(publicDir, file)),
+    (page) => searchedPart(fs.readFileSync(path.join(publicDir, page), "utf8")) ?? "",
     temporary,
   );
   const indexSeconds = (performance.now() - started) / 1000;

@@ -85,9 +85,12 @@ export async function validateStructuredData(html: string): Promise<StructuredDa
   return issues.filter((issue) => !remoteOnlyOnSite(issue)).map(readable);
 }
 
+/** A JSON-LD object in a script element, as a page carries it (src/components/structured-data.tsx). */
+export const jsonLdScript = (data: object) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`;
+
 /** The same for JSON-LD objects, each in a script element as a page carries it. */
 export function validateJsonLd(...objects: object[]): Promise<StructuredDataIssue[]> {
-  return validateStructuredData(objects.map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`).join("\n"));
+  return validateStructuredData(objects.map(jsonLdScript).join("\n"));
 }
 
 /** The JSON-LD objects of a page, as the extractor finds them, by type (to see that a page has the data at all). */

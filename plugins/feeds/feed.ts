@@ -6,6 +6,11 @@ import { processPicture, siteDirs, type PipelineDirs } from "../../src/images/pi
 import { toHref } from "../../src/lib/links";
 import { escapeHtml, markdownPictures, placeholderValues, renderPortableMarkdown, type PlaceholderSettings } from "../../src/lib/markdown";
 
+// Characters XML 1.0 has no place for, even escaped, which an editor's text can still hold (through a YAML escape such as
+// "\b" or an entity such as &#12; in Markdown): one makes the whole feed unreadable. https://www.w3.org/TR/xml/#charsets
+// eslint-disable-next-line no-control-regex -- the control characters are what it finds
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|\p{Cs}/gu;
+
 type FeedInput = {
   content: LanguageContent;
   list: PublishedList;
@@ -67,5 +72,5 @@ export async function listFeed({ content, list, siteUrl, pathPrefix, plan, pictu
       ...(typeof author === "string" ? { author: [{ name: author }] } : {}),
     });
   }
-  return feed.rss2();
+  return feed.rss2().replace(NOT_XML, "");
 }

@@ -6,7 +6,8 @@
  * naming it; an article whose author is a person passes; and the schema.org vocabulary is really
  * read (an unknown type is an error, an unknown property a warning).
  */
-import { validateJsonLd, type StructuredDataIssue } from "../structured-data";
+import WebAutoExtractor from "@marbec/web-auto-extractor";
+import { jsonLdScript, validateJsonLd, type StructuredDataIssue } from "../structured-data";
 
 jest.setTimeout(60_000);
 
@@ -140,6 +141,22 @@ describe("an article", () => {
 
   it("is rejected when its author has no name", async () => {
     expect(brief(await validateJsonLd({ ...article, author: without(author, "name") }))).toEqual([["ERROR", "BlogPosting.author", "name"]]);
+  });
+
+  it("reads back as the editor wrote it, with the page around it whole, whatever their words", async () => {
+    const words = [
+      `${"Long title ".repeat(910)}end`,
+      "Donau".repeat(60),
+      "Design systems مرحبا بالعالم in English 🚀👩🏽‍💻",
+      "Q&A <b> & </script><script>alert(1)</script> <!-- --> ]]>",
+      "Tabs\u000band\u0008bells\u0000 \u2028 \u2029 half \ud83d",
+    ];
+    for (const headline of words) {
+      const html = `<head>${jsonLdScript({ ...article, headline, keywords: headline })}</head><body><p>After</p></body>`;
+      const { jsonld } = new WebAutoExtractor().parse(html) as { jsonld: Record<string, { headline: string }[]> };
+      expect(jsonld.BlogPosting?.map((found) => found.headline)).toEqual([headline]);
+      expect(html.slice(html.indexOf("</script>"))).toBe("</script></head><body><p>After</p></body>");
+    }
   });
 });
 
