@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { transformSync } from "esbuild";
+import { buildSync } from "esbuild";
 import type { GatsbyNode, Node } from "gatsby";
 import { contentTypeDefs } from "./src/content-model/graphql-types";
 import { fillIds } from "./src/content-model/ids";
@@ -264,9 +264,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
-  // The contact form's and the search page's optional scripts go inline (pages load no script file); readable in src/, minified here.
+  // The contact form's and the search page's optional scripts go inline (pages load no script file); readable in src/, bundled
+  // with the helpers they import (the search page's counts: src/lib/plural.ts) and minified here.
   const inline = (file: string) =>
-    JSON.stringify(transformSync(fs.readFileSync(path.resolve(file), "utf8"), { minify: true, target: "es2020" }).code.trim());
+    JSON.stringify(
+      buildSync({
+        entryPoints: [path.resolve(file)],
+        bundle: true,
+        minify: true,
+        format: "iife",
+        target: "es2020",
+        write: false,
+      }).outputFiles[0]!.text.trim(),
+    );
   actions.setWebpackConfig({
     plugins: [
       plugins.define({ CONTACT_FORM_SCRIPT: inline("src/scripts/contact-form.js"), SEARCH_SCRIPT: inline("src/scripts/search.js") }),

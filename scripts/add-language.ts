@@ -145,7 +145,7 @@ export function main(args: readonly string[] = process.argv.slice(2), out: Outpu
   out.log(`Created ${created.length} files to translate, copies of the default language's:`);
   for (const file of created) out.log(`  ${file}`);
   out.log(
-    `Translate them in the browser editor (/admin/, side by side with the default language) or in the files, then run \`npm run check:content\`: it lists every text still in the default language.`,
+    `Translate them in the browser editor (/admin/, side by side with the default language) or in the files, then run \`npm run check:content\`: it lists every text still in the default language, and the forms of a count (plural forms) the language uses that the default language has not.`,
   );
   return 0;
 }

@@ -11,7 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse, stringify } from "yaml";
 import { yamlStringifyOptions } from "../src/content-model/cms-config";
-import { type ContentFile, type Fields } from "../src/content-model/registry";
+import { pluralFormFields, type ContentFile, type Fields } from "../src/content-model/registry";
 import { loadContent } from "../src/content-model/load";
 
 /** `value` with the fields of every group in the schema's order (unknown ones last), as the editor writes them. */
@@ -23,10 +23,13 @@ function inSchemaOrder(value: unknown, fields: Fields): unknown {
   return Object.fromEntries(
     names.map((name) => {
       const field = fields[name];
-      return [
-        name,
-        field && (field.type === "object" || field.type === "objectList") ? inSchemaOrder(record[name], field.fields) : record[name],
-      ];
+      const nested =
+        field?.type === "plural"
+          ? pluralFormFields(field)
+          : field?.type === "object" || field?.type === "objectList"
+            ? field.fields
+            : undefined;
+      return [name, nested ? inSchemaOrder(record[name], nested) : record[name]];
     }),
   );
 }

@@ -122,6 +122,10 @@ function kind(field: Field): string {
           : ` A list of texts: ${rangeWords(field.range)}.`;
     case "object":
       return " A group of the fields below.";
+    case "plural":
+      return ` A count in words: a line for each form the language uses (see "Counts in words" above), {{count}} the number${
+        field.placeholders.length > 0 ? `; every form holds ${field.placeholders.map((n) => `{{${n}}}`).join(" and ")}` : ""
+      }.`;
     case "objectList":
       return ` A list of entries, each with the fields below: ${rangeWords(field.range)}.`;
   }
@@ -145,7 +149,12 @@ function rows(fields: Fields, data: unknown, prefix: string[] = []): Row[] {
     const own: Row = {
       name: fullName,
       description: `${cell(field.description)}${kind(field)}${field.optional ? " Optional." : ""}${translationNote(field)}`,
-      example: field.type === "stringList" && Array.isArray(value) ? example(value[0]) : example(value),
+      example:
+        field.type === "stringList" && Array.isArray(value)
+          ? example(value[0])
+          : field.type === "plural"
+            ? example((value as { other?: unknown } | undefined)?.other)
+            : example(value),
     };
     if (field.type === "object") return [own, ...rows(field.fields, value, [...prefix, name])];
     if (field.type === "objectList") return [own, ...rows(field.fields, Array.isArray(value) ? value[0] : undefined, [...prefix, name])];
@@ -331,6 +340,26 @@ browser checks the required fields first, and it works with JavaScript off.
 
 A hidden field named \`_gotcha\` catches robots: people never see it, and Formspree, Basin and Netlify
 drop messages that fill it in. The words of the messages are in \`content/pages/contact.yaml\` (\`form\`, \`thanks\`).
+
+## Counts in words
+
+Some texts say how many: a reading time, the search page's count of results. Languages tell counts
+apart in different ways (English says "1 result" but "2 results"; Arabic has six forms), so such a
+text has a form for each kind of count, named as CLDR names them: \`zero\`, \`one\`, \`two\`, \`few\`,
+\`many\` and \`other\`. Write the forms the language uses, each on its own line indented under the
+field, with \`{{count}}\` where the number goes (the site writes it as the language writes numbers):
+
+\`\`\`yaml
+results:
+  one: '1 result for “{{query}}”'
+  other: '{{count}} results for “{{query}}”'
+\`\`\`
+
+English and German use \`one\` (1) and \`other\` (every other count); Arabic uses all six. The check
+names a form the language needs and lacks, with the counts it stands for, and the browser editor
+offers a field for each form the site's languages use, required in those that use it. A form for a
+single count (English \`one\`, Arabic \`zero\` and \`two\`) may leave the number out; every other form
+must hold \`{{count}}\`.
 
 ## How many entries a list may have
 

@@ -126,7 +126,9 @@ export const query = graphql`
       next
       relatedHeading
       ... on TimedEntryWords {
-        readingTime
+        readingTime {
+          ...PluralForms
+        }
       }
       ... on TaggedEntryWords {
         tagsLabel

@@ -1,14 +1,14 @@
 import { graphql } from "gatsby";
 import type { EntryCardData } from "./entry-section";
 import { Day, EntryFacts } from "./entry-facts";
-import { readingTimeText } from "../lib/entry-text";
+import { countText, type PluralForms } from "../lib/plural";
 
 /** A card shows its list's `card` texts; without, its day and, where its list's entry words have one, its reading time. */
 export function entryCard(node: Queries.EntryCardFragment, words: object, locale: string): EntryCardData {
-  const readingTime = "readingTime" in words && typeof words.readingTime === "string" ? words.readingTime : null;
+  const readingTime = "readingTime" in words ? (words.readingTime as PluralForms | null) : null;
   const day = <Day key="day" date={node.date} locale={locale} />;
   const facts =
-    node.cardText.length > 0 ? node.cardText : [day, ...(readingTime ? [readingTimeText(readingTime, node.readingMinutes, locale)] : [])];
+    node.cardText.length > 0 ? node.cardText : [day, ...(readingTime ? [countText(readingTime, node.readingMinutes, locale)] : [])];
   return { entry: node, to: node.route, meta: <EntryFacts facts={facts} /> };
 }
 

@@ -53,7 +53,9 @@ export const query = graphql`
     }
     entry {
       ... on TimedEntryWords {
-        readingTime
+        readingTime {
+          ...PluralForms
+        }
       }
     }
   }

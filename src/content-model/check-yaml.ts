@@ -27,15 +27,19 @@ import {
   fileNamePattern,
   findContentFile,
   formats,
+  pluralFormFields,
   retiredFields,
   siteRoutes,
   type Field,
   type Fields,
+  type PluralField,
   type Range,
   type StringField,
 } from "./registry";
+import { formCounts, formHasSeveralCounts, formUse, languageName, neededForms } from "./plural-words";
 import { isCountryCode, isCurrencyCode } from "../lib/codes";
 import { isLanguageCode } from "../lib/languages";
+import { PLACEHOLDER } from "../lib/markdown";
 import { slug } from "../lib/slug";
 
 /** What a text is checked against: its fields, and for a list file its range and the field naming an entry. */
@@ -49,6 +53,8 @@ export type Existing = {
   anchors?: Anchors;
   references?: Readonly<Record<string, Referable>>;
   linkable?: readonly string[];
+  /** The file's language, for the plural forms it needs (only "other" is checked without). */
+  language?: string;
 };
 
 type Path = (string | number)[];
@@ -278,7 +284,12 @@ class Checked {
           node: pair?.value ?? null,
           key: pair?.key ?? undefined,
           field,
-          fields: field?.type === "object" || field?.type === "objectList" ? field.fields : undefined,
+          fields:
+            field?.type === "object" || field?.type === "objectList"
+              ? field.fields
+              : field?.type === "plural"
+                ? pluralFormFields(field)
+                : undefined,
           names: [...at.names, segment],
         };
         continue;
@@ -316,6 +327,7 @@ function expectedType(field: Field): string {
     stringList: "a list of texts (lines starting with '- ')",
     object: "a group of fields (indented lines under it)",
     objectList: "a list of entries (each starting with '- ')",
+    plural: "a group of forms, one per kind of count (indented lines under it: one, other …)",
   }[field.type];
 }
 
@@ -477,6 +489,13 @@ function fromError(c: Checked, error: ErrorObject): void {
       return c.report(at, path, `${String(value)} is out of range; use a number from ${field.minimum} to ${field.maximum}.`);
     case "boolean":
       return c.report(at, path, `must be true or false, but it is ${c.describe(node)}. Write true or false, without quotes.`);
+    case "plural":
+      if (error.keyword !== "type") return;
+      return c.report(
+        at,
+        path,
+        typeof value === "string" ? singleTextMessage(c, at) : `must be ${expectedType(field)}, but it is ${c.describe(node)}.`,
+      );
     default:
       if (error.keyword === "type") return c.report(at, path, `must be ${expectedType(field)}, but it is ${c.describe(node)}.`);
       if ((field.type === "stringList" || field.type === "objectList") && isSeq(node))
@@ -510,7 +529,8 @@ function checkKeys(c: Checked, path: Path, errors: ErrorObject[]) {
   }
   const where =
     at.names.length > 0 ? `under "${at.names.at(-1)}:"` : at.entry ? "to this entry" : "at the top level of the file (not indented)";
-  for (const error of errors.filter((e) => e.keyword === "required")) {
+  // A plural text's missing forms are named with the counts its language uses them for (checkPlural).
+  for (const error of errors.filter((e) => e.keyword === "required" && at.field?.type !== "plural")) {
     const name = String(error.params.missingProperty);
     const field = fields[name];
     if (!field || explained.has(name)) continue;
@@ -542,6 +562,7 @@ export function* declared(fields: Fields, data: unknown, path: Path): Generator<
     if (value === undefined) continue;
     yield { field, value, path: [...path, name] };
     if (field.type === "object") yield* declared(field.fields, value, [...path, name]);
+    if (field.type === "plural") yield* declared(pluralFormFields(field), value, [...path, name]);
     if (Array.isArray(value)) {
       for (const [i, item] of value.entries()) {
         if (field.type === "objectList") yield* declared(field.fields, item, [...path, name, i]);
@@ -589,6 +610,57 @@ function checkText(c: Checked, field: StringField, value: string, path: Path) {
   }
   const known = field.references ? references?.[field.references] : undefined;
   if (field.format === "reference" && known && !known.ids.includes(value)) c.report(at, path, formatProblem(c, field, value));
+}
+
+/** The forms the file's language needs, each with the {{placeholders}} it must hold ({{count}} where it stands for several counts). */
+function checkPlural(c: Checked, field: PluralField, value: unknown, path: Path) {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return;
+  const forms = value as Record<string, unknown>;
+  const language = c.existing.language;
+  const at = c.resolve(path);
+  const name = lastName(at);
+  for (const category of language ? neededForms(language) : (["other"] as const)) {
+    const form = forms[category];
+    const here = [...path, category];
+    if (typeof form === "string" && form.trim() !== "") {
+      const problem = placeholderProblem(form, ["count", ...field.placeholders], field.placeholders);
+      const counted = [...form.matchAll(PLACEHOLDER)].some((m) => m[1] === "count");
+      if (problem) c.report(c.resolve(here), here, problem);
+      else if (language && formHasSeveralCounts(language, category) && !counted)
+        c.report(
+          c.resolve(here),
+          here,
+          `"${form}" has no {{count}}: ${formUse(language, category)}, so the form must say which: write {{count}} where the number goes.`,
+        );
+    } else
+      c.report(
+        at,
+        here,
+        `is missing: ${language ? `${sentence(formUse(language, category))} ` : ""}Add a line "${category}: …" under "${name}:", indented like its other forms, with the words for ${
+          language
+            ? formHasSeveralCounts(language, category)
+              ? "those counts ({{count}} where the number goes)"
+              : "that count"
+            : "any count"
+        }.`,
+        at.key ?? at.node,
+        [...at.names, category].join(" > "),
+      );
+  }
+}
+
+/** "… 203–210 …" ends a sentence as it is, any other text with a full stop. */
+const sentence = (text: string) => (text.endsWith("…") ? text : `${text}.`);
+
+/** An old single text where a plural text is now: what changed, and the forms to write instead. */
+function singleTextMessage(c: Checked, at: At): string {
+  const language = c.existing.language;
+  const forms = language
+    ? `${languageName(language)} uses ${neededForms(language)
+        .map((category) => `${category} (${formCounts(language, category) || "fractions"})`)
+        .join(", ")}`
+    : "every language has other, and most one";
+  return `is one text, but it now has a form for each kind of count a language tells apart ("1 result", "2 results"; Arabic has six). Write "${lastName(at)}:" alone on its line and under it, indented, a line for each form, with {{count}} where the number goes: ${forms}.`;
 }
 
 /** What one field says of its siblings: not below one (`atLeast`), or required as a yes/no sibling is on or off. */
@@ -717,6 +789,7 @@ export function checkYaml(
       if (field.type === "object") checkSiblings(c, field.fields, value, path);
       if (c.done.has(path.join("/"))) continue;
       if (field.type === "string" && typeof value === "string") checkText(c, field, value, path);
+      if (field.type === "plural") checkPlural(c, field, value, path);
       if (field.type === "objectList" && Array.isArray(value)) checkIds(c, field.fields, value, path, field.range.noun[0]);
     }
   });

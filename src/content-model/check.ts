@@ -40,12 +40,13 @@ import { MAX_TITLE_LENGTH, pageTitle } from "../lib/page-title";
 const an = (noun: string) => `${/^[aeiou]/i.test(noun) ? "An" : "A"} ${noun}`;
 
 /** A language's routes, places and services, for its links (the lists with no entry yet only for the header's). */
-function existingIn(plan: LanguagePlan | undefined, file?: string): Existing {
+function existingIn(plan: LanguagePlan | undefined, file?: string, language?: string): Existing {
   return {
     routes: plan?.routes ?? [],
     anchors: plan?.anchors,
     references: plan?.references,
     linkable: file === "settings.yaml" ? plan?.emptyLists : [],
+    language,
   };
 }
 
@@ -88,7 +89,14 @@ export function checkFile(file: LoadedFile, content: LanguageContent, plan: Lang
   // Text in another encoding or with invisible characters cannot be trusted line by line.
   const bytes = checkContentBytes(file.bytes, file.display);
   if (bytes.length > 0) return bytes;
-  const problems = checkYaml(forLanguage(file.spec, content.isDefault), file.text, file.display, existingIn(plan, file.spec.file), 0, file);
+  const problems = checkYaml(
+    forLanguage(file.spec, content.isDefault),
+    file.text,
+    file.display,
+    existingIn(plan, file.spec.file, content.language.code),
+    0,
+    file,
+  );
   return problems.length === 0 && file.spec.file === "settings.yaml" ? contactFormProblems(file) : problems;
 }
 
@@ -136,7 +144,7 @@ export function checkEntry(entry: LoadedEntry, content: LanguageContent, plan: L
   if (bytes.length > 0) return bytes;
   const list = plan?.lists.find((l) => l.folder === entry.folder);
   const own = (address: string) => (entry.folder.list ? list && `${list.route}/${address}` : `/${address}`);
-  return checkEntrySource(entry.folder, entry, entry.display, existingIn(plan), own);
+  return checkEntrySource(entry.folder, entry, entry.display, existingIn(plan, undefined, content.language.code), own);
 }
 
 /** The footer's lists of pages longer than they fit, reported on the last page of the list. */

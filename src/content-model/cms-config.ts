@@ -15,14 +15,18 @@ import {
   formatMessage,
   formats,
   MAX_PICTURE_BYTES,
+  pluralFormFields,
   siteRoutes,
   translationOf,
   type ContentFile,
   type EntryFolder,
   type Field,
   type Fields,
+  type PluralField,
   type Range,
 } from "./registry";
+import { formCounts, formUse, languageName, neededForms } from "./plural-words";
+import { PLURAL_CATEGORIES } from "../lib/plural";
 
 export const mediaFolder = "static/images/uploads";
 export const publicFolder = "/images/uploads";
@@ -58,8 +62,11 @@ const rangeControls = (range: Range) => ({ min: range.min, max: range.max, requi
 const summaryField = (fields: Fields, labelField?: string) =>
   [labelField, "title", "label", "text", "id"].find((name) => name !== undefined && fields[name]?.type === "string");
 
-/** What the fields offer; with `defaultLanguage`, each is translated side by side, copied, or the default's only. */
-type Choices = { routes?: readonly string[]; defaultLanguage?: string };
+/**
+ * What the fields offer; with `defaultLanguage`, each is translated side by side, copied, or the default's only.
+ * `languages`: the site's, for the plural forms they need (English when not given).
+ */
+type Choices = { routes?: readonly string[]; defaultLanguage?: string; languages?: readonly string[] };
 
 /**
  * A reference is chosen by name among the list file's entries as the editor has them, so a person
@@ -79,9 +86,43 @@ function relationTo(file: string | undefined) {
   };
 }
 
+/**
+ * A form for each plural category one of the site's languages needs, labelled and hinted with the counts each uses it
+ * for; required in the languages that need it (Sveltia takes their codes), so a translation cannot leave Arabic's "few" out.
+ */
+function pluralField(name: string, field: PluralField, { languages = ["en"], defaultLanguage }: Choices): CmsField {
+  const forms = pluralFormFields(field);
+  const offered = PLURAL_CATEGORIES.filter((category) => languages.some((language) => neededForms(language).includes(category)));
+  const names = ["count", ...field.placeholders].map((n) => `{{${n}}}`).join(" and ");
+  const fields = offered.map((category): CmsField => {
+    const needing = languages.filter((language) => neededForms(language).includes(category));
+    const others = languages.filter((language) => !needing.includes(language)).map(languageName);
+    const uses = `${others.length > 0 ? `${joined(others)} ${others.length > 1 ? "do" : "does"} not use it; ` : ""}${needing.map((language) => formUse(language, category)).join("; ")}`;
+    const counts = [...new Set(needing.map((language) => formCounts(language, category) || "fractions"))];
+    return {
+      name: category,
+      label: `${labelFromKey(category)} (${counts.join("; ")})`,
+      hint: `${forms[category]!.description.replace(/ \(.*\)\.$/, ".")} ${uses}${uses.endsWith("…") ? "" : "."} Write ${names} where the site puts the values.`,
+      widget: "string",
+      ...(defaultLanguage ? { i18n: true, required: needing } : { required: true }),
+    } as CmsField;
+  });
+  return {
+    name,
+    label: field.label ?? labelFromKey(name),
+    hint: field.description,
+    widget: "object",
+    required: true,
+    fields,
+    ...(defaultLanguage ? { i18n: "duplicate" } : {}),
+  } as CmsField;
+}
+
+const joined = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? ""));
+
 export function cmsField(name: string, field: Field, choices: Choices = {}): CmsField {
   const cms = editorField(name, field, choices);
-  return choices.defaultLanguage ? inLanguages(cms, fieldI18n(field), choices.defaultLanguage) : cms;
+  return choices.defaultLanguage && field.type !== "plural" ? inLanguages(cms, fieldI18n(field), choices.defaultLanguage) : cms;
 }
 
 function editorField(name: string, field: Field, choices: Choices): CmsField {
@@ -127,6 +168,8 @@ function editorField(name: string, field: Field, choices: Choices): CmsField {
     }
     case "object":
       return { ...common, widget: "object", required: !field.optional, fields: cmsFields(field.fields, choices) };
+    case "plural":
+      return pluralField(name, field, choices);
     case "objectList": {
       const summary = summaryField(field.fields);
       return {
@@ -215,7 +258,10 @@ export function entryCollection(
     ...(folder.list
       ? { summary: "{{title}} ({{date}})", sortable_fields: ["date", "title"], preview_path: `/${listAddress}/{{address}}/` }
       : { summary: "{{title}} (/{{address}}/)", preview_path: "/{{address}}/" }),
-    fields: [...cmsFields(folder.fields, { defaultLanguage: choices.defaultLanguage }), markdownField(choices.defaultLanguage)],
+    fields: [
+      ...cmsFields(folder.fields, { defaultLanguage: choices.defaultLanguage, languages: choices.languages }),
+      markdownField(choices.defaultLanguage),
+    ],
   } as EntryCollection;
 }
 
@@ -340,11 +386,14 @@ export function cmsConfig({
   listAddresses = {},
 }: CmsConfigOptions): CmsConfig {
   const multilingual = languages.length > 1;
+  const sitesLanguages = languages.length > 0 ? languages : undefined;
   const defaultLanguage = multilingual ? languages[0] : undefined;
   const collections = withRouteHints(
     [
-      ...cmsCollections(contentPath, { routes, defaultLanguage }),
-      ...entryFolders.map((folder) => entryCollection(folder, contentPath, listAddresses[folder.folder], { defaultLanguage })),
+      ...cmsCollections(contentPath, { routes, defaultLanguage, languages: sitesLanguages }),
+      ...entryFolders.map((folder) =>
+        entryCollection(folder, contentPath, listAddresses[folder.folder], { defaultLanguage, languages: sitesLanguages }),
+      ),
     ],
     routes,
     formatMessage("link"),

@@ -1,6 +1,7 @@
 // The vocabulary the registry declares content in: field kinds, string formats and the words editors see for them.
 import { iconNames } from "./icon-names";
 import { LANGUAGE_CODE_PATTERN } from "../lib/languages";
+import { PLURAL_CATEGORIES, type PluralCategory } from "../lib/plural";
 import { SHARE_PICTURE } from "../lib/share-picture";
 
 export type StringFormat =
@@ -83,7 +84,13 @@ export type ObjectField = FieldBase & {
 
 export type ObjectListField = FieldBase & { type: "objectList"; typeName?: string; fields: Fields; range: Range };
 
-export type Field = StringField | IntegerField | BooleanField | StringListField | ObjectField | ObjectListField;
+/** A count in words: a text for each plural form a language uses (src/lib/plural.ts), {{count}} the number. */
+export type PluralField = FieldBase & {
+  type: "plural";
+  /** `{{name}}`s besides {{count}} every form must hold. */ placeholders: readonly string[];
+};
+
+export type Field = StringField | IntegerField | BooleanField | StringListField | ObjectField | ObjectListField | PluralField;
 export type Fields = Readonly<Record<string, Field>>;
 
 /** The largest picture file the check and the editor accept. */
@@ -239,6 +246,35 @@ export const texts = (description: string, listRange: Range, extra: Partial<Stri
   description,
   ...extra,
 });
+
+/** Text with a form for each count a language tells apart ("1 result", "5 results"); each form must hold `placeholders`. */
+export const plural = (description: string, placeholders: readonly string[] = [], extra: Partial<PluralField> = {}): PluralField => ({
+  type: "plural",
+  description,
+  placeholders,
+  ...extra,
+});
+
+const formWords: Readonly<Record<PluralCategory, string>> = {
+  zero: "The form for zero, in the languages that have one (Arabic).",
+  one: "The form for one, and in some languages other numbers too (French: 0 and 1).",
+  two: "The form for two, in the languages that have one (Arabic).",
+  few: "The form for a few, in the languages that have one (Arabic: 3–10, 103–110 …; Polish: 2–4, 22–24 …).",
+  many: "The form for many, in the languages that have one (Arabic: 11–99, 111–199 …).",
+  other: "The form for every other number: every language has it.",
+};
+
+/** A plural text's forms as fields: "other" is in every language; which others a language needs, the check knows (plural-words.ts). */
+export const pluralFormFields = (field: PluralField): Fields =>
+  Object.fromEntries(
+    PLURAL_CATEGORIES.map((category) => [
+      category,
+      text(formWords[category], {
+        optional: category !== "other",
+        placeholders: { names: ["count", ...field.placeholders], required: false },
+      }),
+    ]),
+  );
 
 /** An entry's id: made from `from` when left out, then kept, so addresses built on it do not move. */
 export const id = (what: string, from = "title", place?: string): StringField => ({

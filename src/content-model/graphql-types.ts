@@ -4,6 +4,7 @@
  * in their `fields`, added by gatsby-node.ts. Markdown entries' nodes carry what publish.ts computes.
  */
 import { contentFiles, entryFolders, listedFolders, listWords, typeNameOf, type ContentFile, type Field, type Fields } from "./registry";
+import { PLURAL_CATEGORIES } from "../lib/plural";
 
 export const PAGE_BODY_FIELD = "body";
 
@@ -15,6 +16,7 @@ function fieldType(field: Field, typeName = ""): string {
   const filled = (field.type === "string" && field.derivedFrom) || (field.type === "boolean" && field.default !== undefined);
   const bang = (field.optional && !filled) || field.translation === "default only" ? "" : "!";
   const name = { string: "String", integer: "Int", boolean: "Boolean", stringList: "[String!]" }[field.type as "string"];
+  if (field.type === "plural") return `PluralText${bang}`;
   if (field.type === "object") return `${typeName}${bang}`;
   if (field.type === "objectList") return `[${typeName}!]${bang}`;
   return `${name}${bang}`;
@@ -81,6 +83,9 @@ function interfaceOf(name: string, all: readonly Fields[], node: boolean, extra:
   return `interface ${name}${node ? " implements Node" : ""} {\n${node ? "  id: ID!\n  language: String!\n" : ""}${[...lines, ...extra].join("\n")}\n}`;
 }
 
+// A count in words: the forms a language leaves out are null (src/lib/plural.ts falls back on "other").
+const pluralTypeDef = `type PluralText @dontInfer {\n${PLURAL_CATEGORIES.map((c) => `  ${c}: String${c === "other" ? "!" : ""}`).join("\n")}\n}`;
+
 const pictureTypeDefs = [
   "type PictureSource @dontInfer {\n  type: String!\n  srcSet: String!\n}",
   "type ProcessedPicture @dontInfer {\n  width: Int!\n  height: Int!\n  sources: [PictureSource!]!\n  fallbackType: String!\n  srcSet: String!\n  src: String!\n}",
@@ -126,6 +131,7 @@ export function contentTypeDefs(): string {
       }),
     ),
     ...pictureTypeDefs,
+    pluralTypeDef,
     ...(listedFolders.length
       ? [
           interfaceOf(

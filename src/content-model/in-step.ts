@@ -1,5 +1,5 @@
 // Another language's copy of a file, made to agree with the default's before every save in the editor (src/cms/admin.tsx).
-import { translationOf, type Field, type Fields } from "./registry";
+import { pluralFormFields, translationOf, type Field, type Fields } from "./registry";
 
 type Data = Record<string, unknown>;
 const isData = (value: unknown): value is Data => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -10,6 +10,8 @@ function fieldInStep(field: Field, own: unknown, base: unknown): unknown {
   if (translation === "default only") return undefined;
   if (translation === "same") return base;
   if (field.type === "object") return isData(base) ? inStep(field.fields, own, base) : base;
+  // A form the default language has and this one left empty takes its text; the forms only this language uses stay its own.
+  if (field.type === "plural") return isData(base) ? inStep(pluralFormFields(field), own, base) : own;
   // The editor adds, removes and moves entries in every language at once, by position.
   if (field.type === "objectList") {
     if (!Array.isArray(base)) return base;

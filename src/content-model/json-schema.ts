@@ -3,7 +3,17 @@
  * editors' schemas in content/schemas/ (`npm run schemas`), and the shapes the check validates with ajv.
  */
 import { iconNames } from "./icon-names";
-import { contentFiles, fileKey, formatMessage, formats, type ContentFile, type Field, type Fields, type Range } from "./registry";
+import {
+  contentFiles,
+  fileKey,
+  formatMessage,
+  formats,
+  pluralFormFields,
+  type ContentFile,
+  type Field,
+  type Fields,
+  type Range,
+} from "./registry";
 import { withRangeWords } from "./ranges";
 
 export type JsonSchema = { [key: string]: unknown };
@@ -61,6 +71,8 @@ function fieldSchema(field: Field): JsonSchema {
     }
     case "object":
       return { description, ...objectSchema(field.fields) };
+    case "plural":
+      return { description, ...objectSchema(pluralFormFields(field)) };
     case "objectList":
       return {
         description: withRangeWords(description, field.range),

@@ -106,13 +106,13 @@ export function duplicateIdMessage(id: string, firstEntry: string, firstLine: nu
   );
 }
 
-/** A text's `{{name}}`s against the ones the site fills in: one it does not know, or (`required`) one left out. */
-export function placeholderProblem(value: string, names: readonly string[], required: boolean): string | undefined {
+/** A text's `{{name}}`s against the ones the site fills in: one it does not know, or one `required` (all, or those named) left out. */
+export function placeholderProblem(value: string, names: readonly string[], required: boolean | readonly string[]): string | undefined {
   const written = [...value.matchAll(PLACEHOLDER)].map((m) => m[1]!);
   const list = names.map((n) => `{{${n}}}`).join(" and ");
   const them = names.length === 1 ? "it" : "them";
   const unknown = written.find((name) => !names.includes(name));
-  if (!required)
+  if (required === false)
     return unknown === undefined
       ? undefined
       : `"{{${unknown}}}" is not a value the site can fill in here. Use ${names.map((n) => `{{${n}}}`).join(" or ")}, or write the words themselves.`;
@@ -121,7 +121,7 @@ export function placeholderProblem(value: string, names: readonly string[], requ
     return `"${value}" holds {${single[1]}} with single curly brackets, which the site shows as written. It fills in ${list}: write ${them} with two brackets each side.`;
   if (unknown !== undefined)
     return `"${value}" holds {{${unknown}}}, which the site cannot fill in. It fills in ${list} only: write ${them} exactly so, with the double curly brackets.`;
-  const missing = names.filter((name) => !written.includes(name));
+  const missing = (required === true ? names : required).filter((name) => !written.includes(name));
   if (missing.length === 0) return undefined;
   const one = missing.length === 1;
   return `"${value}" has no ${missing.map((n) => `{{${n}}}`).join(" or ")}: write ${one ? "it" : "them"} where the site puts ${one ? "the value" : "the values"} (the field's description says what each is).`;

@@ -18,6 +18,7 @@ import {
   list,
   paragraph,
   picture,
+  plural,
   range,
   reference,
   route,
@@ -104,6 +105,10 @@ const routeNames: Readonly<Record<string, string>> = { "/": "Home", "/about": "A
 /** Addresses a created page may not take: built-in pages, and folders the build publishes besides pages. */
 /** Fields a content file once had, each with what replaced it: the check explains the change instead of "not a field the site knows". */
 export const retiredFields: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  "search.yaml": {
+    oneResult:
+      'is no longer used: results now has a form for each kind of count the language tells apart, one of them for one result. Move this text under results as its line "one: …" (writing {{count}} where it says 1, if the form is used for other counts too), and delete this line.',
+  },
   "settings.yaml": {
     shareImage:
       "is no longer used: every page without a share picture of its own now gets one drawn from its title and the brand. Delete it, with the lines indented under it; a page's own picture is its shareImage (an entry's, its cover).",
@@ -456,9 +461,8 @@ export const listWords = {
     kind: text(`What the site's search results say ${an(one)} is, beside its title, for example '${capitalize(one)}'.`),
   }),
   readingTime: {
-    readingTime: template(
-      "How long its text takes to read: {{minutes}} is the number of minutes as the language writes it (5 min), for example '{{minutes}} read'.",
-      ["minutes"],
+    readingTime: plural(
+      "How long its text takes to read: {{count}} is the number of minutes, for example '{{count}} min read' (the same in the form for one: '1 min read').",
     ),
   } satisfies Fields,
   empty: (one: string): Fields => ({ empty: paragraph(`Shown on the list page instead of the list while there is no published ${one}.`) }),
@@ -937,13 +941,15 @@ const yamlFiles: readonly ContentFile[] = [
     }),
     resultsLabel: text("What screen readers announce for the list of results, for example 'Search results'."),
     searching: text("The status while results load, for example 'Searching…'."),
-    oneResult: template("The status with one result: {{query}} is what was searched for, for example '1 result for “{{query}}”'.", [
-      "query",
-    ]),
-    results: template(
-      "The status with several results: {{count}} is how many, {{query}} what was searched for, for example '{{count}} results for “{{query}}”'.",
-      ["count", "query"],
+    results: plural(
+      "The status when every result is shown (ten at most): {{count}} is how many, {{query}} what was searched for, for example '{{count}} results for “{{query}}”' ('1 result for “{{query}}”' in the form for one).",
+      ["query"],
     ),
+    shownResults: plural(
+      "The status when more than ten results were found and only some are shown (ten, then ten more with each press of the button): {{shown}} is how many are shown, {{count}} how many were found, {{query}} what was searched for, for example 'Showing {{shown}} of {{count}} results for “{{query}}”'.",
+      ["shown", "query"],
+    ),
+    moreResults: text("The button under the results that shows ten more, for example 'Show more results'."),
     noResults: template("The status with no result: {{query}} is what was searched for, for example 'No results for “{{query}}”'.", [
       "query",
     ]),

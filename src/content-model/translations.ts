@@ -7,7 +7,7 @@ import { locate, type Shape } from "./check-yaml";
 import type { ContentModel, LanguageContent, Parsed } from "./load";
 import type { Problem } from "./problems";
 import { sitePagesOf } from "./publish";
-import { contentFiles, entryFolders, sitePages, translationOf, type Field, type Fields } from "./registry";
+import { contentFiles, entryFolders, pluralFormFields, sitePages, translationOf, type Field, type Fields } from "./registry";
 
 type Path = (string | number)[];
 type Findings = { problems: Problem[]; warnings: Problem[] };
@@ -40,6 +40,7 @@ function compareField(c: Compared, field: Field, own: unknown, base: unknown, pa
     return;
   }
   if (field.type === "object") return compareFields(c, field.fields, own, base, path);
+  if (field.type === "plural") return compareFields(c, pluralFormFields(field), own, base, path);
   if (field.type === "objectList") return compareEntries(c, field.fields, field.range.noun, own, base, path);
   if (own === undefined || base === undefined) return;
   if (translation === "same") {

@@ -8,14 +8,7 @@ export const fillTemplate = (text: string, values: Readonly<Record<string, strin
 /** "full-time" → "fullTime": a choice's value as the name of its words' field. */
 export const camel = (s: string) => s.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
-/** 5 → "5 min" (en_US), "5 Min." (de_DE). */
-export const minutesText = (minutes: number, locale: string) =>
-  numberFormat(locale, { style: "unit", unit: "minute", unitDisplay: "short" }).format(minutes);
-
 export const numberText = (value: number, locale: string) => numberFormat(locale, { maximumFractionDigits: 0 }).format(value);
-
-export const readingTimeText = (template: string, minutes: number, locale: string) =>
-  fillTemplate(template, { minutes: minutesText(minutes, locale) });
 
 export const pageOfText = (template: string, page: number, pages: number, locale: string) =>
   fillTemplate(template, { page: numberText(page, locale), pages: numberText(pages, locale) });

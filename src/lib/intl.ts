@@ -4,9 +4,10 @@ export const intlLocale = (locale: string) => locale.replace("_", "-");
 
 // One formatter per locale and style: each holds ICU memory outside the JavaScript heap, which the garbage collector does
 // not count, and a new one per page grew a build process past 7 GB at 5,000 articles.
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat>();
+type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat | Intl.PluralRules;
+const formatters = new Map<string, Formatter>();
 
-function once<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat>(key: string, make: () => T): T {
+function once<T extends Formatter>(key: string, make: () => T): T {
   const known = formatters.get(key);
   if (known) return known as T;
   const made = make();
@@ -20,6 +21,8 @@ export const numberFormat = (locale: string, options: Intl.NumberFormatOptions) 
   once(`number ${locale} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(intlLocale(locale), options));
 export const listFormat = (locale: string, options: Intl.ListFormatOptions) =>
   once(`list ${locale} ${JSON.stringify(options)}`, () => new Intl.ListFormat(intlLocale(locale), options));
+/** Which plural form (CLDR's category: zero, one, two, few, many, other) the language uses for a count. */
+export const pluralRules = (locale: string) => once(`plural ${locale}`, () => new Intl.PluralRules(intlLocale(locale)));
 
 export function timeOfDay(hhmm: string, locale: string): string {
   const [hours = "0", minutes = "0"] = hhmm.split(":");

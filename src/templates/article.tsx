@@ -5,7 +5,7 @@ import { EntryPage } from "../components/entry-page";
 import { profilesOf } from "../components/person-links";
 import { SiteLink } from "../components/site-link";
 import type { EntryPageContext } from "../content-model/publish";
-import { readingTimeText } from "../lib/entry-text";
+import { countText } from "../lib/plural";
 import { required } from "../lib/required";
 
 type ArticleData = Queries.ArticlePageQuery;
@@ -46,7 +46,7 @@ export default function ArticlePage(page: PageProps<ArticleData, EntryPageContex
           <Byline key="author" template={words.entry.byline} name={person.name} to={route} />,
           day(words.entry.published, article.date),
           ...(article.updated ? [day(words.entry.updated, article.updated)] : []),
-          readingTimeText(words.entry.readingTime, article.readingMinutes, locale),
+          countText(words.entry.readingTime, article.readingMinutes, locale),
         ];
         return <EntryFacts facts={facts} />;
       }}

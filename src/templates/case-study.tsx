@@ -6,7 +6,7 @@ import { FactList } from "../components/fact-list";
 import { SiteLink } from "../components/site-link";
 import { StatList } from "../components/stat-list";
 import type { EntryPageContext } from "../content-model/publish";
-import { readingTimeText } from "../lib/entry-text";
+import { countText } from "../lib/plural";
 import { required } from "../lib/required";
 
 /** A case study: the client, industry and services (links to their cards), and its results as figures. */
@@ -19,7 +19,7 @@ export default function CaseStudyPage(page: PageProps<Queries.CaseStudyPageQuery
         <EntryFacts
           facts={[
             <DayFact key="published" label={words.entry.published} date={study.date} locale={locale} />,
-            readingTimeText(words.entry.readingTime, study.readingMinutes, locale),
+            countText(words.entry.readingTime, study.readingMinutes, locale),
           ]}
         />
       )}

@@ -132,7 +132,9 @@ export const query = graphql`
       }
       entry {
         ... on TimedEntryWords {
-          readingTime
+          readingTime {
+            ...PluralForms
+          }
         }
       }
       ... on TaggedEntryList {

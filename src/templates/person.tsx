@@ -113,7 +113,9 @@ export const query = graphql`
         address
         entry {
           ... on TimedEntryWords {
-            readingTime
+            readingTime {
+              ...PluralForms
+            }
           }
         }
       }

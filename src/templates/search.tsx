@@ -3,15 +3,20 @@ import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import type { LanguageContext } from "../lib/languages";
+import type { PluralForms } from "../lib/plural";
 import { required } from "../lib/required";
+
+/** The forms of a count for the page's script, without those the language leaves out. */
+const formsJson = (forms: PluralForms) => JSON.stringify(forms, (_, value: unknown) => value ?? undefined);
 
 /**
  * The search page. Without scripts its form opens a web search restricted to the site; with them,
  * src/scripts/search.js loads Pagefind's index of this language (plugins/search-index) only once the
- * visitor uses the field, and shows the results here with the words the page holds.
+ * visitor uses the field, and shows the results here ten at a time with the words the page holds.
  */
 export default function SearchPage({ data, location }: PageProps<Queries.SearchPageQuery, LanguageContext>) {
   const page = required(data.searchPageYaml, "pages/search.yaml");
+  const { locale } = required(data.settingsYaml, "settings.yaml");
   const { siteUrl } = useSiteSettings();
   return (
     <Layout pathname={location.pathname}>
@@ -26,9 +31,10 @@ export default function SearchPage({ data, location }: PageProps<Queries.SearchP
           method="get"
           data-search={withPrefix("/")}
           data-searching={page.searching}
-          data-one={page.oneResult}
-          data-results={page.results}
+          data-results={formsJson(page.results)}
+          data-shown={formsJson(page.shownResults)}
           data-none={page.noResults}
+          data-locale={locale}
           className="mt-8"
         >
           <label htmlFor="search-field" className="block font-semibold text-ink">
@@ -58,6 +64,14 @@ export default function SearchPage({ data, location }: PageProps<Queries.SearchP
         </form>
         <p role="status" data-search-status className="mt-8 font-semibold text-ink empty:hidden" />
         <ol aria-label={page.resultsLabel} data-search-results hidden className="mt-4 flex flex-col gap-4" />
+        <button
+          type="button"
+          data-search-more
+          hidden
+          className="mt-6 inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-strong bg-surface px-5 py-2 text-base font-semibold text-brand-strong hover:bg-brand-soft"
+        >
+          {page.moreResults}
+        </button>
         {/* What the script copies for each result (a template is no part of the page until then); its classes are in this page's styles. */}
         <template data-search-result>
           <li className="rounded-lg border border-line bg-surface p-4">
@@ -96,9 +110,17 @@ export const query = graphql`
       }
       resultsLabel
       searching
-      oneResult
-      results
+      results {
+        ...PluralForms
+      }
+      shownResults {
+        ...PluralForms
+      }
+      moreResults
       noResults
+    }
+    settingsYaml(language: { eq: $language }) {
+      locale
     }
   }
 `;

@@ -57,7 +57,8 @@ describe.each(files)("%s", (file) => {
     if (hasForm) {
       const formScript = scripts(html).find((s) => s.attributes === "" && /form\[data-(?:contact-form|search)\]/.test(s.body))?.body ?? "";
       expect(Buffer.byteLength(formScript)).toBeGreaterThan(0);
-      expect(Buffer.byteLength(formScript)).toBeLessThan(html.includes("data-search=") ? 2000 : 1500);
+      // The search page's carries the site's plural helper (src/lib/plural.ts) and shows ten results at a time: 2.6 kB, 1.3 kB gzipped.
+      expect(Buffer.byteLength(formScript)).toBeLessThan(html.includes("data-search=") ? 3000 : 1500);
     }
     const pageScript = scripts(html).find((s) => s.attributes === "")?.body ?? "";
     expect(pageScript).toMatch(/^\(function\(d\)\{/);

@@ -431,11 +431,11 @@ describe("dated entries in the content folder", () => {
         text
           .replace("byline: By {{author}}", "byline: By {{name}}")
           .replace("page: Page {{page}} of {{pages}}", "page: Page {{page}}")
-          .replace("readingTime: '{{minutes}} read'", "readingTime: '{minutes} read'"),
+          .replace("    other: '{{count}} min read'", "    other: '{count} min read'"),
       );
       expect(problems()).toEqual([
         `content/pages/articles.yaml:${lineOf(file, "  page:")}: pagination > page: "Page {{page}}" has no {{pages}}: write it where the site puts the value (the field's description says what each is).`,
-        `content/pages/articles.yaml:${lineOf(file, "  readingTime:")}: entry > readingTime: "{minutes} read" holds {minutes} with single curly brackets, which the site shows as written. It fills in {{minutes}}: write it with two brackets each side.`,
+        `content/pages/articles.yaml:${lineOf(file, "    other:")}: entry > readingTime > other: "{count} min read" holds {count} with single curly brackets, which the site shows as written. It fills in {{count}}: write it with two brackets each side.`,
         `content/pages/articles.yaml:${lineOf(file, "  byline:")}: entry > byline: "By {{name}}" holds {{name}}, which the site cannot fill in. It fills in {{author}} only: write it exactly so, with the double curly brackets.`,
       ]);
     });

@@ -368,7 +368,7 @@ describe("in several languages (settings.yaml languages)", () => {
     if (translation === "default only") return false;
     // A group or a list of entries has the same shape in every language (entries added, removed and
     // moved in every language at once); its fields say what is translated.
-    if (translation === "same" || field.type === "object" || field.type === "objectList") return "duplicate";
+    if (translation === "same" || field.type === "object" || field.type === "objectList" || field.type === "plural") return "duplicate";
     return true;
   };
 
@@ -426,9 +426,39 @@ describe("in several languages (settings.yaml languages)", () => {
       if (!value || typeof value !== "object") return typeof value === "string" ? value.replace("/{{locale}}/", "/") : value;
       const { i18n: _i18n, ...rest } = value as Record<string, unknown>;
       if (Array.isArray(rest.required)) rest.required = true;
+      // A count's forms name in their hints the counts each of the site's languages uses them for.
+      if (typeof rest.hint === "string") rest.hint = rest.hint.replace(/; German uses it for [^.;]*/g, "");
       return Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, withoutI18n(v)]));
     };
     expect(withoutI18n(JSON.parse(JSON.stringify(two)))).toEqual(JSON.parse(JSON.stringify(one)));
+  });
+
+  it("offers a field for each form of a count the site's languages use, required in those that use it, with their counts", () => {
+    const resultsOf = (config: CmsConfig) => {
+      const pages = ((config.collections ?? []) as AnyField[]).find((c) => c.name === "pages")!.files as AnyField[];
+      const search = pages.find((f) => f.name === "pages-search")!.fields as AnyField[];
+      return search.find((f) => f.name === "results")!;
+    };
+    const english = resultsOf(one);
+    expect(english).toMatchObject({ widget: "object", required: true });
+    expect((english.fields as AnyField[]).map((f) => [f.name, f.label, f.required])).toEqual([
+      ["one", "One (1)", true],
+      ["other", "Other (0, 2 and up)", true],
+    ]);
+    const three = resultsOf(cmsConfig({ backend, languages: ["en", "de", "ar"] }));
+    expect(three.i18n).toBe("duplicate");
+    const forms = three.fields as AnyField[];
+    expect(forms.map((f) => [f.name, f.label, f.i18n, f.required])).toEqual([
+      ["zero", "Zero (0)", true, ["ar"]],
+      ["one", "One (1)", true, ["en", "de", "ar"]],
+      ["two", "Two (2)", true, ["ar"]],
+      ["few", "Few (3–10, 103–110, 203–210 …)", true, ["ar"]],
+      ["many", "Many (11–99, 111–199, 211–299 …)", true, ["ar"]],
+      ["other", "Other (0, 2 and up; 100–102, 200–202, 300–302 …)", true, ["en", "de", "ar"]],
+    ]);
+    expect(forms[3]!.hint).toBe(
+      "The form for a few, in the languages that have one. English and German do not use it; Arabic uses it for 3–10, 103–110, 203–210 … Write {{count}} and {{query}} where the site puts the values.",
+    );
   });
 
   it("is a configuration Sveltia CMS's own JSON Schema accepts", () => {

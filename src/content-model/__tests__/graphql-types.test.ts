@@ -35,6 +35,8 @@ function expectedType(field: Field, typeName = ""): string {
       return `Boolean${bang}`;
     case "stringList":
       return `[String!]${bang}`;
+    case "plural":
+      return `PluralText${bang}`;
     case "object":
       return `${typeName}${bang}`;
     case "objectList": {
@@ -146,11 +148,23 @@ it("list pages share their nested types, and each list's entry words implement E
       ...(folder.list.untimed ? [] : ["TimedEntryWords"]),
       ...(tagged ? ["TaggedEntryWords"] : []),
     ]);
-    expect(fieldsOf(`${spec.typeName}Entry`).readingTime).toBe(folder.list.untimed ? undefined : "String!");
+    expect(fieldsOf(`${spec.typeName}Entry`).readingTime).toBe(folder.list.untimed ? undefined : "PluralText!");
   }
   expect(fieldsOf("ArticlesPageYaml").feed).toBe("EntryListFeed!");
   expect(fieldsOf("ArticlesPageYamlEntry").tagsLabel).toBe("String!");
   expect(interfacesOf("CaseStudiesPageYamlEntry")).toEqual(["EntryWords", "TimedEntryWords"]);
   // An opening shows no reading time, and its words have none.
   expect(interfacesOf("JobOpeningsPageYamlEntry")).toEqual(["EntryWords"]);
+});
+
+it("declares a count in words once, its forms nullable but other (src/lib/plural.ts falls back on it)", () => {
+  expect(fieldsOf("PluralText")).toEqual({
+    zero: "String",
+    one: "String",
+    two: "String",
+    few: "String",
+    many: "String",
+    other: "String!",
+  });
+  expect(fieldsOf("SearchPageYaml")).toMatchObject({ results: "PluralText!", shownResults: "PluralText!", moreResults: "String!" });
 });
