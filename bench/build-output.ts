@@ -33,8 +33,19 @@ export function buildPhases(output: string): Phase[] {
   const phases = [...output.matchAll(/^(?:success|info) (.+?) - (\d+(?:\.\d+)?)s\b/gm)]
     .map((m) => ({ name: m[1]!.trim(), seconds: Number(m[2]) }))
     .filter((p) => p.name !== "bootstrap finished");
-  return phases.sort((a, b) => b.seconds - a.seconds);
+  return [...phases, ...ownSteps(output)].sort((a, b) => b.seconds - a.seconds);
 }
+
+/** Our plugins' own steps inside onPostBuild ("info share-pictures: … in 12.3 s"), a message Gatsby may wrap over several lines. */
+export function ownSteps(output: string): Phase[] {
+  const paragraphs = stripVTControlCharacters(output).split(/\n\s*\n|\n(?=(?:info|success|warn|error) )/);
+  return OWN_STEPS.flatMap((name) => {
+    const said = paragraphs.map((p) => p.replace(/\s+/g, " ").trim()).find((p) => p.startsWith(`info ${name}: `));
+    const seconds = said && / in (\d+(?:\.\d+)?) s\b[^]*$/.exec(said)?.[1];
+    return seconds ? [{ name, seconds: Number(seconds) }] : [];
+  });
+}
+const OWN_STEPS = ["share-pictures", "search-index"] as const;
 
 /** Gatsby's "info bootstrap finished - 7.1s": everything before the bundles (config, sourcing, schema, createPages, queries extracted). */
 export const bootstrapSeconds = (output: string): number | null => {
@@ -51,6 +62,9 @@ export const MAIN_PHASES: readonly { label: string; names: readonly string[] }[]
   { label: "queries", names: ["run queries in workers", "run page queries"] },
   { label: "static HTML", names: ["Building static HTML for pages"] },
   { label: "onPostBuild", names: ["onPostBuild"] },
+  // Within onPostBuild: the two steps whose cost grows with the pages' count.
+  { label: "share-pictures", names: ["share-pictures"] },
+  { label: "search-index", names: ["search-index"] },
 ];
 
 /** Seconds of one main phase (summed when Gatsby reports it more than once), or null when the build did not report it. */

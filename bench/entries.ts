@@ -359,7 +359,7 @@ function report(ours: (OurResult | Failed)[], bare: (BareResult | Failed)[], ast
     `Three languages: a third of the articles in each of English, German and Arabic, so about as many article pages as one language's row.`,
     `Peak RSS (1 GB = 10⁹ bytes): ${MEMORY_METHOD}.`,
     ...notes,
-    "Main phases (Gatsby's activity timings, seconds; bootstrap holds sourcing and createPages; onPostBuild holds our plugins' work):",
+    "Main phases (Gatsby's activity timings, seconds; bootstrap holds sourcing and createPages; onPostBuild holds our plugins' work, share-pictures and search-index among it):",
     ...phases,
   ].join("\n");
 }

@@ -288,7 +288,13 @@ async function palettePng(rows: Uint8Array, palette: Buffer): Promise<Buffer> {
   header.writeUInt32BE(HEIGHT, 4);
   header.set([8, 3, 0, 0, 0], 8); // 8 bits an index, colour type 3 (a palette), compression, filter and interlace methods 0
   const data = await deflate(rows, { level: 3 });
-  return Buffer.concat([SIGNATURE, ...chunk("IHDR", header), ...chunk("PLTE", palette), ...chunk("IDAT", data), ...chunk("IEND", new Uint8Array(0))]);
+  return Buffer.concat([
+    SIGNATURE,
+    ...chunk("IHDR", header),
+    ...chunk("PLTE", palette),
+    ...chunk("IDAT", data),
+    ...chunk("IEND", new Uint8Array(0)),
+  ]);
 }
 
 /** The picture: the template of its language, its title painted in the ink colour. */

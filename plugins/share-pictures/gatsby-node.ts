@@ -47,6 +47,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }, raw) 
       drawn: made,
       copied,
       kept,
+      pruned,
     } = await publishPictures(wanted, {
       publicDir,
       cacheDir: CACHE_DIR,
@@ -56,7 +57,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }, raw) 
     });
     reporter.info(
       `share-pictures: read the head of ${redone} pages; ${wanted.length} pages share ${made.length + copied + kept} generated pictures ` +
-        `(${made.length} drawn in this build, ${copied} from .cache/share-pictures/, ${kept} already in public/pictures/) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        `(${made.length} drawn in this build, ${copied} from .cache/share-pictures/, ${kept} already in public/pictures/; ${pruned} no page names removed from the cache) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);

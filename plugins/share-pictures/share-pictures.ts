@@ -36,6 +36,7 @@ export type Brand = Pick<ShareDrawing, "brand" | "logoWord">;
 /**
  * Each wanted picture in `publicDir/pictures/`: copied from `cacheDir` where an earlier build drew it (its name says everything
  * drawn), drawn otherwise. A name that does not match what the page's head says is drawn is an error: Seo and this plugin disagree.
+ * Generated pictures no built page names are then removed from both folders (`pruned`), so neither only grows.
  */
 export async function publishPictures(
   wanted: Iterable<Wanted>,
@@ -52,7 +53,7 @@ export async function publishPictures(
     brandOf: (language: string) => Brand;
     draw: (drawing: ShareDrawing) => Promise<Buffer>;
   },
-): Promise<{ drawn: string[]; copied: number; kept: number }> {
+): Promise<{ drawn: string[]; copied: number; kept: number; pruned: number }> {
   const byName = new Map<string, ShareDrawing>();
   for (const w of wanted) {
     const drawing: ShareDrawing = { title: w.title, ...brandOf(w.language), language: w.language, dir: w.dir };
@@ -85,5 +86,12 @@ export async function publishPictures(
     for (const next of queue) await publish(next);
   };
   await Promise.all(Array.from({ length: Number(process.env.UV_THREADPOOL_SIZE) || 4 }, worker));
-  return { drawn: drawn.sort(), copied, kept };
+  const unused = (folder: string) =>
+    fs
+      .readdirSync(folder)
+      .filter((name) => SHARE_PICTURE_NAME.test(name) && !byName.has(name))
+      .map((name) => path.join(folder, name));
+  const pruned = unused(cacheDir);
+  for (const file of [...pruned, ...unused(out)]) fs.rmSync(file);
+  return { drawn: drawn.sort(), copied, kept, pruned: pruned.length };
 }

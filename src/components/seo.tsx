@@ -10,6 +10,8 @@ import { organizationData, StructuredData } from "./structured-data";
 
 type SeoProps = {
   title: string;
+  /** The drawn share picture's title (and alt text), when it is not the page's: a list's later pages share the first page's picture. */
+  pictureTitle?: string;
   description?: string | null;
   pathname: string;
   noindex?: boolean;
@@ -51,7 +53,7 @@ export function Seo(props: SeoProps) {
 
 export const startOfDay = (day: string) => `${day}T00:00:00Z`;
 
-function SeoTags({ title, description, pathname, noindex = false, image: own, article, children }: SeoProps) {
+function SeoTags({ title, pictureTitle = title, description, pathname, noindex = false, image: own, article, children }: SeoProps) {
   const settings = useSiteSettings();
   const { language, languages, page } = settings;
   const defaultLanguage = languages[0]!.code;
@@ -64,11 +66,11 @@ function SeoTags({ title, description, pathname, noindex = false, image: own, ar
   const summary = description ?? settings.defaultDescription;
   const url = absoluteUrl(settings.siteUrl, canonicalPath(pathname));
   // Without an editor's picture, the one plugins/share-pictures draws of the title (its alt text) and the brand.
-  const drawn = { title, brand: settings.brand, logoWord: settings.logoWord, language: language.code, dir: language.dir };
+  const drawn = { title: pictureTitle, brand: settings.brand, logoWord: settings.logoWord, language: language.code, dir: language.dir };
   const design = typeof SHARE_PICTURE_DESIGN === "string" ? SHARE_PICTURE_DESIGN : "";
   const image = own?.card
     ? { ...own.card, alt: own.alt ?? "" }
-    : { src: `/${PICTURES_FOLDER}/${sharePictureName(drawn, design)}`, ...SHARE_PICTURE, alt: title };
+    : { src: `/${PICTURES_FOLDER}/${sharePictureName(drawn, design)}`, ...SHARE_PICTURE, alt: pictureTitle };
   const imageUrl = absoluteUrl(settings.siteUrl, image.src);
   return (
     <>

@@ -107,7 +107,16 @@ export const Head: HeadFC<Queries.EntryListPageQuery, ListPageContext> = ({ data
   const locale = required(data.settingsYaml, "settings.yaml").locale;
   const numbered =
     pageContext.page > 1 ? `${title} – ${pageOfText(words.pagination.page, pageContext.page, pageContext.pages, locale)}` : title;
-  return <Seo pageContext={pageContext} title={numbered} description={description} pathname={location.pathname} image={words.shareImage} />;
+  return (
+    <Seo
+      pageContext={pageContext}
+      title={numbered}
+      pictureTitle={title}
+      description={description}
+      pathname={location.pathname}
+      image={words.shareImage}
+    />
+  );
 };
 
 export const query = graphql`

@@ -66,7 +66,7 @@ describe("publishPictures", () => {
     const about = wanted("About Us");
     const result = await publishPictures([about, about, wanted("من نحن", "ar", "rtl")], options());
     expect(drawn.sort()).toEqual(["About Us", "من نحن"]);
-    expect(result).toEqual({ drawn: expect.any(Array), copied: 0, kept: 0 });
+    expect(result).toEqual({ drawn: expect.any(Array), copied: 0, kept: 0, pruned: 0 });
     expect(published(about)).toBe("picture of About Us in en");
   });
 
@@ -86,6 +86,25 @@ describe("publishPictures", () => {
     const result = await publishPictures([wanted("About Us")], options());
     expect([drawn, result.copied]).toEqual([[], 1]);
     expect(published(wanted("About Us"))).toBe("picture of About Us in en");
+  });
+
+  it("removes the pictures no page names any more from the cache and public/, and keeps the cache's record and others' files", async () => {
+    await publishPictures([wanted("About Us"), wanted("Services")], options());
+    const cacheDir = path.join(root, "cache");
+    const pictures = path.join(root, "public", "pictures");
+    fs.writeFileSync(path.join(cacheDir, "pages.json"), "{}");
+    fs.writeFileSync(path.join(pictures, "team-0123456789-share.jpg"), "an editor's picture");
+    const result = await publishPictures([wanted("Our Services")], options());
+    expect(result.pruned).toBe(2);
+    const drawnNames = (folder: string) =>
+      fs
+        .readdirSync(folder)
+        .filter((name) => name.startsWith("share-"))
+        .sort();
+    expect(drawnNames(cacheDir)).toEqual([wanted("Our Services").name]);
+    expect(drawnNames(pictures)).toEqual([wanted("Our Services").name]);
+    expect(fs.readdirSync(cacheDir)).toContain("pages.json");
+    expect(fs.readdirSync(pictures)).toContain("team-0123456789-share.jpg");
   });
 
   it("refuses a page whose picture's name does not match what it says is drawn", async () => {
