@@ -1,15 +1,57 @@
 /**
- * A third dated collection added as the registry says a new one is: a registry entry and a template,
- * with its content. One build of a copy gets its list and pages, tag pages, feed, Home's newest,
- * sitemap entries and editor collection, and the check refuses a broken entry without a build.
+ * One build of a copy of the site with what editors add to it:
+ *
+ * - a third dated collection added as the registry says a new one is: a registry entry and a template,
+ *   with its content. It gets its list and pages, tag pages, feed, Home's newest, sitemap entries and
+ *   editor collection, and the check refuses a broken entry without a build;
+ * - articles titled and tagged as a software company's editors do (ARTICLES below): tags named C++, C#, F#,
+ *   .NET and Node.js each get a page of their own, and titles of 10,000 characters, of one 300-letter word
+ *   and of two scripts build, each with its share picture, and their pages hold at 320 and 1280 px.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { parse } from "yaml";
+import sharp from "sharp";
+import { parse, stringify } from "yaml";
 import { buildSite, copySite, repo } from "../site-build";
+import { chromeArgs, requireHeadlessShell } from "../chromium";
 
 const fixture = path.join(repo, "test", "fixtures", "talks");
+
+const TECHNOLOGY_TAGS = { "C++": "c-plus-plus", "C#": "c-sharp", "F#": "f-sharp", ".NET": "dotnet", "Node.js": "node-js" };
+const LONG_TITLE = "Terms of the framework agreement for software development and digital services, with every annex. "
+  .repeat(110)
+  .slice(0, 10_000);
+const LONG_WORD = "Donaudampfschifffahrtsgesellschaftskapitänsmütze".repeat(7).slice(0, 300);
+/** Front matter and a paragraph for each article the copy gets, by address. */
+const ARTICLES: Record<string, { title: string; tags: string[] }> = {
+  ...Object.fromEntries(
+    Object.entries(TECHNOLOGY_TAGS).map(([tag, address]) => [address, { title: `Why we still ship ${tag}`, tags: [tag] }]),
+  ),
+  "framework-agreement": { title: LONG_TITLE, tags: ["Contracts"] },
+  "long-word": { title: LONG_WORD, tags: ["Contracts"] },
+  "two-scripts": { title: "Right to left: تصميم المواقع for teams that write Arabic and English 🚀 & <more>", tags: ["Contracts"] },
+};
+
+/** The copy's articles, with an author to credit (the shipped content has no people). */
+function addArticles(content: string) {
+  fs.writeFileSync(
+    path.join(content, "people.yaml"),
+    stringify([{ id: "maya-chen", name: "Maya Chen", role: "Lead Frontend Engineer", bio: "Maya leads our frontend work." }]),
+  );
+  fs.mkdirSync(path.join(content, "articles"), { recursive: true });
+  Object.entries(ARTICLES).forEach(([address, { title, tags }], day) => {
+    const front = {
+      title,
+      description: "An article as an editor might title it.",
+      address,
+      date: `2026-10-${10 + day}`,
+      author: "maya-chen",
+      tags,
+    };
+    fs.writeFileSync(path.join(content, "articles", `${address}.md`), `---\n${stringify(front, { lineWidth: 0 })}---\n\nOne paragraph.\n`);
+  });
+}
 
 describe("a collection declared only in the registry, with a template", () => {
   let dir = "";
@@ -27,6 +69,7 @@ describe("a collection declared only in the registry, with a template", () => {
     fs.copyFileSync(path.join(fixture, "talk.tsx"), path.join(dir, "src", "templates", "talk.tsx"));
     fs.cpSync(path.join(fixture, "content"), path.join(dir, "content"), { recursive: true });
     fs.cpSync(path.join(repo, "scripts", "check-content.ts"), path.join(dir, "scripts", "check-content.ts"));
+    addArticles(path.join(dir, "content"));
     build = buildSite(dir);
     if (build.status !== 0) throw new Error(`the copy with talks did not build:\n${build.output.slice(-3000)}`);
   }, 660_000);
@@ -80,6 +123,64 @@ describe("a collection declared only in the registry, with a template", () => {
     const talks = config.collections.find((c) => c.name === "talks");
     expect(talks?.folder).toBe("content/talks");
     expect(talks?.fields.map((f) => f.name)).toEqual(expect.arrayContaining(["title", "date", "event", "topics", "cover", "body"]));
+  });
+
+  describe("articles titled and tagged as editors do", () => {
+    const entryLinks = (html: string) => [...html.matchAll(/<h2 id="entry-[^"]+"[^>]*><a[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+
+    it("gives C++, C#, F#, .NET and Node.js a tag page each, listing only its own article", () => {
+      for (const [tag, address] of Object.entries(TECHNOLOGY_TAGS)) {
+        const list = page(`articles/tags/${address}`);
+        expect([tag, list.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1]]).toEqual([tag, expect.stringContaining(tag)]);
+        expect([tag, entryLinks(list)]).toEqual([tag, [`/articles/${address}/`]]);
+        expect(page(`articles/${address}`)).toContain(`href="/articles/tags/${address}/"`);
+      }
+    });
+
+    it("draws a share picture for every title, however long or mixed: 1200 × 630 and at most 60 kB", async () => {
+      for (const address of ["framework-agreement", "long-word", "two-scripts"]) {
+        const image = /<meta property="og:image" content="[^"]*\/(pictures\/share-[0-9a-f]{20}\.png)"/.exec(
+          page(`articles/${address}`),
+        )?.[1];
+        expect([address, image]).toEqual([address, expect.any(String)]);
+        const file = path.join(dir, "public", image!);
+        const { width, height } = await sharp(file).metadata();
+        expect([address, width, height, fs.statSync(file).size <= 60_000]).toEqual([address, 1200, 630, true]);
+      }
+    });
+
+    it("holds the pages of the longest titles at 320 and 1280 px: nothing wider than the window, the whole title shown", async () => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { chromium } = require("playwright-core") as typeof import("playwright-core");
+      const browser = await chromium.launch({ executablePath: requireHeadlessShell(), args: chromeArgs });
+      const problems: string[] = [];
+      try {
+        for (const width of [320, 1280]) {
+          const context = await browser.newContext({ viewport: { width, height: 800 } });
+          // The built files, served as the host would (a folder's index.html), without a server.
+          await context.route("http://site.test/**", (route) => {
+            const address = decodeURI(new URL(route.request().url()).pathname);
+            const file = path.join(dir, "public", address.endsWith("/") ? `${address}index.html` : address);
+            return fs.existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404, body: "" });
+          });
+          const tab = await context.newPage();
+          for (const route of ["/articles/framework-agreement/", "/articles/long-word/", "/articles/", "/articles/tags/contracts/"]) {
+            await tab.goto(`http://site.test${route}`);
+            const found = await tab.evaluate(() => ({
+              wide: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+              heading: document.querySelector("h1")?.textContent?.length ?? 0,
+            }));
+            if (found.wide > 0) problems.push(`${route} at ${width} px is ${found.wide} px wider than the window`);
+            if (route === "/articles/framework-agreement/" && found.heading !== LONG_TITLE.trim().length)
+              problems.push(`${route} at ${width} px shows ${found.heading} of the title's ${LONG_TITLE.trim().length} characters`);
+          }
+          await context.close();
+        }
+      } finally {
+        await browser.close();
+      }
+      expect(problems).toEqual([]);
+    }, 120_000);
   });
 
   it("is checked like every collection: a talk without its event stops the check, naming the file and field", () => {
