@@ -12,6 +12,23 @@ import { perPage } from "../../src/lib/page-record";
 
 const repo = process.cwd();
 const CACHE_DIR = path.join(repo, ".cache", "share-pictures");
+const ASIDE = path.join(repo, ".share-pictures-aside");
+
+// Gatsby empties .cache/ when it starts without state of its own or after a change of plugins: a deploy that restored only the
+// pictures (docs/deploying.md) would lose them. They wait beside .cache/ while it does; any picture is valid, being named by
+// what it shows.
+export const onPreInit: GatsbyNode["onPreInit"] = () => {
+  if (!fs.existsSync(CACHE_DIR)) return;
+  fs.rmSync(ASIDE, { recursive: true, force: true });
+  fs.renameSync(CACHE_DIR, ASIDE);
+};
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
+  if (!fs.existsSync(ASIDE)) return;
+  fs.rmSync(CACHE_DIR, { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(CACHE_DIR), { recursive: true });
+  fs.renameSync(ASIDE, CACHE_DIR);
+};
 
 let memo: { design: ReturnType<typeof siteDesign>; key: string } | undefined;
 const current = () => {

@@ -17,6 +17,7 @@
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { adminContentSecurityPolicy } from "../../plugins/cms-admin/policy";
 import { formDeliveries } from "../../src/lib/contact-form";
@@ -34,6 +35,7 @@ type Resolved = {
   headersPath: string;
   redirectsPath: string;
   build: { command: string; publish: string; environment: Record<string, string> };
+  plugins: string[];
   headers: { for: string; values: Record<string, string> }[];
   redirects: Redirect[];
   logs: { stdout: string[]; stderr: string[] };
@@ -97,6 +99,24 @@ it("reads netlify.toml: build with `npm run build` on the Node of .nvmrc, publis
   expect(netlify.build.environment.GATSBY_TELEMETRY_DISABLED).toBe("1");
   expect(netlify.headersPath).toBe(path.join(publicDir, "_headers"));
   expect(netlify.redirectsPath).toBe(path.join(publicDir, "_redirects"));
+});
+
+it("keeps the share pictures in Netlify's build cache through the plugin netlify.toml names, so the next deploy draws none again", () => {
+  expect(netlify.plugins).toEqual(["./deploy/netlify-share-pictures"]);
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "netlify-cache-"));
+  try {
+    const site = path.join(folder, "site");
+    const pictures = ["pages.json", "share-0123456789abcdef0123.png"];
+    fs.mkdirSync(path.join(site, ".cache", "share-pictures"), { recursive: true });
+    for (const name of pictures) fs.writeFileSync(path.join(site, ".cache", "share-pictures", name), name);
+    const plugin = path.join(repo, netlify.plugins[0]!);
+    const args = [path.join(__dirname, "support", "netlify-cache.mjs"), plugin, site, path.join(folder, "netlify-cache")];
+    const result = spawnSync(process.execPath, args, { encoding: "utf8", timeout: 60_000 });
+    if (result.status !== 0) throw new Error(`the plugin failed (exit ${result.status ?? result.signal}):\n${result.stderr}`);
+    expect(JSON.parse(result.stdout.trim().split("\n").at(-1) ?? "{}")).toEqual({ restored: pictures });
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
 });
 
 it("reads both files without a warning", () => {

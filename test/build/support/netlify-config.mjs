@@ -52,6 +52,7 @@ console.log(
     headersPath,
     redirectsPath,
     build: config.build,
+    plugins: config.plugins.map(({ package: name }) => name),
     headers: config.headers,
     redirects: config.redirects,
     logs,
