@@ -122,6 +122,7 @@ export type FittedTitle = { text: string; size: number; mask: Mask };
  * took when every size was tried, in two or three layouts instead of up to six.
  */
 export async function fitTitle(title: string, dir: ShareDrawing["dir"], language: string): Promise<FittedTitle> {
+  await registerFonts();
   const text = cutText(drawableText(title), MOST_GRAPHEMES, language);
   if (text === "") return { text, size: SMALLEST, mask: { data: Buffer.alloc(0), width: 0, height: 0 } };
   const line = await layOut(text, SMALLEST, dir, false);

@@ -30,7 +30,7 @@ const ARTICLES: Record<string, { title: string; tags: string[] }> = {
   ),
   "framework-agreement": { title: LONG_TITLE, tags: ["Contracts"] },
   "long-word": { title: LONG_WORD, tags: ["Contracts"] },
-  "two-scripts": { title: "Right to left: تصميم المواقع for teams that write Arabic and English 🚀 & <more>", tags: ["Contracts"] },
+  "two-scripts": { title: "Right to left: تصميم المواقع for teams that write Arabic and English 🚀 & <more>\u0007", tags: ["Contracts"] },
 };
 
 /** The copy's articles, with an author to credit (the shipped content has no people). */

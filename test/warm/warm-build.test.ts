@@ -26,7 +26,8 @@
  *    /de/, the switcher on the default language's pages, the nginx 404 rules for /de/.
  *
  * With each warm build, a new copy of the same files (nothing else: no .cache/, no public/) is
- * built cold, and the two builds' outputs (every file in public/, and deploy/generated/ for
+ * built cold (after step 6 with the warm copy's share-picture cache restored, as a deploy restores it: it
+ * draws only the new tag page's picture), and the two builds' outputs (every file in public/, and deploy/generated/ for
  * nginx) must be the same files with the same bytes. No file is allowed to differ: the output has
  * no timestamps (the sitemap has no dates, and the dates on pages come from content), and what
  * differed when this test was written was fixed where it arose, not allowed for:
@@ -41,7 +42,8 @@
  * back to files built before can pass by handing back what the same files made then: the
  * stylesheet name above stayed the first build's through a token change and back, and such a
  * test saw nothing. Each step also checks that its change reached the output, so the builds
- * cannot agree because the change did nothing. Every kind of change needs a cold build on each
+ * cannot agree because the change did nothing. After each, both copies' .cache/share-pictures/ hold
+ * exactly the pictures their pages name. Every kind of change needs a cold build on each
  * side of it, and the cold build after one change (which the warm copy matched) is also the one
  * before the next: nine cold builds and eight warm ones, so it is a command of its own
  * (`npm run test:warm`, a CI job of its own), which `npm test` runs in a lane beside the browser tests. A Gatsby build keeps about one
@@ -141,7 +143,22 @@ type Step = {
   change: (dir: string) => Promise<void> | void;
   /** Checks that the change reached the warm build's output (`after`), against the build before (`before`). */
   reached: (after: Output, before: Output) => void;
+  /**
+   * The cold build starts from the warm copy's share-picture cache (.cache/share-pictures/) and nothing else, as a deploy
+   * that restores only that cache does (.github/workflows/deploy-pages.yml), and draws only the pictures the change adds.
+   */
+  restoredPictures?: number;
 };
+
+/** The generated share pictures the built pages name, and those a copy's picture cache holds. */
+function sharePictures(dir: string, output: Output): { named: string[]; cached: string[] } {
+  const named = new Set<string>();
+  for (const [file, bytes] of output)
+    if (file.endsWith(".html"))
+      for (const [, name] of bytes.toString().matchAll(/\/pictures\/(share-[0-9a-f]{20}\.png)"/g)) named.add(name!);
+  const cached = fs.readdirSync(path.join(dir, ".cache", "share-pictures")).filter((name) => name.startsWith("share-"));
+  return { named: [...named].sort(), cached: cached.sort() };
+}
 
 type Article = { address: string; title: string; date: string; tags: string[]; text: string };
 
@@ -292,6 +309,8 @@ const steps: Step[] = [
   {
     kind: "a tag no article had added to an article",
     change: (dir) => writeArticle(dir, { ...RELEASES, tags: [...RELEASES.tags, "Search"] }),
+    // The tag's page is the one new title.
+    restoredPictures: 1,
     reached: (after, before) => {
       const [page, tag] = [articlePage(RELEASES), tagPage("search")];
       expect([before.has(tag), after.has(tag)]).toEqual([false, true]);
@@ -389,8 +408,11 @@ describe("a warm build publishes what a cold build of the same files publishes",
       await step.change(dir);
       // A new copy of the same files, taken before the warm build, and built cold beside it.
       const reference = copySite("warm-build-reference-", dir);
+      if (step.restoredPictures !== undefined)
+        fs.cpSync(path.join(dir, ".cache", "share-pictures"), path.join(reference, ".cache", "share-pictures"), { recursive: true });
       let warm: Output;
       let cold: Output;
+      let coldSaid = "";
       try {
         const coldBuild = startColdBuild(reference);
         let warmBuild: BuildResult;
@@ -402,9 +424,19 @@ describe("a warm build publishes what a cold build of the same files publishes",
         }
         const warmSeconds = succeeded(warmBuild, "warm build");
         const coldSeconds = succeeded(await coldBuild, "cold build of the same files");
+        coldSaid = (await coldBuild).output.replace(/\s+/g, " ");
         console.log(`warm-build test: ${step.kind}: warm build ${warmSeconds.toFixed(1)} s, cold build ${coldSeconds.toFixed(1)} s`);
         warm = outputOf(dir);
         cold = outputOf(reference);
+        // The picture cache keeps only what the built pages name, on both sides.
+        for (const [copy, output] of [
+          [dir, warm],
+          [reference, cold],
+        ] as const) {
+          const { named, cached } = sharePictures(copy, output);
+          expect(named.length).toBeGreaterThan(0);
+          expect(cached).toEqual(named);
+        }
       } finally {
         fs.rmSync(reference, { recursive: true, force: true });
       }
@@ -413,6 +445,10 @@ describe("a warm build publishes what a cold build of the same files publishes",
       // The files that differ first (a change the warm build missed shows there, by file), then
       // whether the change is in the output at all.
       expect(differences(warm, cold)).toEqual([]);
+      if (step.restoredPictures !== undefined)
+        expect(coldSaid).toMatch(
+          new RegExp(`share-pictures: .*\\(${step.restoredPictures} drawn in this build, [1-9]\\d* from \\.cache/share-pictures/`),
+        );
       step.reached(warm, before);
     },
     1_300_000,
