@@ -17,6 +17,7 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "test/fixtures/talks/",
+      "test/fixtures/section-type/",
     ],
   },
   js.configs.recommended,

@@ -8,11 +8,11 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { buildSync } from "esbuild";
 import type { GatsbyNode, Node } from "gatsby";
-import { contentTypeDefs } from "./src/content-model/graphql-types";
+import { contentTypeDefs, SECTION_UNION, sectionTypeName } from "./src/content-model/graphql-types";
 import { fillIds } from "./src/content-model/ids";
 import { contentModel, forgetContent, placeOf, siteContentDir, settingsOf } from "./src/content-model/load";
 import { latestOn, pagesOf, pathIn, planSite } from "./src/content-model/publish";
-import { entryFolders } from "./src/content-model/registry";
+import { contentFiles, entryFolders, sectionTypes } from "./src/content-model/registry";
 import { cacheEntryOf, PICTURES_FOLDER, processPicture, processSharePicture, siteDirs, type PipelineDirs } from "./src/images/pipeline";
 import { deliveryOf, THANKS_ROUTE, type ContactSettings } from "./src/lib/contact-form";
 import { listFiles } from "./src/lib/list-files";
@@ -23,13 +23,20 @@ const PICTURE_FILES = "images";
 const siteModel = () => contentModel(siteContentDir());
 const sitePlan = () => planSite(siteModel());
 
-type ResolverContext = { nodeModel: { findOne: (args: { type: string; query: { filter: object } }) => Promise<unknown> } };
+type ResolverContext = {
+  nodeModel: {
+    findOne: (args: { type: string; query: { filter: object } }) => Promise<unknown>;
+    findAll: (args: { type: string; query: { filter: object } }) => Promise<{ entries: Iterable<unknown> }>;
+  };
+};
+type Source = Record<string, unknown>;
+const inLanguage = (language: string) => ({ filter: { language: { eq: language } } });
 
 /** A page asking for a picture depends on its file's node: an upload under the same name changes no content file. */
 const dependOnFile = (context: ResolverContext, src: string) =>
   context.nodeModel.findOne({ type: "PictureFile", query: { filter: { src: { eq: src } } } });
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   const fromFile = <T>(make: (src: string, dirs: PipelineDirs) => Promise<T>) => ({
     resolve: async (source: { src?: string | null }, _args: unknown, context: ResolverContext) => {
       if (!source.src) return null;
@@ -62,7 +69,64 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       },
     }),
   });
-  actions.createTypes(contentTypeDefs());
+  actions.createFieldExtension({
+    name: "orDefault",
+    args: { value: "Boolean!" },
+    extend: ({ value }: { value: boolean }) => ({
+      resolve: (source: Source, _args: unknown, _context: unknown, info: { fieldName: string }) => source[info.fieldName] ?? value,
+    }),
+  });
+  // What sections show besides their own fields (graphql-types.ts): a shared list in its order, a file of words, a list's newest.
+  const resolve = (fn: (source: Source, args: { language: string; routes: string[] }, context: ResolverContext) => unknown) => () => ({
+    resolve: fn,
+  });
+  actions.createFieldExtension({
+    name: "fileEntries",
+    args: { type: "String!" },
+    extend: ({ type }: { type: string }) =>
+      resolve(async (_source, { language }, context) =>
+        [...(await context.nodeModel.findAll({ type, query: inLanguage(language) })).entries].sort(
+          (a, b) => (a as { fields: { position: number } }).fields.position - (b as { fields: { position: number } }).fields.position,
+        ),
+      )(),
+  });
+  actions.createFieldExtension({
+    name: "fileWords",
+    args: { type: "String!" },
+    extend: ({ type }: { type: string }) =>
+      resolve((_source, { language }, context) => context.nodeModel.findOne({ type, query: inLanguage(language) }))(),
+  });
+  const listFile = (folder: unknown) => contentFiles.find((f) => f.file === `pages/${String(folder)}.yaml`)?.typeName;
+  actions.createFieldExtension({
+    name: "listWords",
+    args: { field: "String!" },
+    extend: ({ field }: { field: string }) =>
+      resolve((source, { language }, context) => {
+        const type = listFile(source[field]);
+        return type ? context.nodeModel.findOne({ type, query: inLanguage(language) }) : null;
+      })(),
+  });
+  actions.createFieldExtension({
+    name: "newestEntries",
+    args: { field: "String!" },
+    extend: ({ field }: { field: string }) =>
+      resolve(async (source, { routes }, context) => {
+        const type = entryFolders.find((f) => f.folder === source[field])?.typeName;
+        if (!type) return [];
+        const found = [...(await context.nodeModel.findAll({ type, query: { filter: { route: { in: routes } } } })).entries] as {
+          route: string;
+        }[];
+        return found.sort((a, b) => routes.indexOf(a.route) - routes.indexOf(b.route)).slice(0, Number(source.count) || found.length);
+      })(),
+  });
+  actions.createTypes([
+    contentTypeDefs(),
+    schema.buildUnionType({
+      name: SECTION_UNION,
+      types: sectionTypes.map((type) => sectionTypeName(type.name)),
+      resolveType: (value: { type?: string }) => sectionTypeName(value.type ?? ""),
+    }),
+  ]);
 };
 
 type SourceArgs = Parameters<NonNullable<GatsbyNode["sourceNodes"]>>[0];

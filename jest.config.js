@@ -3,7 +3,7 @@
  * - `unit`: components, pages and helpers, in jsdom (node for files that say so), before any build;
  * - `build`: checks on the built site in public/ (head tags, sitemap, hosting headers), after `gatsby build`;
  * - `warm`: warm builds of a copy of the site against cold builds of the same files (test/warm/):
- *   seventeen builds, so a command of its own (`npm run test:warm`), which `npm test` runs in a lane of its own.
+ *   nineteen builds, so a command of its own (`npm run test:warm`), which `npm test` runs in a lane of its own.
  * Browser tests live in e2e/ and run with Playwright. Gatsby is mocked once in `__mocks__/gatsby.tsx`.
  * https://www.gatsbyjs.com/docs/how-to/testing/unit-testing/
  */

@@ -23,7 +23,7 @@ const chromePath = requireHeadlessShell();
 const port = Number(process.env.E2E_PORT ?? 9347);
 export const baseURL = `http://127.0.0.1:${port}`;
 // The site built from test/fixtures/long-content (test/fixture-builds.ts), served beside it.
-const longContentURL = `http://127.0.0.1:${longContentPort()}`;
+export const longContentURL = `http://127.0.0.1:${longContentPort()}`;
 /** The site built with the contact form posting to the tests' receiver, and with photos (test/fixture-builds.ts). */
 export const picturesURL = `http://127.0.0.1:${picturesPort()}`;
 /** The site built with every list at its minimum and the grids at awkward counts (test/fixture-builds.ts). */

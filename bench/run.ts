@@ -10,9 +10,10 @@
  * own folder for the bench's address, against `fixtures.<name>` in bench/budgets.json: `pictures`
  * (the real content with photos on Home, About, every service card and in a page's text),
  * `languages` (the real content in English, German and Arabic), `articles` (the real content with
- * five generated articles, some with covers, and three case studies: test/fixture-articles.ts).
+ * five generated articles, some with covers, and three case studies: test/fixture-articles.ts),
+ * `landing` (the real content with a landing page of every section type, test/fixtures/landing/).
  *
- * npx tsx bench/run.ts [--runs 3] [--port 9348] [--quick] [--no-build] [--only /about/] [--fixture pictures|languages|articles]
+ * npx tsx bench/run.ts [--runs 3] [--port 9348] [--quick] [--no-build] [--only /about/] [--fixture pictures|languages|articles|landing]
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -44,7 +45,7 @@ import { chromePath, CHROME_FLAGS, runLighthouse, type RunResult } from "./light
 import { searchFigures } from "./search";
 import { formatSizes, measureRoute, sizeMetrics, type RouteSizes } from "./sizes";
 import { summarize, type Summary } from "./stats";
-import { articlesFixture, languagesFixture, pictures } from "../test/fixture-builds";
+import { articlesFixture, landingFixture, languagesFixture, pictures } from "../test/fixture-builds";
 import { buildFixtureFolder, clearFixtureBuild, ensureFixtureBuild, fixturePublic, tail, type Fixture } from "../test/site-build";
 
 const RESULTS_FILE = path.join(__dirname, "results.json");
@@ -60,7 +61,8 @@ const USAGE = `Usage: npx tsx bench/run.ts [options]
   --fixture NAME
                 a fixture build and its budgets (fixtures.NAME in budgets.json), built in its own
                 folder: pictures (photos on Home, About, the service cards and a page), languages
-                (English, German, Arabic), articles (five articles, some with covers, three case studies)`;
+                (English, German, Arabic), articles (five articles, some with covers, three case studies),
+                landing (a landing page with a section of every type)`;
 
 function parseOptions(argv: string[]): Options {
   const options: Options = { runs: 3, port: 9348, build: true, quick: false, only: [] };
@@ -137,6 +139,7 @@ const benchFixtures: Record<string, (siteUrl: string) => Fixture> = {
   pictures: (siteUrl) => pictures({ name: "pictures-bench", siteUrl }),
   languages: (siteUrl) => languagesFixture({ name: "languages-bench", siteUrl }),
   articles: (siteUrl) => articlesFixture(5, { name: "articles-bench", siteUrl }),
+  landing: (siteUrl) => landingFixture({ name: "landing-bench", siteUrl }),
 };
 
 /**

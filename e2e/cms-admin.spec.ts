@@ -47,6 +47,8 @@ test("/admin/ loads the editor under its own policy, with no console error and n
 });
 
 test("the icon choice offers every Lucide icon and narrows to the names typed @once", async ({ page }) => {
+  // Each key typed filters some 1,600 options; on a busy 2-core machine that outlasts 30 s.
+  test.slow();
   await answerGitHubStatus(page);
   await openLocalRepository(page, readContentFiles());
   await openEntry(page, "site", "services");

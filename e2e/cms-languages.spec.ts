@@ -56,7 +56,7 @@ test("a German translation typed beside the English changes that line of the Ger
     const home = path.join(content, "de", "pages", "home.yaml");
     fs.writeFileSync(
       home,
-      swap(fs.readFileSync(home, "utf8"), "  cardAction:\n    label: Learn More\n", "  cardAction:\n    label: Mehr erfahren\n"),
+      swap(fs.readFileSync(home, "utf8"), "    cardAction:\n      label: Learn More\n", "    cardAction:\n      label: Mehr erfahren\n"),
     );
     const server = await serveEditorFor(dir);
     try {

@@ -13,6 +13,7 @@ import { renameProblem, reservedAddressMessage, sharedAddressMessage } from "../
 import {
   answerGitHubStatus,
   changedLines,
+  field,
   openEntry,
   openLocalRepository,
   readContentFiles,
@@ -42,7 +43,8 @@ test("a new page's address that the site keeps, or that another page has, is ref
   await page.getByRole("radio", { name: "none", exact: true }).check();
   await page.getByRole("spinbutton", { name: "Footer position" }).fill("3");
   await page.getByRole("textbox", { name: "Last updated", exact: true }).fill("2026-11-20");
-  await page.getByRole("textbox", { name: "Text", exact: true }).fill("Some photos.");
+  // Below the sections: drawn once scrolled to.
+  await (await field(page, "Text")).fill("Some photos.");
   const address = page.getByRole("textbox", { name: "Address", exact: true });
 
   // The folder the site publishes its pictures in.

@@ -259,7 +259,7 @@ test.describe("the language switcher, with no script", () => {
       await expect(page).toHaveURL(/\/de\/about\/$/);
       await expect(page.locator("html")).toHaveAttribute("lang", "de");
       await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
-      await expect(heading1(page)).toHaveText(pageIn<{ hero: { heading: string } }>("de", "pages/about.yaml").hero.heading);
+      await expect(heading1(page)).toHaveText(pageIn<{ sections: { heading: string }[] }>("de", "pages/about.yaml").sections[0]!.heading);
       await page
         .getByRole("banner")
         .getByRole("button", { name: `${settingsIn("de").languagesLabel}: Deutsch`, exact: true })
@@ -303,7 +303,9 @@ test.describe("the language switcher, with no script", () => {
     await nav.getByRole("link", { name: "English", exact: true }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/services\/$/);
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
-    await expect(heading1(page)).toHaveText(pageIn<{ hero: { heading: string } }>(defaultCode(), "pages/services.yaml").hero.heading);
+    await expect(heading1(page)).toHaveText(
+      pageIn<{ sections: { heading: string }[] }>(defaultCode(), "pages/services.yaml").sections[0]!.heading,
+    );
   });
 });
 

@@ -46,7 +46,7 @@ import { join, resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import { layoutWidths, touchWidth } from "../test/widths";
 import { analyzeAccessibility, colourRules, formatViolations } from "./support/axe";
-import { countsOf, gridLayout, gridsOnPages, resizeFor, wholeStylesheet, type GridName } from "./support/grids";
+import { countsOf, gridLayout, gridSelectors, gridsOnPages, resizeFor, wholeStylesheet, type GridName } from "./support/grids";
 import { createdPages, search } from "./support/content";
 import { defaultContent, loadContent } from "../src/content-model/load";
 import { sitePagesOf } from "../src/content-model/publish";
@@ -92,8 +92,9 @@ const languagePages = [
   ...new Set(
     translatedLanguages.flatMap((code) => [
       ...[...builtInPages, `/${search.address}/`, ...createdIn.widths!, notFoundPath].map((path) => `/${code}${path}`),
-      // Its people and openings, translated (the real content has none).
+      // Its people and openings, translated (the real content has none), and the pages it adds (the launch page).
       ...openingAndPersonPages(join(languagesDir, code)).map((path) => `/${code}${path}`),
+      ...sitePagesOf(defaultContent(loadContent(join(languagesDir, "en")))).map((page) => `/${code}/${page.address}/`),
     ]),
   ),
 ];
@@ -324,11 +325,13 @@ for (const { touch, widths } of layouts) {
       test(`${path} holds its layout at ${widths.join(", ")} px${inLanguage ? " @languages" : ""}`, async ({ page }, testInfo) => {
         test.skip(testInfo.project.name === "widths-lists" && !listPages.has(path), "the lists build differs only in lists");
         test.skip(created.has(path) && !createdIn[testInfo.project.name]?.has(path), "a created page of another build");
+        // Its launch page has every section type at its longest: axe in both themes at each width takes longest there.
+        test.slow(testInfo.project.name === "widths-long-content" && path === "/launch/", "every section at its longest");
         await visit(page, path);
         for (const width of widths) {
           await resize(page, width, touch);
           const found = await page.evaluate(inspect, { touch });
-          const grids = await page.evaluate(gridLayout, null);
+          const grids = await page.evaluate(gridLayout, { selectors: gridSelectors, resize: null });
           expectLayoutHolds(found, grids, `on ${path} at ${width} px`);
           // Both themes (the system's, src/styles/dark.css) at every width: what shows, and on what,
           // changes with the width, so the rules that read colours run at each; every rule runs in the
@@ -371,7 +374,7 @@ for (const { touch, widths } of layouts) {
             await resize(page, width, touch);
             for (const name of names) {
               for (const count of countsOf(name)) {
-                const found = await page.evaluate(gridLayout, resizeFor(name, count));
+                const found = await page.evaluate(gridLayout, { selectors: gridSelectors, resize: resizeFor(name, count) });
                 problems.push(...found.map((p) => `${count} ${name} on ${path} at ${width} px: ${p}`));
               }
             }
@@ -394,7 +397,7 @@ async function holdsAtEveryWidth(tab: EngineTab, widths: readonly number[], wher
     const touch = width < touchWidth;
     await tab.resize(width, touch ? 800 : 900);
     const found = await tab.evaluate(inspect, { touch });
-    const grids = await tab.evaluate(gridLayout, null);
+    const grids = await tab.evaluate(gridLayout, { selectors: gridSelectors, resize: null });
     expectLayoutHolds(found, grids, where(width));
   }
 }

@@ -112,6 +112,7 @@ export function main(args: readonly string[] = process.argv.slice(2), out: Outpu
     created.push(`${display}/${code}/${relative}`);
   };
   for (const file of source.files) {
+    if (file.spec.translation === "default only") continue;
     if (file.spec.file !== "settings.yaml") {
       write(file.path, file.text);
       continue;

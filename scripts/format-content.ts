@@ -11,27 +11,42 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse, stringify } from "yaml";
 import { yamlStringifyOptions } from "../src/content-model/cms-config";
-import { pluralFormFields, type ContentFile, type Fields } from "../src/content-model/registry";
+import { pluralFormFields, text, typeOfEntry, type ContentFile, type Fields, type SectionType } from "../src/content-model/registry";
 import { loadContent } from "../src/content-model/load";
 
-/** `value` with the fields of every group in the schema's order (unknown ones last), as the editor writes them. */
-function inSchemaOrder(value: unknown, fields: Fields): unknown {
-  if (Array.isArray(value)) return value.map((item) => inSchemaOrder(item, fields));
+/**
+ * `value` with the fields of every group in the schema's order (unknown ones last), as the editor writes them; a
+ * section's `type` first. In a section, every yes/no field too: Sveltia CMS writes a switch's state, false when the
+ * file leaves it out, so a save of Home would otherwise add `checklist: false` to its hero.
+ */
+function inSchemaOrder(value: unknown, fields: Fields, inSection = false): unknown {
+  if (Array.isArray(value)) return value.map((item) => inSchemaOrder(item, fields, inSection));
   if (!value || typeof value !== "object") return value;
   const record = value as Record<string, unknown>;
-  const names = [...Object.keys(fields).filter((name) => name in record), ...Object.keys(record).filter((name) => !(name in fields))];
+  const written = (name: string) => name in record || (inSection && fields[name]?.type === "boolean");
+  const names = [...Object.keys(fields).filter(written), ...Object.keys(record).filter((name) => !(name in fields))];
   return Object.fromEntries(
     names.map((name) => {
       const field = fields[name];
+      if (field?.type === "boolean") return [name, record[name] ?? false];
+      if (field?.type === "objectList" && field.types) return [name, inSections(record[name], field.types)];
       const nested =
         field?.type === "plural"
           ? pluralFormFields(field)
           : field?.type === "object" || field?.type === "objectList"
             ? field.fields
             : undefined;
-      return [name, nested ? inSchemaOrder(record[name], nested) : record[name]];
+      return [name, nested ? inSchemaOrder(record[name], nested, inSection) : record[name]];
     }),
   );
+}
+
+function inSections(value: unknown, types: readonly SectionType[]): unknown {
+  if (!Array.isArray(value)) return value;
+  return value.map((section: unknown) => {
+    const type = types.find((t) => t.name === typeOfEntry(section));
+    return type ? inSchemaOrder(section, { type: text("The section's type."), ...type.fields }, true) : section;
+  });
 }
 
 /** The text the editor would write for this file's data. */

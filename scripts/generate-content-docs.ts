@@ -14,7 +14,7 @@ import {
   contentFiles,
   entryFolders,
   listedFolders,
-  pagesNamed,
+  sectionTypes,
   translationOf,
   MAX_PICTURE_BYTES,
   reservedAddresses,
@@ -26,6 +26,7 @@ import {
   type Field,
   type Fields,
   type Range,
+  type SectionType,
 } from "../src/content-model/registry";
 import { dataOf, defaultContent, loadContent, type LanguageContent } from "../src/content-model/load";
 import { LARGEST_WIDTH, PICTURES_FOLDER, RENDITION_WIDTHS } from "../src/images/pipeline";
@@ -35,16 +36,20 @@ import { schemaFileName, schemaFolder } from "../src/content-model/json-schema";
 import { rangeWords } from "../src/content-model/ranges";
 import { FEED_SIZE } from "../src/content-model/publish";
 
-/** The pages each file's content appears on (see the page queries in src/pages/). */
+/** "a 'Service cards' section (type: services)": how the docs name a section type. */
+const sectionNamed = (type: SectionType) => `a '${type.label}' section (\`type: ${type.name}\`)`;
+/** The type of section that shows the newest entries of a list. */
+const latestSection = sectionTypes.find((t) => t.fields.list?.type === "string" && t.fields.count?.type === "integer");
+const newestOn = latestSection ? `every page with ${sectionNamed(latestSection)} naming it` : "no page";
+
+/** The pages each file's content appears on: a list a type of section shows whole, wherever a page has such a section. */
 export const shownOn: Readonly<Record<string, string>> = {
   // A file the registry says is shown somewhere says it there (shownOn).
   ...Object.fromEntries(contentFiles.flatMap((spec) => (spec.shownOn ? [[spec.file, spec.shownOn]] : []))),
   "settings.yaml": "every page (header, footer, page titles), and the Contact page",
-  "services.yaml": "Home (/) and Services (/services)",
-  "steps.yaml": "Home (/)",
-  "stats.yaml": "Home (/) and About (/about)",
-  "checklist.yaml": "Home (/) and About (/about)",
-  "mission.yaml": "About (/about)",
+  ...Object.fromEntries(
+    sectionTypes.flatMap((type) => (type.shows ? [[type.shows, `every page with ${sectionNamed(type)} (see "Sections" below)`]] : [])),
+  ),
   "pages/home.yaml": "Home (/)",
   "pages/about.yaml": "About (/about)",
   "pages/services.yaml": "Services (/services)",
@@ -54,7 +59,7 @@ export const shownOn: Readonly<Record<string, string>> = {
   ...Object.fromEntries(
     listedFolders.map(({ noun: [one, many], list, ...folder }) => [
       `pages/${folder.folder}.yaml`,
-      `the ${many}' list, its later pages${list.tags ? " and tag pages" : ""}, every ${one}'s page, the newest ${many} on ${pagesNamed(list.latest.on)}${list.feed ? ", and the feed" : ""}${list.keptWhenEmpty ? ` (the list page also with no ${one}; the newest only while there are some)` : `; only once the first ${one} is published`}`,
+      `the ${many}' list, its later pages${list.tags ? " and tag pages" : ""}, every ${one}'s page, the newest ${many} on ${newestOn}${list.feed ? ", and the feed" : ""}${list.keptWhenEmpty ? ` (the list page also with no ${one}; the newest only while there are some)` : `; only once the first ${one} is published`}`,
     ]),
   ),
 };
@@ -63,7 +68,7 @@ type Row = { name: string; description: string; example: string };
 
 const capitalize = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 
-const cell = (s: string) => s.replace(/\|/g, "\\|").replace(/`/g, "'").replace(/\s+/g, " ").trim();
+const cell = (s: string) => s.replace(/[|*]/g, "\\$&").replace(/`/g, "'").replace(/\s+/g, " ").trim();
 
 function example(value: unknown): string {
   if (value === undefined || value === null) return "";
@@ -99,6 +104,8 @@ function kind(field: Field): string {
           return " Lowercase letters, digits and hyphens, no slashes.";
         case "date":
           return " A date, YYYY-MM-DD.";
+        case "markdown":
+          return ' Markdown, as the text of a page you create (see "Writing a page").';
         case "language":
           return " A language's code (BCP 47), such as de or pt-BR.";
         case "reference":
@@ -127,7 +134,9 @@ function kind(field: Field): string {
         field.placeholders.length > 0 ? `; every form holds ${field.placeholders.map((n) => `{{${n}}}`).join(" and ")}` : ""
       }.`;
     case "objectList":
-      return ` A list of entries, each with the fields below: ${rangeWords(field.range)}.`;
+      return field.types
+        ? ` A list of sections, each of one of the types in "Sections" below, named by its \`type\`: ${rangeWords(field.range)}.`
+        : ` A list of entries, each with the fields below: ${rangeWords(field.range)}.`;
   }
 }
 
@@ -157,6 +166,7 @@ function rows(fields: Fields, data: unknown, prefix: string[] = []): Row[] {
             : example(value),
     };
     if (field.type === "object") return [own, ...rows(field.fields, value, [...prefix, name])];
+    if (field.type === "objectList" && field.types) return [{ ...own, example: "" }];
     if (field.type === "objectList") return [own, ...rows(field.fields, Array.isArray(value) ? value[0] : undefined, [...prefix, name])];
     return [own];
   });
@@ -208,6 +218,17 @@ function rangesTable(): string[] {
       }
     };
     walk(spec.fields, []);
+  }
+  for (const type of sectionTypes) {
+    const walk = (fields: Fields, prefix: string[]) => {
+      for (const [name, field] of Object.entries(fields)) {
+        const fullName = [...prefix, name].join(" > ");
+        if (field.type === "stringList" || field.type === "objectList")
+          lines.push(`| ${sectionNamed(type)} | \`${fullName}\` | ${capitalize(rangeWords(field.range))} |`);
+        if (field.type === "object" || field.type === "objectList") walk(field.fields, [...prefix, name]);
+      }
+    };
+    walk(type.fields, []);
   }
   // The footer's lists of created pages: how many pages may say footerList: pages or legal.
   lines.push(
@@ -388,6 +409,9 @@ function listsWithIds(): string[] {
     if (spec.root === "list" && spec.fields.id) out.push(`${spec.range.noun[1]} (\`content/${spec.file}\`)`);
     walk(spec.fields, spec.file, "");
   }
+  for (const type of sectionTypes)
+    for (const [name, field] of Object.entries(type.fields))
+      if (field.type === "objectList" && field.fields.id) out.push(`${field.range.noun[1]} (\`${name}\` in ${sectionNamed(type)})`);
   return out;
 }
 
@@ -506,8 +530,8 @@ function listedFolderSection(folder: EntryFolder, content: LanguageContent | und
     `- **Drafts:** \`draft: true\` keeps ${article(one)} unpublished; \`npm run develop\` and the editor's preview show it.`,
     `- **Scheduled:** ${article(one)} dated in the future is published by the first build on or after its day. Days are UTC days (a day starts at midnight UTC: 7 pm the evening before in New York in winter, 8 pm in summer); the site is rebuilt every day just after midnight UTC (docs/deploying.md, "Scheduled articles and case studies"), so it appears soon after that midnight.`,
     list.keptWhenEmpty
-      ? `- The ${many} list's page is published even with no ${one}: it then shows \`empty\` instead of the list. ${list.latest.on.map((route) => `\`${route}\``).join(" and ")} show${list.latest.on.length === 1 ? "s" : ""} the ${list.latest.count} newest, and a link to the list, only while there are some.`
-      : `- Until one ${one} is published, the site has no ${many} list: no page, no header link (a header link to \`/${address}\` in \`content/settings.yaml\` is left out until then)${list.feed ? ", no feed" : ""}. From the first one on, ${list.latest.on.map((route) => `\`${route}\``).join(" and ")} show${list.latest.on.length === 1 ? "s" : ""} the ${list.latest.count} newest.`,
+      ? `- The ${many} list's page is published even with no ${one}: it then shows \`empty\` instead of the list. ${capitalize(newestOn)} (\`list: ${folder.folder}\`) shows the newest (as many as its \`count\`), and a link to the list, only while there are some.`
+      : `- Until one ${one} is published, the site has no ${many} list: no page, no header link (a header link to \`/${address}\` in \`content/settings.yaml\` is left out until then)${list.feed ? ", no feed" : ""}, and sections showing the newest ${many} are left out. From the first one on, ${newestOn} (\`list: ${folder.folder}\`) shows the newest (as many as its \`count\`).`,
     ...(list.expires
       ? [
           `- **Closing:** ${article(one)} is shown up to and including its \`${list.expires}\` day; the first build after that day (the daily rebuild just after midnight UTC) takes it down: off the list, the sitemap and the site's search, and its page is gone.`,
@@ -553,6 +577,7 @@ function pictureFields(): { where: string; description: string; share: boolean }
   };
   for (const spec of contentFiles) walk(`content/${spec.file}`, spec.fields, []);
   for (const folder of entryFolders) walk(`content/${folder.folder}/*.md`, folder.fields, []);
+  for (const type of sectionTypes) walk(`type: ${type.name}`, type.fields, []);
   return found;
 }
 
@@ -617,10 +642,71 @@ function languagesSection(): string[] {
   ];
 }
 
+/** The files whose `sections` list a page's sections, as "`content/pages/home.yaml`". */
+const sectionFiles = () =>
+  contentFiles
+    .filter((spec) => Object.values(spec.fields).some((f) => f.type === "objectList" && f.types))
+    .map((spec) => `\`content/${spec.file}\``);
+
+/** The first section of this type the content's files hold, as YAML. */
+function sectionExample(content: LanguageContent | undefined, type: SectionType): string[] {
+  const found = (content?.files ?? [])
+    .flatMap((file) => ((file.data as { sections?: unknown } | undefined)?.sections as unknown[] | undefined) ?? [])
+    .find((section) => (section as { type?: unknown } | null)?.type === type.name);
+  if (!found) return [];
+  return ["", "```yaml", ...stringify([found], { lineWidth: 0 }).trimEnd().split("\n"), "```"];
+}
+
+/** The reference of the section library: what each type is, and its fields. */
+function sectionsSection(content: LanguageContent | undefined): string[] {
+  const files = sectionFiles();
+  return [
+    "## Sections",
+    "",
+    `Pages are made of sections, in order: ${files.slice(0, -1).join(", ")} and ${files.at(-1)} list theirs under \`sections\`, and a page you create may add some after its text (\`sections\` in its front matter; one that starts with a hero shows it in place of its heading and summary). Each section starts with a line \`type: …\` naming one of the types below, which gives it its fields. In the browser editor, **Add** under the list offers the types; remove, reorder and duplicate sections as any list's entries.`,
+    "",
+    "The check (and the build) stops, naming the file, line, section (its place and type, such as `section 3 (testimonials)`) and field, on:",
+    "",
+    "- a missing `type`, or one that is not below (it suggests the nearest);",
+    "- a field the section's type does not have, a required one left out, a value of the wrong kind, and lists with more or fewer entries than fit (the table under each type says how many);",
+    "- a hero that is not the first section, or a second one: the hero holds the page's main heading, and a page has one. The Home, About, Services and Contact pages start with theirs;",
+    '- Markdown that a page\'s text may not hold (see "Writing a page"), links to pages that do not exist and pictures that do not exist, as everywhere else;',
+    "- a price that is not a whole number (write `990`, not `$990` or `990.00`: the section's `currency` says which currency), and more than one recommended plan in a pricing section.",
+    "",
+    "In a site with several languages, every language has the same sections, of the same types, in the same order, as the default language; their words are translated (the browser editor keeps the order and the types in step).",
+    "",
+    ...sectionTypes.flatMap((type) => [
+      `### ${type.label} (\`type: ${type.name}\`)`,
+      "",
+      `${cell(type.description)}${type.shows ? ` Its entries are in \`content/${type.shows}\`.` : ""}`,
+      ...sectionExample(content, type),
+      "",
+      ...(Object.keys(type.fields).length === 0
+        ? ["It has no fields but its `type`.", ""]
+        : [
+            "| Field | What it is |",
+            "| --- | --- |",
+            ...rows(type.fields, undefined).map((row) => `| \`${row.name}\` | ${row.description} |`),
+            "",
+          ]),
+    ]),
+  ];
+}
+
 /** The whole guide, with examples taken from the content folder. */
 export function renderContentDocs(contentDir: string): string {
   const content = defaultContent(loadContent(contentDir));
-  const out: string[] = [intro.trimEnd(), "", ...rangesTable(), "", idsSection(), "", ...picturesSection(), ...languagesSection()];
+  const out: string[] = [
+    intro.trimEnd(),
+    "",
+    ...rangesTable(),
+    "",
+    idsSection(),
+    "",
+    ...picturesSection(),
+    ...languagesSection(),
+    ...sectionsSection(content),
+  ];
   for (const spec of contentFiles) {
     const data = dataOf(content, spec.file);
     out.push(`## \`content/${spec.file}\``, "");

@@ -48,7 +48,8 @@ export const STAGES: Stage[] = [
   ],
   // The site's build, its tests and the fixture builds, beside the content gate
   // (test/build/content-gate.test.ts: five builds of a copy of its own, one after the other, the
-  // longest single step, which needs nothing from the repository's build) and then the type check
+  // longest single step, which needs nothing from the repository's build, with the two tests that
+  // build a copy with additions: third-collection and sections) and then the type check
   // (which needs the build's generated types, long made by then). Each fixture build after the
   // first is short (they share the compilers' caches, test/site-build.ts), so the fixture builds
   // balance the first lane against the gate (in a clean run with them in the second lane: 224 s
@@ -60,7 +61,7 @@ export const STAGES: Stage[] = [
       {
         ...npm("test:build"),
         name: "build tests",
-        command: "npm run --silent test:build -- --testPathIgnorePatterns content-gate third-collection",
+        command: "npm run --silent test:build -- --testPathIgnorePatterns content-gate third-collection build/sections",
         // nginx and openssl, and Chromium to load the pages through nginx (scripts/ensure-system-deps.sh).
         needs: ["system programs", "build"],
       },
@@ -70,7 +71,7 @@ export const STAGES: Stage[] = [
       {
         ...npm("test:build"),
         name: "content gate",
-        command: "npm run --silent test:build -- --testPathPatterns content-gate third-collection",
+        command: "npm run --silent test:build -- --testPathPatterns content-gate third-collection build/sections",
       },
       // The build's generated GraphQL types (src/gatsby-types.d.ts).
       npm("typecheck", undefined, ["build"]),
@@ -78,7 +79,7 @@ export const STAGES: Stage[] = [
   ],
   // E2E_BUILT: the builds above are fresh, so the staleness checks decide (nothing is rebuilt).
   // The path-prefix crawl and the HTML validation mostly wait (for pages to settle, for files): they
-  // cost the browser tests little. The warm builds (test/warm/: seventeen Gatsby builds, two at a
+  // cost the browser tests little. The warm builds (test/warm/: nineteen Gatsby builds, two at a
   // time, ≈ 360 CPU-seconds) have a lane of their own: beside the browser tests (≈ 350 CPU-seconds,
   // the CPUs 83% busy) the stage should take ≈ 6–7 min instead of 3.5 on two idle cores; under other
   // builds' load it took 9.4 min, with no flaky browser test.

@@ -5,8 +5,8 @@
  */
 import path from "node:path";
 import { dataOf, defaultContent, loadContent as loadModel } from "../src/content-model/load";
-import { feedPath, latestOn, planSite, sitePagesOf, type LatestContext } from "../src/content-model/publish";
-import { contentFiles, listedFolders, listFileOf } from "../src/content-model/registry";
+import { feedPath, planSite, sitePagesOf } from "../src/content-model/publish";
+import { contentFiles, listedFolders, listFileOf, sectionTypes } from "../src/content-model/registry";
 
 type Json = Record<string, unknown>;
 
@@ -95,33 +95,34 @@ export function listWordsOf(folder: string) {
   return objectOf(listFileOf(spec).typeName) as unknown as Queries.LatestListFragment;
 }
 
-/**
- * The newest entries a built-in page shows (`route`: "/", "/services"), as gatsby-node.ts puts them in its
- * context (`latest`) and the `LatestEntries` fragment returns them: none while the real content publishes none.
- */
-export function latestOf(route: string): {
-  latest: LatestContext;
-  latestLists: { nodes: Queries.LatestListFragment[] };
-  latestEntries: { nodes: Queries.EntryCardFragment[] };
-} {
-  const published = plan()?.lists ?? [];
-  const { latest, latestRoutes } = latestOn(plan(), route);
-  const lists = latest.flatMap(({ listAddress }) => published.filter((list) => list.address === listAddress));
-  const entries = lists.flatMap((list) =>
-    list.entries.map((entry) => ({
-      title: entry.title,
-      description: entry.description,
-      address: entry.address,
-      route: entry.route,
-      date: entry.date,
-      readingMinutes: entry.readingMinutes,
-      cardText: (list.folder.list.card ?? []).map((name) => String(entry.data[name] ?? "")),
-      cover: null,
-    })),
-  );
-  return {
-    latest,
-    latestLists: { nodes: lists.map((list) => listWordsOf(list.folder.folder)) },
-    latestEntries: { nodes: entries.filter((entry) => latestRoutes.includes(entry.route)) },
-  };
+/** A list's newest published entries, as the `EntryCard` fragment returns them: none while the real content publishes none. */
+export function newestOf(folder: string, count: number): Queries.EntryCardFragment[] {
+  const list = plan()?.lists.find((l) => l.folder.folder === folder);
+  return (list?.entries ?? []).slice(0, count).map((entry) => ({
+    title: entry.title,
+    description: entry.description,
+    address: entry.address,
+    route: entry.route,
+    date: entry.date,
+    readingMinutes: entry.readingMinutes,
+    cardText: (list?.folder.list.card ?? []).map((name) => String(entry.data[name] ?? "")),
+    cover: null,
+  }));
+}
+
+/** A page file's sections as the `PageSections` fragment returns them (gatsby-node.ts resolves what each shows). */
+export function sectionsOf(file: string): Queries.PageSectionsFragment[] {
+  const all = loadContent();
+  const typeOf = (name: string | undefined) => contentFiles.find((f) => f.file === name)?.typeName ?? "";
+  const sections = ((read(file) as { sections?: Json[] } | undefined)?.sections ?? []) as Json[];
+  return sections.map((section) => {
+    const type = sectionTypes.find((t) => t.name === section.type);
+    const shows = type?.shows ? all[typeOf(type.shows)] : [];
+    const newest = type?.newest ? String(section[type.newest]) : undefined;
+    return {
+      ...section,
+      entries: newest ? newestOf(newest, Number(section.count)) : shows,
+      words: newest ? listWordsOf(newest) : type?.words ? all[typeOf(type.words)] : null,
+    };
+  }) as unknown as Queries.PageSectionsFragment[];
 }

@@ -21,6 +21,8 @@
  *   Privacy Policy's text), written into the fixture's own copy of static/images/uploads/ when it
  *   is prepared (e2e/pictures.spec.ts, `npm run bench -- --fixture pictures`);
  * - `path-prefix`: the real content under a path, as on GitHub Pages (scripts/test-path-prefix.ts);
+ * - `landing-bench`: the real content with the landing page of test/fixtures/landing/ added, a section of
+ *   every type, and its pictures (`npm run bench -- --fixture landing`);
  *
  * The pictures fixture's content is made from content/ with only settings.yaml's delivery lines
  * changed and the pictures added, so it cannot drift from the real content.
@@ -37,6 +39,7 @@ import { atMaximum, shortLists, writeResizedContent, type CountPlan } from "./fi
 import { writeArticlesContent, writeLanguagesArticlesContent } from "./fixture-articles";
 import { languagesDir, writeLanguagesContent } from "./fixture-languages";
 import { addPicturesToContent, UPLOADS } from "./pictures";
+import { LANDING_PICTURES } from "./landing-pictures";
 import { withFormDemoPage } from "./fixture-form-page";
 import { ensureFixtureBuild, ensureRepositoryBuild, fixturePublic, fixtureSite, repo, type Fixture } from "./site-build";
 
@@ -61,7 +64,16 @@ function resized(name: string, source: string, plan: CountPlan): Fixture {
 
 // Each build the contact form's tests read has a second page with the form: long-content its job openings, the others
 // the one test/fixture-form-page.ts writes.
-export const longContent: Fixture = resized("long-content", longContentDir, atMaximum);
+const longContentLists = resized("long-content", longContentDir, atMaximum);
+export const longContent: Fixture = {
+  ...longContentLists,
+  // The launch page's logos and photo (test/landing-pictures.ts).
+  key: `${longContentLists.key}; ${digestOf("test/landing-pictures.ts", "test/pictures.ts")}`,
+  prepare: () => {
+    longContentLists.prepare?.();
+    writePictureFiles("landing-pictures.ts", fixtureSite("long-content"), LANDING_PICTURES);
+  },
+};
 export const longContentPublic = fixturePublic(longContent.name);
 
 export const listsMinAwkward: Fixture = withFormDemoPage(resized("lists-min-awkward", path.join(repo, "content"), shortLists));
@@ -85,11 +97,11 @@ const DELIVERY = /^ {2}formDelivery: none$/m;
 const endpointDelivery = () => `formDelivery: endpoint\n  formEndpoint: http://127.0.0.1:${receiverPort()}/messages`;
 
 /** A digest of files whose changes change a fixture's content (the ones `prepare` runs). */
-const digestOf = (...files: string[]) => {
+function digestOf(...files: string[]): string {
   const hash = createHash("sha256");
   for (const file of files) hash.update(fs.readFileSync(path.join(repo, file)));
   return hash.digest("hex").slice(0, 12);
-};
+}
 
 /** Where a fixture is, and its own content folder in it; its build is made for `siteUrl` when given (the bench's). */
 function ownFolder(name: string, siteUrl?: string) {
@@ -100,11 +112,11 @@ function ownFolder(name: string, siteUrl?: string) {
 
 /**
  * Runs `script`'s command line to write picture files into the fixture's own copy of the site's
- * static/images/uploads/ (copySiteTo), never the repository's: sharp is asynchronous and `prepare`
+ * static/images/uploads/ (or `folder`; copySiteTo), never the repository's: sharp is asynchronous and `prepare`
  * is not, so a child process writes them.
  */
-function writePictureFiles(script: string, site: string): void {
-  execFileSync(path.join(repo, "node_modules", ".bin", "tsx"), [path.join(repo, "test", script), path.join(site, UPLOADS)], {
+function writePictureFiles(script: string, site: string, folder = UPLOADS): void {
+  execFileSync(path.join(repo, "node_modules", ".bin", "tsx"), [path.join(repo, "test", script), path.join(site, folder)], {
     stdio: "inherit",
   });
 }
@@ -135,6 +147,29 @@ export function pictures({ name = "pictures", siteUrl }: { name?: string; siteUr
 
 export const picturesPublic = (name = "pictures") => fixturePublic(name);
 
+/** The landing page with a section of every type (site-pages/launch.md) and what makes its pictures. */
+export const landingDir = path.join(repo, "test", "fixtures", "landing");
+
+/**
+ * The real content with the landing page of test/fixtures/landing/ added, and its logos and photo
+ * (test/landing-pictures.ts) written into the fixture's own copy of static/: the shipped
+ * content has no landing page. `name` and `siteUrl` give the bench its build (`--fixture landing`).
+ */
+export function landingFixture({ name = "landing", siteUrl }: { name?: string; siteUrl?: string } = {}): Fixture {
+  const { site, contentDir, base } = ownFolder(name, siteUrl);
+  return {
+    ...base,
+    source: [path.join(repo, "content"), landingDir],
+    key: `landing ${digestOf("test/landing-pictures.ts", "test/pictures.ts", "test/fixture-builds.ts")}`,
+    prepare: () => {
+      fs.rmSync(contentDir, { recursive: true, force: true });
+      fs.cpSync(path.join(repo, "content"), contentDir, { recursive: true });
+      fs.cpSync(path.join(landingDir, "site-pages"), path.join(contentDir, "site-pages"), { recursive: true });
+      writePictureFiles("landing-pictures.ts", site, LANDING_PICTURES);
+    },
+  };
+}
+
 /**
  * The address the path-prefix build is made for: a reserved name (.test) that scripts/test-path-prefix.ts
  * maps to its local server, so the build does not depend on which port is free and can be made
@@ -162,10 +197,11 @@ export function languagesFixture({ name = "languages", siteUrl }: { name?: strin
     ...base,
     source: [path.join(repo, "content"), languagesDir],
     // How the languages are put together is part of what the build is made from.
-    key: `languages ${digestOf("test/fixture-languages.ts", "scripts/add-language.ts", "vercel.json")}`,
+    key: `languages ${digestOf("test/fixture-languages.ts", "scripts/add-language.ts", "vercel.json", "test/landing-pictures.ts", "test/pictures.ts")}`,
     prepare: () => {
       fs.copyFileSync(path.join(repo, "vercel.json"), path.join(site, "vercel.json"));
       writeLanguagesContent(contentDir);
+      writePictureFiles("landing-pictures.ts", site, LANDING_PICTURES);
     },
   };
 }

@@ -38,21 +38,28 @@ import {
 import { planSite, sitePagesOf, utcDay } from "../src/content-model/publish";
 import { dataOf, defaultContent, loadContent, settingsOf } from "../src/content-model/load";
 import { yamlStringifyOptions } from "../src/content-model/cms-config";
+import { entryFields, typeOfEntry } from "../src/content-model/fields";
 
 type Json = Record<string, unknown>;
 
 /** How many entries a list gets: by its place (`services.yaml`, `settings.yaml nav`), from its range. */
 export type CountPlan = (where: string, range: Range) => number;
 
-/** `entries` cut or repeated (in order) to `count`; a repeat's id gets -2, -3 … so ids stay unique. */
-function resize(entries: unknown[], count: number): unknown[] {
+/**
+ * `entries` cut or repeated (in order) to `count`; a repeat's id gets -2, -3 … so ids stay unique, and a repeat has
+ * `onlyOne` (the yes/no field at most one entry may have on: the recommended plan) off.
+ */
+function resize(entries: unknown[], count: number, onlyOne?: string): unknown[] {
   if (entries.length === 0) return [];
   return Array.from({ length: count }, (_, i) => {
     // A copy, not the same object again (YAML would write that as an alias).
     const entry: unknown = structuredClone(entries[i % entries.length]);
     const round = Math.floor(i / entries.length);
-    if (round === 0 || !entry || typeof entry !== "object" || !("id" in entry)) return entry;
-    return { ...(entry as Json), id: `${String((entry as Json).id)}-${round + 1}` };
+    if (round === 0 || !entry || typeof entry !== "object") return entry;
+    const repeat = { ...(entry as Json) };
+    if ("id" in repeat) repeat.id = `${String(repeat.id)}-${round + 1}`;
+    if (onlyOne && onlyOne in repeat) repeat[onlyOne] = false;
+    return repeat;
   });
 }
 
@@ -66,8 +73,12 @@ function resizeFields(fields: Fields, data: unknown, plan: CountPlan, where: str
     if (field.translation === "default only") continue;
     if (field.type === "object") out[name] = resizeFields(field.fields, value, plan, here);
     if (field.type === "stringList" && Array.isArray(value)) out[name] = resize(value, plan(here, field.range));
-    if (field.type === "objectList" && Array.isArray(value)) {
-      out[name] = resize(value, plan(here, field.range)).map((entry) => resizeFields(field.fields, entry, plan, here));
+    // A page's sections are the order of its blocks, not a list the layout repeats (a second hero is refused):
+    // kept as written, with the lists in each resized.
+    if (field.type === "objectList" && field.types && Array.isArray(value)) {
+      out[name] = value.map((entry) => resizeFields(entryFields(field, entry) ?? {}, entry, plan, `${here} ${String(typeOfEntry(entry))}`));
+    } else if (field.type === "objectList" && Array.isArray(value)) {
+      out[name] = resize(value, plan(here, field.range), field.onlyOne?.flag).map((entry) => resizeFields(field.fields, entry, plan, here));
     }
   }
   return out;

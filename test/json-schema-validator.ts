@@ -7,7 +7,8 @@ import Ajv from "ajv";
 import { iconNamesSchema, iconSchemaFileName } from "../src/content-model/json-schema";
 
 export function schemaValidator(): Ajv {
-  const ajv = new Ajv({ allErrors: true, strict: true });
+  // A list of typed entries (a page's sections) checks each entry against its type alone, as the content check does.
+  const ajv = new Ajv({ allErrors: true, strict: true, discriminator: true });
   // Not a validation keyword: the message the YAML extension shows instead of the bare regex.
   ajv.addKeyword("patternErrorMessage");
   ajv.addSchema(iconNamesSchema(), iconSchemaFileName);

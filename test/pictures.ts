@@ -117,11 +117,13 @@ const PRIVACY_FIRST_PARAGRAPH = /^(This policy explains how .*)$/m;
 /** Puts the set into the content of `contentDir` (a copy of content/). */
 export function addPicturesToContent(contentDir: string): void {
   const picture = ({ file, alt }: { file: string; alt: string }) => ({ src: address(file), alt });
+  // A built-in page's first section is its hero.
+  const hero = (page: Record<string, unknown>) => (page.sections as Record<string, unknown>[])[0]!;
   editYaml(contentDir, "pages/home.yaml", (home) => {
-    (home.hero as Record<string, unknown>).image = picture(fixturePictures.hero);
+    hero(home).picture = picture(fixturePictures.hero);
   });
   editYaml(contentDir, "pages/about.yaml", (about) => {
-    (about.hero as Record<string, unknown>).photo = picture(fixturePictures.team);
+    hero(about).picture = picture(fixturePictures.team);
     about.shareImage = picture(fixturePictures.team);
   });
   const servicesFile = path.join(contentDir, "services.yaml");

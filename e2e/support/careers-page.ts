@@ -19,7 +19,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { reservedAddressMessage } from "../../src/content-model/page-addresses";
 import { analyzeAccessibility, formatViolations } from "./axe";
-import { save, saveRefused } from "./cms";
+import { field, save, saveRefused } from "./cms";
 import { collectCspViolations, describeViolations } from "./csp";
 import { scrollToBottom } from "./page";
 import { allow404For, anyOf, describeProblems, expect, watchConsole } from "./test";
@@ -80,7 +80,8 @@ export async function createCareersPage(page: Page): Promise<void> {
   await page.getByRole("radio", { name: "pages", exact: true }).check();
   await page.getByRole("spinbutton", { name: "Footer position" }).fill("3");
   await page.getByRole("textbox", { name: "Last updated", exact: true }).fill(careers.updated);
-  await page.getByRole("textbox", { name: "Text", exact: true }).fill(careers.text);
+  // Below the sections' list: the editor draws it once scrolled to.
+  await (await field(page, "Text")).fill(careers.text);
   await save(page);
   await expect.poll(() => savedAddress(page)).toBe(careers.firstAddress);
 

@@ -208,8 +208,11 @@ export async function saveRefused(page: Page): Promise<string> {
   return text;
 }
 
-/** The check's problems with the files the editor saved (paths from the repository root), as it prints them. */
-export function savedProblems(saved: Record<string, string>): string[] {
+/**
+ * The check's problems with the files the editor saved (paths from the repository root), as it
+ * prints them; with the pictures it uploaded (`readLocalFiles`), which the check looks for in static/.
+ */
+export function savedProblems(saved: Record<string, string | Buffer>): string[] {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-saved-"));
   try {
     for (const [file, text] of Object.entries(saved)) {
@@ -229,4 +232,28 @@ export function changedLines(before: string, after: string): [number, string | u
   const changed: [number, string | undefined, string | undefined][] = [];
   for (let i = 0; i < Math.max(a.length, b.length); i += 1) if (a[i] !== b[i]) changed.push([i + 1, a[i], b[i]]);
   return changed;
+}
+
+/**
+ * The lines of `before` removed (`-`, with its line number there) and the lines of `after` added
+ * (`+`, its line number there), as git's diff shows them: the fewest lines that make one text the
+ * other (a longest common subsequence of lines). A block moved shows as removed and added whole.
+ */
+export function lineDiff(before: string, after: string): ["-" | "+", number, string][] {
+  const a = before.split("\n");
+  const b = after.split("\n");
+  // common[i][j]: the longest common subsequence of a[i..] and b[j..].
+  const common = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i -= 1)
+    for (let j = b.length - 1; j >= 0; j -= 1)
+      common[i]![j] = a[i] === b[j] ? common[i + 1]![j + 1]! + 1 : Math.max(common[i + 1]![j]!, common[i]![j + 1]!);
+  const lines: ["-" | "+", number, string][] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) [i, j] = [i + 1, j + 1];
+    else if (i < a.length && (j === b.length || common[i + 1]![j]! >= common[i]![j + 1]!)) lines.push(["-", (i += 1), a[i - 1]!]);
+    else lines.push(["+", (j += 1), b[j - 1]!]);
+  }
+  return lines;
 }

@@ -72,6 +72,12 @@ function openingPage(dir: string, file: string, language = ""): FormPage {
   };
 }
 
+/** A page of another language with the contact form in the contact page's words (a landing page's contact-form section). */
+function languagePage(page: string, language: string): FormPage {
+  const contact = parse(fs.readFileSync(path.join(languagesDir, language, "pages", "contact.yaml"), "utf8")) as { form: FormCopy };
+  return { path: page, copy: contact.form };
+}
+
 /** Whether a page of a build is a job opening's, as search engines tell: its structured data is a JobPosting. */
 export const isOpeningPage = (publicDir: string, page: string) =>
   /"@type":"JobPosting"/.test(fs.readFileSync(path.join(publicDir, page, "index.html"), "utf8"));
@@ -85,7 +91,13 @@ export const formBuilds: readonly FormBuild[] = [
     delivery: "none",
     site: `http://127.0.0.1:${languagesPort()}`,
     publicDir: languagesPublic,
-    pages: [openingPage(path.join(languagesDir, "de"), "senior-frontend-engineer.md", "de")],
+    // The launch page ends with the contact form, in each language.
+    pages: [
+      openingPage(path.join(languagesDir, "de"), "senior-frontend-engineer.md", "de"),
+      { path: "/launch/" },
+      languagePage("/de/launch/", "de"),
+      languagePage("/ar/launch/", "ar"),
+    ],
   },
   { delivery: "endpoint", publicDir: picturesPublic(), pages: [contactPage, formDemoPage] },
   {
@@ -95,6 +107,8 @@ export const formBuilds: readonly FormBuild[] = [
       contactPage,
       openingPage(longContentDir, "senior-frontend-engineer.md"),
       openingPage(longContentDir, "remote-backend-engineer.md"),
+      // The launch page's last section is the form.
+      { path: "/launch/" },
     ],
   },
 ];

@@ -13,37 +13,64 @@ import fs from "node:fs";
 import path from "node:path";
 import { FULL_STYLESHEET } from "../../plugins/page-css/page-css";
 import { balancedGrid, cardGrids } from "../../src/components/balanced-grid";
-import { entryFolders, findContentFile, type ContentFile } from "../../src/content-model/registry";
+import { findContentFile, newestCount, sectionTypes, type ContentFile } from "../../src/content-model/registry";
+import type { ObjectListField } from "../../src/content-model/fields";
 
 type ListFile = Extract<ContentFile, { root: "list" }>;
 
+/** The launch page of the long-content build: a section of every type, each list at its longest (test/fixtures/long-content/site-pages/launch.md). */
+export const landingPage = "/launch/";
+
+/** A section's grid: the list right under its frame, whose heading's id starts with the type's (`pricing-heading`, `pricing-2-heading`). */
+const sectionGrid = (type: string) => `section[aria-labelledby^="${type}-"] > ul`;
+
 /**
- * Where each grid is on a page: a CSS selector for the grid element, and the content file its cards
- * come from (the newest entries: none, their count is the collections' `latest.count`). `build`: the
- * widths project whose build shows the grid (the real content has no articles or case studies).
+ * Where each grid is on a page: a CSS selector for the grid element, and where its range is: the content file its
+ * cards come from, or the section type and its list field (sections.ts; the newest entries: neither, their count is
+ * the section's `count`). `build`: the widths project whose build shows the grid (the real content has no articles or
+ * case studies, and no section of the new types).
  */
 export const gridsOnPages = {
   services: { selector: 'ul:has(> li > article[aria-labelledby^="service-"])', file: "services.yaml", pages: ["/", "/services/"] },
-  steps: { selector: 'section[aria-labelledby="process-heading"] ol', file: "steps.yaml", pages: ["/"] },
-  stats: { selector: "main dl", file: "stats.yaml", pages: ["/", "/about/"] },
+  steps: { selector: 'section[aria-labelledby^="process-"] ol', file: "steps.yaml", pages: ["/"] },
+  // The stat lists, whose cards are <div>s of a term and its value; not a list of facts whose
+  // terms and values are the grid's own cells (a case study's client, industry and services).
+  stats: { selector: "main dl:has(> div)", file: "stats.yaml", pages: ["/", "/about/"] },
   mission: { selector: 'ul:has(> li > article[aria-labelledby^="mission-"])', file: "mission.yaml", pages: ["/about/"] },
-  people: { selector: "section#team ul", file: "people.yaml", pages: ["/about/"], build: "widths-long-content" },
+  people: { selector: "section#team > ul", file: "people.yaml", pages: ["/about/"], build: "widths-long-content" },
   entries: {
     selector: 'ul:has(> li > article[aria-labelledby^="latest-"])',
     file: null,
     pages: ["/", "/services/"],
     build: "widths-long-content",
   },
-} as const satisfies Record<keyof typeof cardGrids, { selector: string; file: string | null; pages: readonly string[]; build?: string }>;
+  features: { selector: sectionGrid("features"), section: ["features", "items"], pages: [landingPage], build: "widths-long-content" },
+  testimonials: {
+    selector: sectionGrid("testimonials"),
+    section: ["testimonials", "items"],
+    pages: [landingPage],
+    build: "widths-long-content",
+  },
+  logos: { selector: sectionGrid("logos"), section: ["logos", "items"], pages: [landingPage], build: "widths-long-content" },
+  pricing: { selector: sectionGrid("pricing"), section: ["pricing", "plans"], pages: [landingPage], build: "widths-long-content" },
+} as const satisfies Record<
+  keyof typeof cardGrids,
+  { selector: string; pages: readonly string[]; build?: string } & ({ file: string | null } | { section: readonly [string, string] })
+>;
 
 export type GridName = keyof typeof gridsOnPages;
 
-/** Every count a grid's list may have (its range in registry.ts). */
+/** Every grid's selector, for `gridLayout` (which runs in the browser and cannot import them). */
+export const gridSelectors: string[] = Object.values(gridsOnPages).map((grid) => grid.selector);
+
+/** Every count a grid's list may have (its range in registry.ts or sections.ts). */
 export function countsOf(name: GridName): number[] {
-  const file = gridsOnPages[name].file;
-  const { min, max } = file
-    ? (findContentFile(file) as ListFile).range
-    : { min: 1, max: Math.max(...entryFolders.map((folder) => folder.list?.latest.count ?? 0)) };
+  const grid: { file?: string | null; section?: readonly [string, string] } = gridsOnPages[name];
+  const { min, max } = grid.section
+    ? (sectionTypes.find((type) => type.name === grid.section![0])!.fields[grid.section[1]] as ObjectListField).range
+    : grid.file
+      ? (findContentFile(grid.file) as ListFile).range
+      : { min: 1, max: newestCount().maximum ?? 1 };
   // A grid with no card is not shown (the team section without people).
   const least = Math.max(min, 1);
   return Array.from({ length: max - least + 1 }, (_, i) => least + i);
@@ -74,19 +101,10 @@ export function resizeFor(name: GridName, count: number): Resize {
 }
 
 /**
- * Runs in the browser: the problems of every grid of cards on the page, each naming the grid by
+ * Runs in the browser: the problems of every grid of cards on the page (`selectors`: gridSelectors), each naming the grid by
  * its first card's text and giving the row sizes. Empty when every grid looks finished.
  */
-export function gridLayout(resize: Resize | null): string[] {
-  const selectors = [
-    'ul:has(> li > article[aria-labelledby^="service-"])',
-    'section[aria-labelledby="process-heading"] ol',
-    // The stat lists, whose cards are <div>s of a term and its value; not a list of facts whose
-    // terms and values are the grid's own cells (a case study's client, industry and services).
-    "main dl:has(> div)",
-    'ul:has(> li > article[aria-labelledby^="mission-"])',
-    'ul:has(> li > article[aria-labelledby^="latest-"])',
-  ];
+export function gridLayout({ selectors, resize }: { selectors: readonly string[]; resize: Resize | null }): string[] {
   const layoutClass = /^(?:[a-z0-9]+:)?(?:grid-cols|col-start|col-span)-\S+$/;
   if (resize) {
     const grid = document.querySelector(resize.selector);

@@ -102,6 +102,7 @@ async function bundle(outDir: string, minify: boolean, content: EditorContent, p
     alias: {
       "react/jsx-runtime": shim("react-shim.ts"),
       react: shim("react-shim.ts"),
+      "react-dom/server": shim("react-dom-server-stub.ts"),
       gatsby: shim("gatsby-stub.tsx"),
     },
     define: { "process.env.NODE_ENV": '"production"', __CMS_CONTENT__: JSON.stringify(content), __CMS_PAGES__: JSON.stringify(pages) },

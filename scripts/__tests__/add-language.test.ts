@@ -43,7 +43,7 @@ it("adds German to the settings, copies the content to translate, and says which
   const { problems, warnings } = checkContent(loadContent(content));
   expect(problems.map(formatProblem)).toEqual([]);
   expect(warnings.map(formatProblem)).toContain(
-    `content/de/pages/about.yaml:4: hero > heading: is still the default language's text ("Empowering Your Business with Innovative Solutions"). Translate it (or keep it, if it is the same in this language).`,
+    `content/de/pages/about.yaml:5: entry section 1 (hero): heading: is still the default language's text ("Empowering Your Business with Innovative Solutions"). Translate it (or keep it, if it is the same in this language).`,
   );
 });
 

@@ -1,16 +1,13 @@
 // The editor's previews, made of the site's components (built with react-shim.ts and gatsby-stub.tsx).
-import { ButtonLink } from "../components/button-link";
 import { Checklist } from "../components/checklist";
-import { HeroPicture } from "../components/hero-picture";
 import { MarkdownBody } from "../components/markdown-body";
 import { MissionCards } from "../components/mission-card";
-import { PageHero } from "../components/page-hero";
 import { ProcessSteps } from "../components/process-steps";
-import { SectionHeading } from "../components/section-heading";
 import type { PictureData } from "../components/picture";
 import { ServiceGrid } from "../components/service-grid";
 import { StatList } from "../components/stat-list";
-import { contentFiles, entryFolders, type Fields } from "../content-model/registry";
+import { contentFiles, entryFolders, fileKey, sectionTypes } from "../content-model/registry";
+import { opensPage, Sections } from "../components/sections";
 import { LanguageProvider } from "../hooks/use-language";
 import { toHref } from "../lib/links";
 import { localizedRoute, type Language } from "../lib/languages";
@@ -42,7 +39,6 @@ function previewPicture(chosen: ChosenPicture, getAsset: PreviewProps["getAsset"
 
 type Entry = { id: string };
 type Link = { label: string; to: string };
-type Hero = { heading: string; text: string; eyebrow?: string; cta?: Link };
 
 function dataOf<T>(entry: PreviewProps["entry"]): Partial<T> {
   return (entry.get("data")?.toJS() ?? {}) as Partial<T>;
@@ -79,10 +75,11 @@ export function ServicesPreview(props: PreviewProps) {
   const services = entriesOf<Omit<Queries.ServiceCardFragment, "image"> & Entry & { image?: ChosenPicture }>(entry).map(
     ({ image, ...service }) => ({ ...service, image: previewPicture(image, getAsset) ?? null }),
   );
-  const homePage = filesIn(language.code)["pages/home.yaml"] as { services: { cardAction: Link } };
+  const home = filesIn(language.code)["pages/home.yaml"] as { sections?: { type?: string; cardAction?: Link }[] };
+  const action = home.sections?.find((section) => section.cardAction)?.cardAction ?? { label: "", to: "/" };
   return (
     <Frame language={language}>
-      <ServiceGrid services={services} action={homePage.services.cardAction} />
+      <ServiceGrid services={services} action={action} />
     </Frame>
   );
 }
@@ -123,49 +120,36 @@ export function MissionPreview(props: PreviewProps) {
   );
 }
 
-type Section = { heading: string; text?: string };
-
-function heroPictureField(file: string): string | undefined {
-  const hero = contentFiles.find((spec) => spec.file === file)?.fields.hero;
-  const fields: Fields = hero?.type === "object" ? hero.fields : {};
-  return Object.entries(fields).find(
-    ([, field]) => field.type === "object" && field.fields.src?.type === "string" && field.fields.src.format === "image",
-  )?.[0];
+// A section as its component's fragment has it: pictures with their one file, a shared list's entries and words from the editor's files.
+function withPictures(value: unknown, getAsset: PreviewProps["getAsset"]): unknown {
+  if (Array.isArray(value)) return value.map((item) => withPictures(item, getAsset));
+  if (!value || typeof value !== "object") return value;
+  const copy = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withPictures(item, getAsset)]));
+  return "src" in value ? { ...copy, picture: previewPicture(value as ChosenPicture, getAsset)?.picture ?? null } : copy;
 }
 
-function pagePreview(file: string) {
-  const order = Object.keys((filesIn(undefined)[file] ?? {}) as object);
-  const pictureField = heroPictureField(file);
-  const layout = file === "pages/about.yaml" ? "about" : "home";
-  return function PagePreview(props: PreviewProps) {
-    const { entry, getAsset } = props;
-    const page = dataOf<{ hero: Hero & Record<string, unknown> } & Record<string, unknown>>(entry);
-    const hero = page.hero;
-    const photo = pictureField ? previewPicture(hero?.[pictureField] as ChosenPicture, getAsset) : undefined;
-    const sections = order
-      .map((name) => [name, page[name]] as const)
-      .filter((pair): pair is [string, Section] => pair[0] !== "hero" && typeof (pair[1] as Section | undefined)?.heading === "string");
-    return (
-      <InLanguage language={previewLanguage(props)} className="min-h-screen bg-page font-sans text-ink">
-        {hero ? (
-          <PageHero
-            eyebrow={hero.eyebrow}
-            heading={hero.heading}
-            text={hero.text}
-            asideFirst={layout === "about" && Boolean(photo)}
-            aside={photo ? <HeroPicture image={photo} layout={layout} /> : undefined}
-          >
-            {hero.cta ? <ButtonLink to={hero.cta.to}>{hero.cta.label}</ButtonLink> : null}
-          </PageHero>
-        ) : null}
-        {sections.map(([name, section]) => (
-          <section key={name} aria-labelledby={`preview-${name}`} className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-            <SectionHeading id={`preview-${name}`} heading={section.heading} text={section.text} />
-          </section>
-        ))}
-      </InLanguage>
-    );
-  };
+function previewSections(sections: unknown, language: Language, getAsset: PreviewProps["getAsset"]) {
+  const files = filesIn(language.code);
+  const listed = (file: string) =>
+    ((files[file] as Entry[] | undefined) ?? []).map((item, i) => ({ ...item, yamlId: item.id || `entry-${i}` }));
+  return (Array.isArray(sections) ? sections : []).filter(Boolean).map((section: { type?: string }) => {
+    const type = sectionTypes.find((t) => t.name === section.type);
+    return {
+      ...(withPictures(section, getAsset) as object),
+      entries: type?.shows ? withPictures(listed(type.shows), getAsset) : [],
+      words: type?.words ? (files[type.words] ?? null) : null,
+    };
+  }) as unknown as Queries.PageSectionsFragment[];
+}
+
+function PagePreview(props: PreviewProps) {
+  const language = previewLanguage(props);
+  const page = dataOf<{ sections: unknown }>(props.entry);
+  return (
+    <InLanguage language={language} className="min-h-screen bg-page font-sans text-ink">
+      <Sections sections={previewSections(page.sections, language, props.getAsset)} />
+    </InLanguage>
+  );
 }
 
 type PageSettings = PlaceholderSettings & {
@@ -177,7 +161,9 @@ export function SitePagePreview(props: PreviewProps) {
   const { entry, getAsset } = props;
   const language = previewLanguage(props);
   const settings = filesIn(language.code)["settings.yaml"] as PageSettings;
-  const page = dataOf<{ title: string; description: string; body: string }>(entry);
+  const page = dataOf<{ title: string; description: string; body: string; sections: unknown }>(entry);
+  const [first, ...rest] = previewSections(page.sections, language, getAsset);
+  const hero = opensPage(first);
   const html = renderMarkdown(page.body ?? "", {
     values: placeholderValues(settings),
     newTabNote: settings.footer.newTabNote,
@@ -187,11 +173,17 @@ export function SitePagePreview(props: PreviewProps) {
   });
   return (
     <Frame language={language}>
+      {hero && first ? <Sections sections={[first]} /> : null}
       <article className="mx-auto max-w-3xl">
-        <h1 className="text-[clamp(1.75rem,1.1rem+3.2vw,3rem)] leading-tight font-bold tracking-tight">{page.title}</h1>
-        <p className="mt-5 text-lg leading-relaxed text-muted">{page.description}</p>
+        {hero ? null : (
+          <>
+            <h1 className="text-[clamp(1.75rem,1.1rem+3.2vw,3rem)] leading-tight font-bold tracking-tight">{page.title}</h1>
+            <p className="mt-5 text-lg leading-relaxed text-muted">{page.description}</p>
+          </>
+        )}
         <MarkdownBody html={html} />
       </article>
+      <Sections sections={hero ? rest : first ? [first, ...rest] : []} />
     </Frame>
   );
 }
@@ -202,9 +194,6 @@ export const previews = {
   steps: StepsPreview,
   checklist: ChecklistPreview,
   mission: MissionPreview,
-  "pages-home": pagePreview("pages/home.yaml"),
-  "pages-about": pagePreview("pages/about.yaml"),
-  "pages-services": pagePreview("pages/services.yaml"),
-  "pages-contact": pagePreview("pages/contact.yaml"),
+  ...Object.fromEntries(contentFiles.filter((file) => file.route).map((file) => [fileKey(file), PagePreview])),
   ...Object.fromEntries(entryFolders.map((folder) => [folder.folder, SitePagePreview])),
 };

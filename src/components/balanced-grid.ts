@@ -16,6 +16,12 @@ export const cardGrids = {
   people: { base: 2, md: 3, xl: 4 },
   // The newest entries on Home and Services: one column of wide cards below 1024 px, the cover beside the text.
   entries: { lg: 3 },
+  // Sections (src/components/sections/): feature cards as the service cards; quotes hold a paragraph, so three at most;
+  // plans side by side from 1024 px, four only from 1280 px; logos on small tiles, three across even on a phone.
+  features: { sm: 2, lg: 3, xl: 4 },
+  testimonials: { md: 2, lg: 3 },
+  pricing: { md: 2, lg: 3, xl: 4 },
+  logos: { base: 3, sm: 4, lg: 6 },
 } as const satisfies Record<string, Columns>;
 
 export function rowSizes(count: number, max: number): number[] {
@@ -44,10 +50,10 @@ export function shortRowStarts(count: number, max: number): number[] {
 
 // Class names written out in full so that Tailwind finds and generates them.
 const tracks: Record<Breakpoint, Readonly<Record<number, string>>> = {
-  base: { 1: "grid-cols-2", 2: "grid-cols-4" },
-  sm: { 1: "sm:grid-cols-2", 2: "sm:grid-cols-4", 3: "sm:grid-cols-6" },
+  base: { 1: "grid-cols-2", 2: "grid-cols-4", 3: "grid-cols-6" },
+  sm: { 1: "sm:grid-cols-2", 2: "sm:grid-cols-4", 3: "sm:grid-cols-6", 4: "sm:grid-cols-8" },
   md: { 1: "md:grid-cols-2", 2: "md:grid-cols-4", 3: "md:grid-cols-6" },
-  lg: { 2: "lg:grid-cols-4", 3: "lg:grid-cols-6", 4: "lg:grid-cols-8" },
+  lg: { 2: "lg:grid-cols-4", 3: "lg:grid-cols-6", 4: "lg:grid-cols-8", 5: "lg:grid-cols-10", 6: "lg:grid-cols-12" },
   xl: { 2: "xl:grid-cols-4", 3: "xl:grid-cols-6", 4: "xl:grid-cols-8", 5: "xl:grid-cols-10" },
 };
 const shortStart: Record<Breakpoint, string> = {
@@ -71,6 +77,8 @@ export type BalancedGrid = {
 };
 
 export function balancedGrid(count: number, columns: Columns): BalancedGrid {
+  // A section just added in the editor has no cards yet: its preview draws an empty grid.
+  if (count <= 0) return { gridClasses: "", cardClasses: () => "col-span-2" };
   const steps = breakpoints.map((bp) => [bp, bp === "base" ? (columns.base ?? 1) : columns[bp]] as const);
   const gridClasses: string[] = [];
   const starts: { bp: Breakpoint; rows: Set<number> }[] = [];

@@ -6,6 +6,7 @@ type LanguageLinksProps = {
   layout: "row" | "column";
 };
 
+// A row's links are 44 px tall, a touch target, in the footer of a landing page too.
 // `dir` goes on the name, not the link, so the link lines up with its menu while the name runs its own way.
 export function LanguageLinks({ layout }: LanguageLinksProps) {
   const { languages, language, page } = useSiteSettings();
@@ -21,7 +22,7 @@ export function LanguageLinks({ layout }: LanguageLinksProps) {
             lang={other.code}
             className={
               layout === "row"
-                ? "block rounded-md px-3 py-2 text-base font-medium text-ink hover:bg-brand-soft"
+                ? "block rounded-md px-3 py-2.5 text-base font-medium text-ink hover:bg-brand-soft"
                 : "block rounded-md px-4 py-3 text-lg font-medium text-ink hover:bg-brand-soft"
             }
           >

@@ -11,10 +11,12 @@ import "../styles/dark.css";
 
 type LayoutProps = {
   pathname: string;
+  /** A landing page's one header button: the header shows it instead of the links, and the footer only its last line. */
+  landing?: { label: string; to: string } | null;
   children: ReactNode;
 };
 
-export function Layout({ pathname, children }: LayoutProps) {
+export function Layout({ pathname, landing, children }: LayoutProps) {
   const { skipLinkLabel } = useSiteSettings();
   // Site search (plugins/search-index) indexes only pages whose context names their kind, and only their main content.
   const search = usePageLanguage()?.search;
@@ -31,11 +33,11 @@ export function Layout({ pathname, children }: LayoutProps) {
       >
         {skipLinkLabel}
       </a>
-      <SiteHeader currentPath={stripPrefix(pathname, withPrefix("/"))} />
+      <SiteHeader currentPath={stripPrefix(pathname, withPrefix("/"))} landing={landing} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none" {...searched}>
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter slim={Boolean(landing)} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 
 type PageHeroProps = {
-  heading: string;
-  text: string;
+  heading: string | null;
+  text: string | null;
   eyebrow?: string;
   children?: ReactNode;
   aside?: ReactNode;
@@ -29,7 +29,7 @@ export function PageHero({ heading: title, text, eyebrow, children, aside, aside
     return (
       <section
         aria-labelledby="page-heading"
-        className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-12 pb-14 sm:px-6 sm:pt-16 lg:grid-cols-[minmax(0,1fr)_auto] lg:grid-rows-[1fr_auto_auto_1fr] lg:gap-x-12 lg:gap-y-0"
+        className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-12 pb-12 sm:px-6 sm:pt-16 sm:pb-14 lg:grid-cols-[minmax(0,1fr)_auto] lg:grid-rows-[1fr_auto_auto_1fr] lg:gap-x-12 lg:gap-y-0"
       >
         <div className="max-w-3xl min-w-0 lg:col-start-1 lg:row-start-2">{intro}</div>
         <div className="lg:col-start-2 lg:row-span-4 lg:row-start-1">{aside}</div>
@@ -40,7 +40,7 @@ export function PageHero({ heading: title, text, eyebrow, children, aside, aside
   return (
     <section
       aria-labelledby="page-heading"
-      className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-12 pb-14 sm:px-6 sm:pt-16 lg:grid-cols-[minmax(0,1fr)_auto] lg:gap-12"
+      className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-12 pb-12 sm:px-6 sm:pt-16 sm:pb-14 lg:grid-cols-[minmax(0,1fr)_auto] lg:gap-12"
     >
       <div className="max-w-3xl min-w-0">
         {intro}

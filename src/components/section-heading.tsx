@@ -1,4 +1,4 @@
-type SectionHeadingProps = { id: string; heading: string; text?: string | null; align?: "start" | "center" };
+type SectionHeadingProps = { id: string; heading: string | null; text?: string | null; align?: "start" | "center" };
 
 export function SectionHeading({ id, heading, text, align = "center" }: SectionHeadingProps) {
   return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Icon } from "./icon";
+import { LanguageLinks, useHasOtherLanguages } from "./language-links";
 import { SiteLink } from "./site-link";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { wholeNumber } from "../lib/intl";
@@ -48,8 +49,11 @@ function lastRowSpan(count: number, columns: 2 | 3, spans: { 2: string; 3: strin
   return columns - rest === 1 ? spans[2] : spans[3];
 }
 
-export function SiteFooter() {
-  const { brand, nav, contact, footer, footerPages, sitePages, locale } = useSiteSettings();
+/** `slim` (a landing page's): only the last line, with the copyright and the legal links. */
+export function SiteFooter({ slim = false }: { slim?: boolean }) {
+  const { brand, nav, contact, footer, footerPages, sitePages, locale, languagesLabel } = useSiteSettings();
+  // A landing page's header has no menu: its other languages are named here.
+  const languageLinks = useHasOtherLanguages() && slim;
   const pageLinks = [
     ...nav,
     ...footerPages.filter((page) => page.footerList === "pages").map((page) => ({ to: `/${page.address}`, label: page.title })),
@@ -72,68 +76,70 @@ export function SiteFooter() {
   const emailSpan = lastRowSpan(contactLinks + 2, 3, { 2: "sm:col-span-2", 3: "sm:col-span-3" }) || "sm:col-span-1";
   return (
     <footer className="border-t border-line bg-surface">
-      <div
-        className={`mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:grid-cols-3 sm:px-6 lg:gap-x-8 ${footerGrid[shown]}`}
-      >
-        <p className="col-span-2 max-w-md text-sm leading-relaxed hyphens-auto text-muted sm:col-span-3 lg:col-span-1">{footer.blurb}</p>
-        {textLists.map((list, i) => (
-          <FooterColumn key={i} heading={list.heading} className={textColumnClass[shown]} listClassName={textListClass}>
-            {list.items.map((item, j) => (
-              <li key={j}>{item}</li>
+      {slim ? null : (
+        <div
+          className={`mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:grid-cols-3 sm:px-6 lg:gap-x-8 ${footerGrid[shown]}`}
+        >
+          <p className="col-span-2 max-w-md text-sm leading-relaxed hyphens-auto text-muted sm:col-span-3 lg:col-span-1">{footer.blurb}</p>
+          {textLists.map((list, i) => (
+            <FooterColumn key={i} heading={list.heading} className={textColumnClass[shown]} listClassName={textListClass}>
+              {list.items.map((item, j) => (
+                <li key={j}>{item}</li>
+              ))}
+            </FooterColumn>
+          ))}
+          <FooterColumn heading={footer.pagesHeading} className={pages.column} listClassName={pages.list}>
+            {pageLinks.map((link, i) => (
+              <li key={link.to} className={i === pageLinks.length - 1 ? `${linkItemClass} ${lastPage}` : linkItemClass}>
+                <SiteLink to={link.to} className={linkClass}>
+                  {link.label}
+                </SiteLink>
+              </li>
             ))}
           </FooterColumn>
-        ))}
-        <FooterColumn heading={footer.pagesHeading} className={pages.column} listClassName={pages.list}>
-          {pageLinks.map((link, i) => (
-            <li key={link.to} className={i === pageLinks.length - 1 ? `${linkItemClass} ${lastPage}` : linkItemClass}>
-              <SiteLink to={link.to} className={linkClass}>
-                {link.label}
+          <FooterColumn
+            heading={footer.contactHeading}
+            className="col-span-2 sm:col-span-3 lg:col-span-1"
+            listClassName="grid grid-cols-2 gap-x-6 sm:grid-cols-3 lg:grid-cols-1"
+          >
+            {footer.socialLinks.map((link, i) => (
+              <li key={`social-${i}`} className={linkItemClass}>
+                <SiteLink to={link.url} label={link.label} className={linkClass}>
+                  {link.text}
+                </SiteLink>
+              </li>
+            ))}
+            <li className={footer.placeholderLinks.length === 0 ? `${linkItemClass} ${lastContactLink}` : linkItemClass}>
+              <SiteLink to={contact.messagingUrl} className={linkClass}>
+                {contact.messagingLabel}
               </SiteLink>
             </li>
-          ))}
-        </FooterColumn>
-        <FooterColumn
-          heading={footer.contactHeading}
-          className="col-span-2 sm:col-span-3 lg:col-span-1"
-          listClassName="grid grid-cols-2 gap-x-6 sm:grid-cols-3 lg:grid-cols-1"
-        >
-          {footer.socialLinks.map((link, i) => (
-            <li key={`social-${i}`} className={linkItemClass}>
-              <SiteLink to={link.url} label={link.label} className={linkClass}>
-                {link.text}
+            {footer.placeholderLinks.map((link, i) => (
+              <li
+                key={`extra-${i}`}
+                className={i === footer.placeholderLinks.length - 1 ? `${linkItemClass} ${lastContactLink}` : linkItemClass}
+              >
+                <SiteLink to={link.url} className={linkClass}>
+                  {link.text}
+                </SiteLink>
+              </li>
+            ))}
+            <li className="col-span-2 border-b border-line sm:col-span-1 lg:border-0">
+              <SiteLink to={contact.phoneLink} className={tokenLinkClass}>
+                <Icon name="phone" size={18} className="shrink-0" />
+                <span dir="ltr">{contact.phone}</span>
               </SiteLink>
             </li>
-          ))}
-          <li className={footer.placeholderLinks.length === 0 ? `${linkItemClass} ${lastContactLink}` : linkItemClass}>
-            <SiteLink to={contact.messagingUrl} className={linkClass}>
-              {contact.messagingLabel}
-            </SiteLink>
-          </li>
-          {footer.placeholderLinks.map((link, i) => (
-            <li
-              key={`extra-${i}`}
-              className={i === footer.placeholderLinks.length - 1 ? `${linkItemClass} ${lastContactLink}` : linkItemClass}
-            >
-              <SiteLink to={link.url} className={linkClass}>
-                {link.text}
+            <li className={`col-span-2 border-b border-line lg:col-span-1 lg:border-0 ${emailSpan}`}>
+              <SiteLink to={`mailto:${contact.email}`} className={tokenLinkClass}>
+                <Icon name="mail" size={18} className="shrink-0" />
+                <span dir="ltr">{contact.email}</span>
               </SiteLink>
             </li>
-          ))}
-          <li className="col-span-2 border-b border-line sm:col-span-1 lg:border-0">
-            <SiteLink to={contact.phoneLink} className={tokenLinkClass}>
-              <Icon name="phone" size={18} className="shrink-0" />
-              <span dir="ltr">{contact.phone}</span>
-            </SiteLink>
-          </li>
-          <li className={`col-span-2 border-b border-line lg:col-span-1 lg:border-0 ${emailSpan}`}>
-            <SiteLink to={`mailto:${contact.email}`} className={tokenLinkClass}>
-              <Icon name="mail" size={18} className="shrink-0" />
-              <span dir="ltr">{contact.email}</span>
-            </SiteLink>
-          </li>
-        </FooterColumn>
-      </div>
-      <div className="border-t border-line">
+          </FooterColumn>
+        </div>
+      )}
+      <div className={slim ? undefined : "border-t border-line"}>
         <div className="mx-auto flex max-w-6xl flex-col gap-x-8 gap-y-2 px-4 py-6 text-sm sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:px-6">
           <p className="text-muted">
             © {wholeNumber(footer.copyrightYear, locale)} {brand}. {footer.copyright}
@@ -149,6 +155,11 @@ export function SiteFooter() {
                   </li>
                 ))}
               </ul>
+            </nav>
+          ) : null}
+          {languageLinks ? (
+            <nav aria-label={languagesLabel}>
+              <LanguageLinks layout="row" />
             </nav>
           ) : null}
         </div>

@@ -1,3 +1,4 @@
+import { ButtonLink } from "./button-link";
 import { Link } from "gatsby";
 import { toHref } from "../lib/links";
 import { LanguageLinks, useHasOtherLanguages } from "./language-links";
@@ -10,9 +11,9 @@ import { useSearchWords } from "../hooks/use-search-words";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { isCurrentPage } from "../lib/links";
 
-type SiteHeaderProps = { currentPath: string };
+type SiteHeaderProps = { currentPath: string; landing?: { label: string; to: string } | null };
 
-export function SiteHeader({ currentPath }: SiteHeaderProps) {
+export function SiteHeader({ currentPath, landing }: SiteHeaderProps) {
   const settings = useSiteSettings();
   const hasOtherLanguages = useHasOtherLanguages();
   const search = useSearchWords();
@@ -32,7 +33,9 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
             {settings.brand} <span className="font-semibold text-brand">{settings.logoWord}</span>
           </span>
         </Link>
-        {hasOtherLanguages ? (
+        {landing ? (
+          <ButtonLink to={landing.to}>{landing.label}</ButtonLink>
+        ) : hasOtherLanguages ? (
           <div className="hidden items-center gap-2 lg:flex">
             <nav aria-label={settings.navLabel}>
               <NavLinks links={settings.nav} currentPath={currentPath} layout="row" />
@@ -48,35 +51,39 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
             <SearchLink current={onSearch} />
           </div>
         )}
-        <MobileMenu
-          links={settings.nav}
-          search={searchLink}
-          currentPath={currentPath}
-          labels={{
-            open: settings.openMenuLabel,
-            close: settings.closeMenuLabel,
-            title: settings.menuTitle,
-            nav: settings.navLabel,
-            languages: settings.languagesLabel,
-          }}
-        />
+        {landing ? null : (
+          <MobileMenu
+            links={settings.nav}
+            search={searchLink}
+            currentPath={currentPath}
+            labels={{
+              open: settings.openMenuLabel,
+              close: settings.closeMenuLabel,
+              title: settings.menuTitle,
+              nav: settings.navLabel,
+              languages: settings.languagesLabel,
+            }}
+          />
+        )}
       </div>
       {/* With scripts off and no invoker commands, no polyfill can load: these links replace the menu button. */}
-      <noscript>
-        <nav aria-label={settings.navLabel} className="mx-auto max-w-6xl px-2 pb-2 lg:hidden invokers:hidden">
-          <NavLinks links={settings.nav} currentPath={currentPath} layout="row" />
-        </nav>
-        {searchLink ? (
-          <p className="mx-auto max-w-6xl px-2 pb-2 lg:hidden invokers:hidden">
-            <SearchMenuLink {...searchLink} />
-          </p>
-        ) : null}
-        {hasOtherLanguages ? (
-          <nav aria-label={settings.languagesLabel} className="mx-auto max-w-6xl px-2 pb-2 lg:hidden invokers:hidden">
-            <LanguageLinks layout="row" />
+      {landing ? null : (
+        <noscript>
+          <nav aria-label={settings.navLabel} className="mx-auto max-w-6xl px-2 pb-2 lg:hidden invokers:hidden">
+            <NavLinks links={settings.nav} currentPath={currentPath} layout="row" />
           </nav>
-        ) : null}
-      </noscript>
+          {searchLink ? (
+            <p className="mx-auto max-w-6xl px-2 pb-2 lg:hidden invokers:hidden">
+              <SearchMenuLink {...searchLink} />
+            </p>
+          ) : null}
+          {hasOtherLanguages ? (
+            <nav aria-label={settings.languagesLabel} className="mx-auto max-w-6xl px-2 pb-2 lg:hidden invokers:hidden">
+              <LanguageLinks layout="row" />
+            </nav>
+          ) : null}
+        </noscript>
+      )}
     </header>
   );
 }

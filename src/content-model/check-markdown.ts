@@ -71,8 +71,8 @@ function pictureIssues(source: string): MarkdownIssue[] {
   });
 }
 
-/** Problems with lines from the Markdown's first (1); `own` is the page's route, for links to its own headings. */
-export function checkMarkdown(source: string, routes: readonly string[], anchors?: Anchors, own?: string): MarkdownIssue[] {
+/** Problems with lines from the Markdown's first (1); `own` is the page's route, for links to its own headings; links to the site's pages are unchecked without `routes`. */
+export function checkMarkdown(source: string, routes: readonly string[] | undefined, anchors?: Anchors, own?: string): MarkdownIssue[] {
   const tokens = parseMarkdownForCheck(source);
   const issues = conditionIssues(tokens);
   source.split("\n").forEach((text, i) => {
@@ -106,7 +106,7 @@ export function checkMarkdown(source: string, routes: readonly string[], anchors
     const missing =
       kind === "refused"
         ? `the link to "${href}" is not allowed${scheme ? ` (${scheme}: links run code or hide content)` : ""}. Link to a page of this site (such as /contact), a full address starting with https://, or mailto: or tel:.`
-        : kind === "internal" && !/\{\{/.test(href)
+        : kind === "internal" && routes && !/\{\{/.test(href)
           ? missingRouteMessage(decodeURI(href), routes, anchors)
           : kind === "fragment" && own !== undefined && anchors
             ? missingAnchorMessage(href, "", decodeURI(href.slice(1)), anchors[own])

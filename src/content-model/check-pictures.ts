@@ -1,4 +1,4 @@
-// The picture files content names: each must exist under static/, be a JPEG, PNG, WebP or AVIF whatever its name, and weigh at most 10 MB; a narrow one is a warning.
+// The picture files content names (picture fields, pictures in Markdown): each must exist under static/, be a JPEG, PNG, WebP or AVIF whatever its name, and weigh at most 10 MB; a narrow one is a warning.
 import fs from "node:fs";
 import path from "node:path";
 import { declared, locate, type Shape } from "./check-yaml";
@@ -21,6 +21,12 @@ function fieldPictures(
   const parsed = "front" in loaded ? loaded.front : loaded;
   return entries.flatMap(([entry, base]) =>
     [...declared(shape.fields, entry, [...base])].flatMap(({ field, value, path: at }): Found[] => {
+      if (field.type === "string" && field.format === "markdown" && typeof value === "string")
+        return markdownPictures(value).map(({ src, line }) => ({
+          src,
+          minWidth: LARGEST_WIDTH,
+          at: { file: loaded.display, ...locate(shape, parsed, at, line) },
+        }));
       if (field.type !== "string" || field.format !== "image" || typeof value !== "string" || value.trim() === "") return [];
       const parent = shareParent(
         shape.fields,

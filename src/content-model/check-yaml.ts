@@ -8,6 +8,8 @@ import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import { isAlias, isMap, isScalar, isSeq, type Node as YamlNode, type Pair, type YAMLMap } from "yaml";
 import { iconNamesSchema, iconSchemaFileName, jsonSchemaFor } from "./json-schema";
+import { checkMarkdown } from "./check-markdown";
+import { sectionIssues } from "./check-sections";
 import { parseYaml, type Parsed } from "./load";
 import { idFor } from "./ids";
 import {
@@ -23,6 +25,7 @@ import {
 import type { Anchors } from "./publish";
 import { countProblem } from "./ranges";
 import {
+  entryFields,
   fileNameAlt,
   fileNamePattern,
   findContentFile,
@@ -32,9 +35,11 @@ import {
   siteRoutes,
   type Field,
   type Fields,
+  type ObjectListField,
   type PluralField,
   type Range,
   type StringField,
+  typedEntryName,
 } from "./registry";
 import { formCounts, formHasSeveralCounts, formUse, languageName, neededForms } from "./plural-words";
 import { isCountryCode, isCurrencyCode } from "../lib/codes";
@@ -67,9 +72,13 @@ type At = {
   entry?: string;
   names: string[];
   item: boolean;
+  /** An entry of a list of typed entries (a section): the list. */
+  typed?: ObjectListField;
+  /** The nearest such entry around the value: its fields and node (a plan's price and its section's currency). */
+  scope?: { fields: Fields; node: YamlNode };
 };
 
-const ajv = new Ajv({ allErrors: true, strict: false });
+const ajv = new Ajv({ allErrors: true, strict: false, discriminator: true });
 addFormats(ajv, ["date"]);
 ajv.addSchema(iconNamesSchema(), iconSchemaFileName);
 const validators = new WeakMap<Fields, ValidateFunction>();
@@ -232,12 +241,25 @@ class Checked {
     return node?.range ? this.parsed.lines.linePos(node.range[0]).line + this.parsed.lineOffset : undefined;
   }
 
-  report(at: At, path: Path, message: string, node: YamlNode | null | undefined = at.node, field = at.names.join(" > ") || undefined) {
+  report(
+    at: At,
+    path: Path,
+    message: string,
+    node: YamlNode | null | undefined = at.node,
+    field = at.names.join(" > ") || undefined,
+    line = this.lineOf(node),
+  ) {
     const key = path.join("/");
     if (field !== undefined && this.done.has(`${key}:${field}`)) return;
     this.done.add(`${key}:${field}`);
     this.done.add(key);
-    this.problems.push({ file: this.display, line: this.lineOf(node), entry: at.entry, field, message });
+    this.problems.push({ file: this.display, line, entry: at.entry, field, message });
+  }
+
+  /** The file's line of a line of a text: exact in a block (`body: |`), where the text's lines are the file's; else the field's. */
+  lineInText(node: YamlNode | null | undefined, line: number): number | undefined {
+    const start = this.lineOf(node);
+    return start !== undefined && isScalar(node) && node.type === "BLOCK_LITERAL" ? start + line : start;
   }
 
   /** The value as written: `0042`, not 42. */
@@ -306,9 +328,15 @@ class Checked {
           names: [...at.names.slice(0, -1), `${at.names.at(-1)} #${segment + 1}`],
           item: true,
         };
+      } else if (at.field?.type === "objectList" && at.field.types) {
+        const type = { type: isMap(node) ? (node as YAMLMap).get("type") : undefined };
+        const fields = entryFields(at.field, type);
+        const entry = `${at.entry ? `${at.entry} > ` : ""}${typedEntryName(at.field, segment, type)}`;
+        const scope = fields && node ? { fields, node } : at.scope;
+        at = { node, fields, entry, names: [], item: false, typed: at.field, scope };
       } else {
         const prefix = `${at.entry ? `${at.entry} > ` : ""}${at.names.join(" > ")} `;
-        at = { node, fields: at.fields, entry: this.entryName(prefix, segment, node), names: [], item: false };
+        at = { node, fields: at.fields, entry: this.entryName(prefix, segment, node), names: [], item: false, scope: at.scope };
       }
     }
     return at;
@@ -390,6 +418,18 @@ function formatProblem(c: Checked, field: StringField, value: string): string {
       return said();
     case "address":
       return said("", slug(value) ? fix.replace(/, for example .*$/, `: ${slug(value)} (the page is then at /${slug(value)}/).`) : fix);
+    case "path":
+      return said(
+        /^https?:\/\//.test(value)
+          ? ` Write only what follows the domain: ${value.replace(/^https?:\/\/[^/]*/, "") || "/"}`
+          : /^[^/\s]/.test(value)
+            ? ` Did you mean /${value}?`
+            : "",
+      );
+    case "target":
+      return value.startsWith("http://")
+        ? `"${value}" is an http:// address, which browsers warn about and visitors leave. Write https://${value.slice(7)} (every site that matters has it).`
+        : said();
     case "id":
       return said("", slug(value) ? fix.replace("web-development", slug(value)) : fix.replace(", for example web-development", ""));
     default:
@@ -427,6 +467,7 @@ function fromError(c: Checked, error: ErrorObject): void {
   const at = c.resolve(path);
   const { field, node } = at;
   if (error.keyword === "required" || error.keyword === "additionalProperties") return;
+  if (error.keyword === "discriminator" && at.typed) return typeProblem(c, at, path);
   if (!field) {
     // The file's top level, or an entry of a list.
     if (path.length === 0) {
@@ -444,7 +485,9 @@ function fromError(c: Checked, error: ErrorObject): void {
       c.report(
         at,
         path,
-        `must be a group of fields (${Object.keys(at.fields ?? {}).join(", ")}), each on its own line, but it is ${c.describe(node)}.`,
+        at.typed
+          ? `must be a ${at.typed.range.noun[0]}: a group of fields, the first "type: …" (${typeNames(at.typed)}), each on its own line, but it is ${c.describe(node)}.`
+          : `must be a group of fields (${Object.keys(at.fields ?? {}).join(", ")}), each on its own line, but it is ${c.describe(node)}.`,
       );
     return;
   }
@@ -480,6 +523,7 @@ function fromError(c: Checked, error: ErrorObject): void {
       }
       return c.report(at, path, formatProblem(c, field, value));
     case "integer":
+      if (error.keyword === "type" && amountIn(at)) return c.report(at, path, notAnAmount(c, at, amountIn(at)!));
       if (error.keyword === "type")
         return c.report(
           at,
@@ -503,13 +547,47 @@ function fromError(c: Checked, error: ErrorObject): void {
   }
 }
 
+const typeNames = (list: ObjectListField) => (list.types ?? []).map((t) => `${t.name} (${t.label})`).join(", ");
+
+/** A typed entry (a section) whose `type` is missing or names no type: the nearest type, and every type. */
+function typeProblem(c: Checked, at: At, path: Path) {
+  const list = at.typed!;
+  const [one] = list.range.noun;
+  const pair = isMap(at.node) ? (at.node as YAMLMap).items.find((p) => isScalar(p.key) && p.key.value === "type") : undefined;
+  const value = isScalar(pair?.value) ? pair.value.value : undefined;
+  const names = (list.types ?? []).map((t) => t.name);
+  const guess = typeof value === "string" ? closestKey(value, names) : undefined;
+  const message =
+    pair === undefined
+      ? `is missing: each ${one} starts with a line "type: …" naming what it is. The types: ${typeNames(list)}.`
+      : typeof value === "string" && value.trim() !== ""
+        ? `"${value}" is not a type of ${one}.${guess ? ` Did you mean "${guess}"?` : ""} The types: ${typeNames(list)}.`
+        : `must name the type of the ${one}, but it is ${c.describe(pair.value as YamlNode)}. The types: ${typeNames(list)}.`;
+  c.report(at, [...path, "type"], message, (pair?.key as YamlNode | undefined) ?? at.node, "type");
+}
+
+/** The currency field of the section around a whole number, which is then an amount of it (a plan's price). */
+function amountIn(at: At): { name: string; currency: unknown } | undefined {
+  const name = Object.entries(at.scope?.fields ?? {}).find(([, f]) => f.type === "string" && f.format === "currency")?.[0];
+  return name ? { name, currency: (at.scope!.node as YAMLMap).get(name) } : undefined;
+}
+
+/** "$99", "99.5", "1,200": the amount alone, as a whole number, the currency being its section's. */
+function notAnAmount(c: Checked, at: At, { name, currency }: { name: string; currency: unknown }): string {
+  const value = isScalar(at.node) ? at.node.value : undefined;
+  const digits = typeof value === "number" ? value : Number(String(value ?? "").replace(/[^\d.]/g, ""));
+  const amount = Number.isFinite(digits) && String(value ?? "").match(/\d/) ? Math.round(digits) : 99;
+  return `must be the amount as a whole number, but it is ${c.describe(at.node)}. Write digits only, without quotes, a currency sign, separators or cents: ${lastName(at)}: ${amount}. The currency is the section's ${name} field${typeof currency === "string" ? ` (${currency})` : ""}.`;
+}
+
 /** Unknown and missing fields of one group, a misspelled key explaining the field it stands for. */
 function checkKeys(c: Checked, path: Path, errors: ErrorObject[]) {
   const at = c.resolve(path);
   const fields = at.fields;
   if (!fields || !isMap(at.node)) return;
   const map = at.node as YAMLMap;
-  const known = Object.keys(fields);
+  const own = at.typed && at.names.length === 0;
+  const known = [...(own ? ["type"] : []), ...Object.keys(fields)];
   const present = new Set(map.items.flatMap((p) => (isScalar(p.key) ? [String(p.key.value)] : [])));
   const explained = new Set<string>();
   for (const error of errors.filter((e) => e.keyword === "additionalProperties")) {
@@ -528,7 +606,11 @@ function checkKeys(c: Checked, path: Path, errors: ErrorObject[]) {
     c.report(at, [...path, key], message, pair?.key as YamlNode, [...at.names, key].join(" > "));
   }
   const where =
-    at.names.length > 0 ? `under "${at.names.at(-1)}:"` : at.entry ? "to this entry" : "at the top level of the file (not indented)";
+    at.names.length > 0
+      ? `under "${at.names.at(-1)}:"`
+      : at.entry
+        ? `to this ${own ? at.typed!.range.noun[0] : "entry"}`
+        : "at the top level of the file (not indented)";
   // A plural text's missing forms are named with the counts its language uses them for (checkPlural).
   for (const error of errors.filter((e) => e.keyword === "required" && at.field?.type !== "plural")) {
     const name = String(error.params.missingProperty);
@@ -565,7 +647,8 @@ export function* declared(fields: Fields, data: unknown, path: Path): Generator<
     if (field.type === "plural") yield* declared(pluralFormFields(field), value, [...path, name]);
     if (Array.isArray(value)) {
       for (const [i, item] of value.entries()) {
-        if (field.type === "objectList") yield* declared(field.fields, item, [...path, name, i]);
+        const fields = field.type === "objectList" ? entryFields(field, item) : undefined;
+        if (fields) yield* declared(fields, item, [...path, name, i]);
         if (field.type === "stringList")
           yield {
             field: { type: "string", format: field.format ?? "text", references: field.references, description: field.description },
@@ -580,7 +663,7 @@ export function* declared(fields: Fields, data: unknown, path: Path): Generator<
 function checkText(c: Checked, field: StringField, value: string, path: Path) {
   const at = c.resolve(path);
   const node = at.node;
-  if ((field.format ?? "text") === "text" && isScalar(node) && node.type === "PLAIN" && node.range) {
+  if (["text", "markdown"].includes(field.format ?? "text") && isScalar(node) && node.type === "PLAIN" && node.range) {
     // "Rated #1 agency" unquoted: YAML reads " #1 agency" as a comment.
     const end = c.text.indexOf("\n", node.range[1]);
     const rest = c.text.slice(node.range[1], end === -1 ? undefined : end).trimEnd();
@@ -604,6 +687,10 @@ function checkText(c: Checked, field: StringField, value: string, path: Path) {
     (field.format === "currency" && !isCurrencyCode(value) ? `"${value}" is no currency's code. ${formats.currency.fix}` : undefined);
   if (problem) return c.report(at, path, problem);
   const { routes, anchors, references, linkable } = c.existing;
+  if (field.format === "markdown")
+    checkMarkdown(value, routes, anchors).forEach((issue, i) =>
+      c.report(at, [...path, `markdown#${i}`], issue.message, node, at.names.join(" > "), c.lineInText(node, issue.line)),
+    );
   if ((field.format === "link" || field.format === "route") && routes && !linkable?.includes(routeOfLink(value))) {
     const missing = missingRouteMessage(value, routes, anchors);
     if (missing) c.report(at, path, missing);
@@ -787,21 +874,26 @@ export function checkYaml(
     checkSiblings(c, shape.fields, entry, base);
     for (const { field, value, path } of declared(shape.fields, entry, base)) {
       if (field.type === "object") checkSiblings(c, field.fields, value, path);
+      if (field.type === "objectList" && Array.isArray(value))
+        value.forEach((entry, i) => checkSiblings(c, entryFields(field, entry) ?? {}, entry, [...path, i]));
       if (c.done.has(path.join("/"))) continue;
       if (field.type === "string" && typeof value === "string") checkText(c, field, value, path);
       if (field.type === "plural") checkPlural(c, field, value, path);
       if (field.type === "objectList" && Array.isArray(value)) checkIds(c, field.fields, value, path, field.range.noun[0]);
+      if (field.type === "objectList" && Array.isArray(value))
+        for (const issue of sectionIssues(field, value)) c.report(c.resolve([...path, ...issue.at]), [...path, ...issue.at], issue.message);
     }
   });
   if (shape.root === "list" && shape.range && Array.isArray(data)) checkIds(c, shape.fields, data, [], shape.range.noun[0]);
   return [...syntax, ...c.problems].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 }
 
-/** How messages name the value at `path` of a parsed text. */
-export function locate(shape: Shape, parsed: Parsed, path: Path): { line?: number; entry?: string; field?: string } {
+/** How messages name the value at `path` of a parsed text; with `lineInText`, that line of a text (a picture in Markdown). */
+export function locate(shape: Shape, parsed: Parsed, path: Path, lineInText?: number): { line?: number; entry?: string; field?: string } {
   const c = new Checked(shape, parsed, "", "", {}, false);
   const at = c.resolve(path);
-  return { line: c.lineOf(at.node ?? at.key), entry: at.entry, field: at.names.join(" > ") || undefined };
+  const line = lineInText === undefined ? c.lineOf(at.node ?? at.key) : c.lineInText(at.node, lineInText);
+  return { line, entry: at.entry, field: at.names.join(" > ") || undefined };
 }
 
 /** The entry and field a line belongs to, for a YAML slip reported on it. */

@@ -252,6 +252,14 @@ function checkLanguage(
   const problems: Problem[] = [];
   for (const spec of contentFiles) {
     const copies = content.files.filter((f) => f.spec === spec);
+    if (!content.isDefault && spec.translation === "default only") {
+      for (const copy of copies)
+        problems.push({
+          file: copy.display,
+          message: `is written in the default language's folder only (${base.displayDir}/${spec.file}), for every language. Delete this copy.`,
+        });
+      continue;
+    }
     if (copies.length === 0)
       problems.push({
         file: `${content.displayDir}/${spec.file}`,
@@ -267,7 +275,8 @@ function checkLanguage(
   }
   for (const stray of content.strays.filter((s) => !isStrayLanguageFile(s.path)))
     problems.push(strayProblem(stray.path, stray.display, content.displayDir));
-  for (const file of content.files) problems.push(...checkFile(file, content, plan));
+  for (const file of content.files)
+    if (content.isDefault || file.spec.translation !== "default only") problems.push(...checkFile(file, content, plan));
   for (const folder of entryFolders) {
     for (const stray of content.strayEntries.filter((file) => file.path.startsWith(`${folder.folder}/`)))
       problems.push({

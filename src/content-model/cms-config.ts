@@ -58,7 +58,8 @@ export function labelFromKey(key: string): string {
   return [first.charAt(0).toUpperCase() + first.slice(1), ...rest].join(" ");
 }
 
-const rangeControls = (range: Range) => ({ min: range.min, max: range.max, required: range.min > 0 });
+// An optional list (a created page's sections) may be left out whatever its range: the range counts its entries when it has some.
+const rangeControls = (range: Range, optional = false) => ({ min: range.min, max: range.max, required: !optional && range.min > 0 });
 const summaryField = (fields: Fields, labelField?: string) =>
   [labelField, "title", "label", "text", "id"].find((name) => name !== undefined && fields[name]?.type === "string");
 
@@ -138,6 +139,7 @@ function editorField(name: string, field: Field, choices: Choices): CmsField {
       if (format === "reference") return { ...common, ...relationTo(field.references), required } as CmsField;
       if (format === "image") return { ...common, widget: "image", required, accept: pictureTypes, choose_url: false };
       if (format === "date") return { ...common, widget: "datetime", type: "date", format: "YYYY-MM-DD", required };
+      if (format === "markdown") return { ...common, widget: "markdown", required, ...markdownEditor } as CmsField;
       if (field.altText) return { ...common, widget: "string", required, pattern: altTextPattern };
       if (format === "text" || format === "icon") return { ...common, widget: field.multiline ? "text" : "string", required };
       // Never shown nor typed: admin.tsx makes it when the entry is first saved.
@@ -171,12 +173,28 @@ function editorField(name: string, field: Field, choices: Choices): CmsField {
     case "plural":
       return pluralField(name, field, choices);
     case "objectList": {
+      // Sections: the editor adds one of a chosen type, and writes its name in `type`.
+      if (field.types)
+        return {
+          ...common,
+          hint: withRangeWords(field.description, field.range),
+          widget: "list",
+          ...rangeControls(field.range, field.optional),
+          typeKey: "type",
+          types: field.types.map((type) => ({
+            name: type.name,
+            label: type.label,
+            widget: "object",
+            ...(type.summary ? { summary: type.summary } : {}),
+            fields: cmsFields(type.fields, choices),
+          })),
+        } as CmsField;
       const summary = summaryField(field.fields);
       return {
         ...common,
         hint: withRangeWords(field.description, field.range),
         widget: "list",
-        ...rangeControls(field.range),
+        ...rangeControls(field.range, field.optional),
         ...(summary ? { summary: `{{fields.${summary}}}` } : {}),
         fields: cmsFields(field.fields, choices),
       } as CmsField;
@@ -188,7 +206,8 @@ export const cmsFields = (fields: Fields, choices: Choices = {}): CmsField[] =>
   Object.entries(fields).map(([name, field]) => cmsField(name, field, choices));
 
 /** A file whose top level is a list is one list field (`root: true`). */
-function cmsFile(spec: ContentFile, contentPath: string, choices: Choices): CollectionFile {
+function cmsFile(spec: ContentFile, contentPath: string, siteChoices: Choices): CollectionFile {
+  const choices = spec.translation === "default only" ? { ...siteChoices, defaultLanguage: undefined } : siteChoices;
   const fields: CmsField[] =
     spec.root === "list"
       ? [
@@ -265,6 +284,12 @@ export function entryCollection(
   } as EntryCollection;
 }
 
+/** The buttons of every Markdown text: none for a second main heading, which the check refuses. */
+const markdownEditor = {
+  buttons: ["bold", "italic", "link", "heading-two", "heading-three", "heading-four", "quote", "bulleted-list", "numbered-list", "code"],
+  editor_components: ["image", "code-block"],
+};
+
 /** An entry's text, translated like any text. */
 function markdownField(defaultLanguage: string | undefined): CmsField {
   const field = {
@@ -273,9 +298,7 @@ function markdownField(defaultLanguage: string | undefined): CmsField {
     hint: 'The text in Markdown: "## " starts a section heading, "- " a list item, [words](/contact) a link, ![what it shows](/images/uploads/team.jpg) a picture (the Image button uploads one; describe it: the words in brackets are required). No HTML; {{company.name}} and the other values listed in CONTENT.md are filled in from the settings.',
     widget: "markdown",
     required: true,
-    // No button for a second main heading, which the check refuses.
-    buttons: ["bold", "italic", "link", "heading-two", "heading-three", "heading-four", "quote", "bulleted-list", "numbered-list", "code"],
-    editor_components: ["image", "code-block"],
+    ...markdownEditor,
   } as CmsField;
   return defaultLanguage ? inLanguages(field, true, defaultLanguage) : field;
 }

@@ -6,6 +6,7 @@ import { SHARE_PICTURE } from "../lib/share-picture";
 
 export type StringFormat =
   | "text"
+  | "markdown"
   | "link"
   | "route"
   | "url"
@@ -19,7 +20,9 @@ export type StringFormat =
   | "language"
   | "reference"
   | "country"
-  | "currency";
+  | "currency"
+  | "path"
+  | "target";
 
 /** How a field is kept across languages: own words, the default language's value, or the default language's file only. */
 export type Translation = "translated" | "same" | "default only";
@@ -82,7 +85,34 @@ export type ObjectField = FieldBase & {
   interfaces?: readonly string[];
 };
 
-export type ObjectListField = FieldBase & { type: "objectList"; typeName?: string; fields: Fields; range: Range };
+/** A list whose entries are of several types (a page's sections): each entry's `type` names its fields. */
+export type ObjectListField = FieldBase & {
+  type: "objectList";
+  typeName?: string;
+  fields: Fields;
+  range: Range;
+  types?: readonly SectionType[];
+  /** A yes/no field of its entries at most one may have on, and why. */
+  onlyOne?: { flag: string; why: string };
+};
+
+/** One type of a list of typed entries: its name (the entries' `type`), the editor's label and summary, and its fields. */
+export type SectionType = {
+  name: string;
+  label: string;
+  /** The editor's one-line summary of an entry, with {{fields.<name>}}s. */
+  summary: string;
+  description: string;
+  fields: Fields;
+  /** The shared list file it shows whole. */
+  shows?: string;
+  /** The file of words it shows (the contact form's, the team's). */
+  words?: string;
+  /** Its field naming a list of dated entries, whose newest it shows. */
+  newest?: string;
+  /** It holds the page's main heading (its only h1): a page's first section, and only that. */
+  opensPage?: boolean;
+};
 
 /** A count in words: a text for each plural form a language uses (src/lib/plural.ts), {{count}} the number. */
 export type PluralField = FieldBase & {
@@ -103,6 +133,7 @@ const segment = "[a-z0-9]+(?:-[a-z0-9]+)*";
 /** Each format's pattern (the check, the JSON Schemas and the editor use the same) and the check's words for a value that misses it. */
 export const formats = {
   text: { pattern: "\\S", problem: "is empty, but the site needs it.", fix: "Write some text here." },
+  markdown: { pattern: "\\S", problem: "is empty, but the site needs it.", fix: "Write some text here, in Markdown." },
   link: {
     pattern: `^(?:/(?:${segment}(?:/${segment})*/?)?(?:#[A-Za-z][\\w-]*)?|https?://[^\\s/$.?#][^\\s]*|mailto:[^\\s@?]+@[^\\s@?]+\\.[^\\s@?]+(?:\\?\\S*)?|tel:\\+?[0-9][0-9-]{3,})$`,
     problem: "is neither a page of this site nor a full web address.",
@@ -170,6 +201,16 @@ export const formats = {
     problem: "is not a currency code.",
     fix: "Write the currency's three capital letters as ISO 4217 names it, for example EUR, USD or GBP.",
   },
+  path: {
+    pattern: "^/(?:(?:[^\\s?#*/][^\\s?#*]*/)?\\*|[^\\s?#*/][^\\s?#*]*)?$",
+    problem: "is not an address of this site.",
+    fix: "Write it from the site's root without the domain: a / first, then the address, with no spaces, ? or #. A * may end it, after a / (/blog/* is every address under /blog/).",
+  },
+  target: {
+    pattern: "^(?:/(?!/)[^\\s?]*|https://[^\\s/$.?#][^\\s]*)$",
+    problem: "is neither a page of this site nor an https:// address.",
+    fix: "Write a page of the site from its root, such as /about/ (with :splat where the old address ends in *), or a full address starting with https://.",
+  },
 } as const satisfies Record<StringFormat, { pattern: string; problem: string; fix: string }>;
 
 /** "This is not an e-mail address. Write it like …": the check's words without the value, for the editor and the JSON Schemas. */
@@ -188,7 +229,7 @@ export const fileNameAlt = {
 /** Text is translated; what pages and links depend on (ids, addresses, pictures, numbers, choices) is the same in every language. */
 export function translationOf(field: Field): Translation {
   if (field.translation) return field.translation;
-  if (field.type === "string") return (field.format ?? "text") === "text" && !field.enum ? "translated" : "same";
+  if (field.type === "string") return ["text", "markdown"].includes(field.format ?? "text") && !field.enum ? "translated" : "same";
   if (field.type === "stringList") return (field.format ?? "text") === "text" ? "translated" : "same";
   return field.type === "integer" || field.type === "boolean" ? "same" : "translated";
 }
@@ -221,6 +262,9 @@ export const reference = (description: string, file: string, extra: Partial<Stri
   description,
   ...extra,
 });
+/** Text in Markdown, as a created page's (src/lib/markdown.ts). */
+export const markdown = (description: string, extra: Partial<StringField> = {}) =>
+  string("markdown")(description, { multiline: true, ...extra });
 export const paragraph = (description: string, extra: Partial<StringField> = {}) => text(description, { multiline: true, ...extra });
 /** Text with `{{name}}`s the site fills in, each of which it must hold ("Page {{page}} of {{pages}}"). */
 export const template = (description: string, names: readonly string[], extra: Partial<StringField> = {}) =>
@@ -339,6 +383,35 @@ export const group = (description: string, fields: Fields, extra: Partial<Object
   fields,
   ...extra,
 });
+
+export const yesNo = (description: string, value: boolean, label: string): BooleanField => ({
+  type: "boolean",
+  optional: true,
+  default: value,
+  label,
+  description,
+});
+
+/** The `type` an entry of a list of typed entries names, if it names one. */
+export const typeOfEntry = (entry: unknown): unknown =>
+  entry && typeof entry === "object" ? (entry as { type?: unknown }).type : undefined;
+
+/** The fields of one entry of a list: its type's, in a list of typed entries (undefined for an unknown type). */
+export const entryFields = (field: Pick<ObjectListField, "fields" | "types">, entry: unknown): Fields | undefined => {
+  if (!field.types) return field.fields;
+  const name = typeOfEntry(entry);
+  return field.types.find((t) => t.name === name)?.fields;
+};
+
+/** How messages name an entry of a list of typed entries: "section 3 (testimonials)", its type once it is one of the list's. */
+export const typedEntryName = (field: ObjectListField, index: number, entry: unknown) => {
+  const type = typeOfEntry(entry);
+  return `${field.range.noun[0]} ${index + 1}${field.types?.some((t) => t.name === type) ? ` (${String(type)})` : ""}`;
+};
+
+/** A list of sections of the given types, in any order (src/content-model/sections.ts). */
+export const sectionList = (description: string, listRange: Range, types: readonly SectionType[], extra: Partial<ObjectListField> = {}) =>
+  ({ type: "objectList", description, range: listRange, fields: {}, types, typeName: "PageSection", ...extra }) satisfies ObjectListField;
 
 export const list = (description: string, listRange: Range, fields: Fields, extra: Partial<ObjectListField> = {}) =>
   ({ type: "objectList", description, range: listRange, fields, ...extra }) satisfies ObjectListField;

@@ -3,7 +3,18 @@
  * gatsby-transformer-yaml; what the files do not hold (language, position, ids made from titles) is
  * in their `fields`, added by gatsby-node.ts. Markdown entries' nodes carry what publish.ts computes.
  */
-import { contentFiles, entryFolders, listedFolders, listWords, typeNameOf, type ContentFile, type Field, type Fields } from "./registry";
+import {
+  contentFiles,
+  entryFolders,
+  listedFolders,
+  listWords,
+  sectionTypes,
+  typeNameOf,
+  type ContentFile,
+  type Field,
+  type Fields,
+  type SectionType,
+} from "./registry";
 import { PLURAL_CATEGORIES } from "../lib/plural";
 
 export const PAGE_BODY_FIELD = "body";
@@ -18,7 +29,7 @@ function fieldType(field: Field, typeName = ""): string {
   const name = { string: "String", integer: "Int", boolean: "Boolean", stringList: "[String!]" }[field.type as "string"];
   if (field.type === "plural") return `PluralText${bang}`;
   if (field.type === "object") return `${typeName}${bang}`;
-  if (field.type === "objectList") return `[${typeName}!]${bang}`;
+  if (field.type === "objectList") return `[${field.types ? SECTION_UNION : typeName}!]${bang}`;
   return `${name}${bang}`;
 }
 
@@ -27,22 +38,37 @@ function fieldLine(parent: string, name: string, field: Field, inListFile: boole
   const from = field.type === "objectList" && field.fields.id?.type === "string" ? field.fields.id.derivedFrom : undefined;
   if (inListFile && name === "id") return `  yamlId: String! @proxy(from: "fields.id")`;
   const typeName = field.type === "object" || field.type === "objectList" ? typeNameOf(parent, name, field) : undefined;
-  return `  ${graphqlFieldName(name, inListFile)}: ${fieldType(field, typeName)}${from ? ` @filledIds(from: "${from}")` : ""}`;
+  // A yes/no field left out of a YAML file is its default (the transformer's nodes hold the file as it is).
+  const fill = field.type === "boolean" && field.default !== undefined ? ` @orDefault(value: ${field.default})` : "";
+  return `  ${graphqlFieldName(name, inListFile)}: ${fieldType(field, typeName)}${from ? ` @filledIds(from: "${from}")` : ""}${fill}`;
 }
 
-type Shape = { node?: "yaml" | "yamlList" | "entry"; interfaces?: readonly string[]; extra?: string[]; share?: boolean; cover?: boolean };
+type Shape = {
+  node?: "yaml" | "yamlList" | "entry";
+  interfaces?: readonly string[];
+  extra?: string[];
+  share?: boolean;
+  cover?: boolean;
+  /** Fields made nullable: a query asking for two section types' fields of one name needs them to agree. */
+  loose?: ReadonlySet<string>;
+};
 
 function typeDefinitions(name: string, fields: Fields, shape: Shape): string[] {
   const nested = Object.entries(fields).flatMap(([key, field]) =>
-    field.type === "object" || field.type === "objectList"
-      ? typeDefinitions(typeNameOf(name, key, field), field.fields, {
-          interfaces: field.type === "object" ? field.interfaces : undefined,
-          share: field.type === "object" && field.share,
-          cover: field.type === "object" && field.cover,
-        })
-      : [],
+    field.type === "objectList" && field.types
+      ? []
+      : field.type === "object" || field.type === "objectList"
+        ? typeDefinitions(typeNameOf(name, key, field), field.fields, {
+            interfaces: field.type === "object" ? field.interfaces : undefined,
+            share: field.type === "object" && field.share,
+            cover: field.type === "object" && field.cover,
+          })
+        : [],
   );
-  const lines = Object.entries(fields).map(([n, f]) => fieldLine(name, n, f, shape.node === "yamlList"));
+  const lines = Object.entries(fields).map(([n, f]) => {
+    const line = fieldLine(name, n, f, shape.node === "yamlList");
+    return shape.loose?.has(n) ? line.replace(/!(?= @|$)/, "") : line;
+  });
   if (shape.node === "yaml" || shape.node === "yamlList")
     lines.push(`  language: String! @proxy(from: "fields.language")`, `  fields: ${name}Fields!`);
   if (shape.node === "entry") lines.push("  language: String!");
@@ -111,6 +137,39 @@ const DATED_FIELDS = [
 // Links to other entries' nodes (gatsby-node.ts), so a page's query depends on those entries alone.
 const LINKS = ["  previous: DatedEntry", "  next: DatedEntry", "  related: [DatedEntry!]!"];
 
+/** The union of the section types, which Gatsby resolves by each section's `type` (gatsby-node.ts). */
+export const SECTION_UNION = "PageSection";
+export const sectionTypeName = (name: string) => `${name.replace(/(^|-)([a-z])/g, (_, _dash, c: string) => c.toUpperCase())}Section`;
+const fileType = (file: string) => contentFiles.find((f) => f.file === file)?.typeName ?? "";
+
+// What a section shows besides its own fields, resolved when a page's query asks (gatsby-node.ts): a shared
+// list's entries and words in the page's language, or the newest entries of the list it names.
+function sectionExtras(type: SectionType): string[] {
+  return [
+    "  type: String!",
+    ...(type.shows ? [`  entries(language: String!): [${fileType(type.shows)}!]! @fileEntries(type: "${fileType(type.shows)}")`] : []),
+    ...(type.words ? [`  words(language: String!): ${fileType(type.words)} @fileWords(type: "${fileType(type.words)}")`] : []),
+    ...(type.newest
+      ? [
+          `  words(language: String!): EntryList @listWords(field: "${type.newest}")`,
+          `  entries(routes: [String!]!): [DatedEntry!]! @newestEntries(field: "${type.newest}")`,
+        ]
+      : []),
+    ...(type.fields.body?.type === "string" && type.fields.body.format === "markdown"
+      ? ["  pictures: [MarkdownPicture!]! @markdownPictures"]
+      : []),
+  ];
+}
+function sectionDefinitions() {
+  // A field required in one type and optional in another (a hero's text, a features section's) is nullable in both.
+  const required = new Map<string, Set<boolean>>();
+  for (const type of sectionTypes)
+    for (const [name, field] of Object.entries(type.fields))
+      required.set(name, (required.get(name) ?? new Set()).add(fieldType(field).endsWith("!")));
+  const loose = new Set([...required].filter(([, kinds]) => kinds.has(false)).map(([name]) => name));
+  return sectionTypes.flatMap((type) => typeDefinitions(sectionTypeName(type.name), type.fields, { extra: sectionExtras(type), loose }));
+}
+
 /** Every content type, without repeating a nested type two files share. */
 export function contentTypeDefs(): string {
   const listFiles = contentFiles.filter((f) => f.interfaces?.includes("EntryList"));
@@ -129,6 +188,12 @@ export function contentTypeDefs(): string {
           ...(folder.list ? [...DATED_FIELDS, ...LINKS.map((link) => `${link} @link`)] : []),
         ],
       }),
+    ),
+    ...sectionDefinitions(),
+    interfaceOf(
+      "PageFile",
+      contentFiles.filter((f) => f.route).map((f) => f.fields),
+      true,
     ),
     ...pictureTypeDefs,
     pluralTypeDef,

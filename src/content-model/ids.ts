@@ -1,5 +1,5 @@
 // Ids editors never type: made from the title when missing, kept once written (the editor writes them on save).
-import type { ContentFile, Fields } from "./registry";
+import { entryFields, type ContentFile, type Fields, type ObjectListField } from "./registry";
 import { slug } from "../lib/slug";
 
 export const MAX_ID_LENGTH = 48;
@@ -56,19 +56,25 @@ function walk(fields: Fields, data: unknown, options: IdOptions): unknown {
       const next = walk(field.fields, value, options);
       if (next !== value) out = { ...out, [name]: next };
     } else if (field.type === "objectList" && Array.isArray(value)) {
-      out = { ...out, [name]: listWithIds(field.fields, field.range.noun[0], value, options) };
+      out = { ...out, [name]: listWithIds(field, value, options) };
     }
   }
   return out;
 }
 
-function listWithIds(fields: Fields, noun: string, entries: readonly unknown[], options: IdOptions): unknown[] {
+/** A list's entries with ids where its entries have them (a typed list's entries: their type's fields, each). */
+function listWithIds(
+  list: Pick<ObjectListField, "fields" | "range" | "types">,
+  entries: readonly unknown[],
+  options: IdOptions,
+): unknown[] {
+  const { fields } = list;
   const from = fields.id?.type === "string" ? fields.id.derivedFrom : undefined;
-  const filled = from ? fillIds(entries, from, { fallback: noun, ...options }) : [...entries];
-  return filled.map((entry) => walk(fields, entry, options));
+  const filled = from ? fillIds(entries, from, { fallback: list.range.noun[0], ...options }) : [...entries];
+  return filled.map((entry) => walk(entryFields(list, entry) ?? {}, entry, options));
 }
 
 export function withIds(spec: ContentFile, data: unknown, options: IdOptions = {}): unknown {
-  if (spec.root === "list") return Array.isArray(data) ? listWithIds(spec.fields, spec.range.noun[0], data, options) : data;
+  if (spec.root === "list") return Array.isArray(data) ? listWithIds(spec, data, options) : data;
   return walk(spec.fields, data, options);
 }

@@ -13,6 +13,7 @@ import {
   type Field,
   type Fields,
   type Range,
+  type SectionType,
 } from "./registry";
 import { withRangeWords } from "./ranges";
 
@@ -79,9 +80,32 @@ function fieldSchema(field: Field): JsonSchema {
         type: "array",
         minItems: field.range.min,
         maxItems: field.range.max,
-        items: objectSchema(field.fields),
+        items: field.types ? typedSchema(field.types) : objectSchema(field.fields),
       };
   }
+}
+
+/**
+ * An entry of one of the types, told apart by its `type`; ajv's `discriminator` (an OpenAPI keyword other
+ * tools ignore) checks an entry against its own type alone, so the check names that type's fields.
+ */
+function typedSchema(types: readonly SectionType[]): JsonSchema {
+  return {
+    type: "object",
+    required: ["type"],
+    properties: { type: { description: "What the entry is, which gives it its fields.", enum: types.map((t) => t.name) } },
+    discriminator: { propertyName: "type" },
+    oneOf: types.map((type) => {
+      const own = objectSchema(type.fields);
+      return {
+        title: type.label,
+        description: type.description,
+        ...own,
+        required: ["type", ...(own.required as string[])],
+        properties: { type: { description: `${type.label}: ${type.description}`, const: type.name }, ...(own.properties as JsonSchema) },
+      };
+    }),
+  };
 }
 
 export function objectSchema(fields: Fields): JsonSchema {

@@ -8,7 +8,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import { LineCounter, parseDocument, type Document } from "yaml";
 import { withIds } from "./ids";
-import { entryFolders, findContentFile, type ContentFile, type EntryFolder, type Fields } from "./registry";
+import { entryFields, entryFolders, findContentFile, type ContentFile, type EntryFolder, type Fields } from "./registry";
 import { directionOf, isLanguageCode, type Language } from "../lib/languages";
 import { listFiles } from "../lib/list-files";
 
@@ -106,7 +106,7 @@ function withDefaults(fields: Fields, data: unknown): unknown {
     if (field.type === "boolean" && field.default !== undefined && out[name] == null) out[name] = field.default;
     if (field.type === "object") out[name] = withDefaults(field.fields, out[name]);
     if (field.type === "objectList" && Array.isArray(out[name]))
-      out[name] = (out[name] as unknown[]).map((e) => withDefaults(field.fields, e));
+      out[name] = (out[name] as unknown[]).map((e) => withDefaults(entryFields(field, e) ?? {}, e));
   }
   return out;
 }

@@ -1,7 +1,7 @@
 // A created page's address beyond its form: the site's own addresses, another page's, and links to an old one. The check and the editor share these.
 import { parseMarkdown } from "../lib/markdown";
 import { routeOfLink } from "./problems";
-import { contentFiles, reservedAddresses, type ContentFile, type Fields } from "./registry";
+import { contentFiles, entryFields, reservedAddresses, typedEntryName, type ContentFile, type Fields } from "./registry";
 
 export function reservedAddressMessage(address: string): string | undefined {
   if (!Object.hasOwn(reservedAddresses, address)) return undefined;
@@ -47,7 +47,12 @@ function linksIn(fields: Fields, data: unknown, route: string, at: string[] = []
     }
     if (field.type === "object") return linksIn(field.fields, value, route, here);
     if (field.type === "objectList" && Array.isArray(value)) {
-      return value.flatMap((entry, i) => linksIn(field.fields, entry, route, [...at, `${name} #${i + 1}`]));
+      return value.flatMap((entry, i) =>
+        linksIn(entryFields(field, entry) ?? {}, entry, route, [
+          ...at,
+          field.types ? typedEntryName(field, i, entry) : `${name} #${i + 1}`,
+        ]),
+      );
     }
     return [];
   });

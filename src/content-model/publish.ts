@@ -8,6 +8,7 @@ import { dataOf, readableEntries, settingsOf, type ContentModel, type LanguageCo
 import {
   contentFiles,
   listedFolders,
+  sectionTypes,
   siteRoutes,
   sitePages,
   type ContentFile,
@@ -20,6 +21,7 @@ import { localizedRoute, type Language, type LanguageContext } from "../lib/lang
 import readingTime from "reading-time";
 import { headingIds, placeholderValues, plainText, type PlaceholderSettings } from "../lib/markdown";
 import { slug } from "../lib/slug";
+import { sectionHeadingIds } from "../lib/layout-ids";
 
 export type ListedFolder = EntryFolder & { list: EntryList };
 
@@ -88,6 +90,8 @@ export type LanguagePlan = {
   items: ItemPage[];
   /** Tag addresses two tags would share, or that no letter of a tag makes. */
   tagClashes: { entry: Entry; list: PublishedList; message: string }[];
+  /** Each page's sections by its route ("/", "/privacy-policy"): the built-in pages' and the created ones'. */
+  sections: Readonly<Record<string, readonly unknown[]>>;
 };
 
 /** A list file's entry with a page of its own, and the published entries that name it, newest first. */
@@ -229,16 +233,51 @@ const idsOf = (list: unknown, prefix: string) =>
     typeof (e as { id?: unknown })?.id === "string" ? [`${prefix}${(e as { id: string }).id}`] : [],
   );
 
+/** The places a shared list's cards make, by id, where a section shows them (service-card.tsx, mission-card.tsx). */
+const cardPlaces: Readonly<Record<string, string>> = { "services.yaml": "service-", "mission.yaml": "mission-" };
+/** A section's own entries with ids (service-details.tsx). */
+const ENTRY_PLACE = "section-";
+
+/** The places a page's sections make: the cards of the lists they show and their own entries, by id. */
+function sectionPlaces(content: LanguageContent, sections: readonly unknown[]): PageAnchors {
+  const places = sections.flatMap((section) => {
+    const type = sectionTypes.find((t) => t.name === (section as { type?: unknown } | null)?.type);
+    const prefix = type?.shows ? cardPlaces[type.shows] : undefined;
+    const own = Object.entries(type?.fields ?? {}).flatMap(([name, field]) =>
+      field.type === "objectList" && field.fields.id
+        ? [{ prefix: ENTRY_PLACE, ids: idsOf((section as Record<string, unknown>)[name], ENTRY_PLACE) }]
+        : [],
+    );
+    return [...(prefix && type?.shows ? [{ prefix, ids: idsOf(dataOf(content, type.shows), prefix) }] : []), ...own];
+  });
+  // A section's own heading (not the hero's: that is the page's).
+  const types = sections.map((section) => String((section as { type?: unknown } | null)?.type));
+  const headings = sectionHeadingIds(types).filter(
+    (_, i) =>
+      typeof (sections[i] as { heading?: unknown } | null)?.heading === "string" &&
+      !sectionTypes.find((t) => t.name === types[i])?.opensPage,
+  );
+  return { prefixes: [...new Set(places.map((p) => p.prefix))], ids: [...places.flatMap((p) => p.ids), ...headings] };
+}
+
 /** The places content makes on the pages: cards and sections by id, and every heading of created pages and entries. */
-function anchorsOf(content: LanguageContent, pages: SitePage[], lists: PublishedList[]): Anchors {
-  const services = idsOf(dataOf(content, "services.yaml"), "service-");
-  const sections = idsOf((dataOf(content, "pages/services.yaml") as { sections?: unknown } | undefined)?.sections, "section-");
+function anchorsOf(
+  content: LanguageContent,
+  pages: SitePage[],
+  lists: PublishedList[],
+  sections: Record<string, readonly unknown[]>,
+): Anchors {
   const values = valuesOf(content);
   return {
-    "/": { prefixes: ["service-"], ids: services },
-    "/services": { prefixes: ["service-", "section-"], ids: [...services, ...sections] },
-    "/about": { prefixes: ["mission-"], ids: idsOf(dataOf(content, "mission.yaml"), "mission-") },
-    ...Object.fromEntries(pages.map((page) => [`/${page.address}`, { ids: headingIds(page.body, values) }])),
+    ...Object.fromEntries(
+      contentFiles.flatMap((file) => (file.route ? [[file.route, sectionPlaces(content, sections[file.route] ?? [])]] : [])),
+    ),
+    ...Object.fromEntries(
+      pages.map((page) => {
+        const places = sectionPlaces(content, sections[`/${page.address}`] ?? []);
+        return [`/${page.address}`, { ids: [...headingIds(page.body, values), ...places.ids] }];
+      }),
+    ),
     ...Object.fromEntries(lists.flatMap((list) => list.entries.map((entry) => [entry.route, { ids: headingIds(entry.body, values) }]))),
   };
 }
@@ -290,6 +329,7 @@ function planLanguage(content: LanguageContent, day: string | null): LanguagePla
   const published = lists.filter((list) => list.entries.length > 0);
   const items = itemsIn(content, published);
   const searchAddress = searchAddressOf(content);
+  const sections = sectionsIn(content);
   return {
     language: content.language,
     isDefault: content.isDefault,
@@ -304,11 +344,23 @@ function planLanguage(content: LanguageContent, day: string | null): LanguagePla
       ...items.map((item) => item.route),
     ],
     emptyLists: lists.filter((list) => !isListed(list)).map((list) => list.route),
-    anchors: anchorsOf(content, pages, published),
+    anchors: anchorsOf(content, pages, published, sections),
     references: referableIn(content),
     items,
     tagClashes: published.flatMap(tagClashesOf),
+    sections,
   };
+}
+
+function sectionsIn(content: LanguageContent): Record<string, readonly unknown[]> {
+  const listOf = (data: unknown) => {
+    const sections = (data as { sections?: unknown } | undefined)?.sections;
+    return Array.isArray(sections) ? sections : [];
+  };
+  return Object.fromEntries([
+    ...contentFiles.flatMap((file) => (file.route ? [[file.route, listOf(dataOf(content, file.file))]] : [])),
+    ...(content.entries[sitePages.folder] ?? []).map((entry) => [`/${String(entry.data?.address ?? "")}`, listOf(entry.data)]),
+  ]);
 }
 
 const plans = new WeakMap<ContentModel, Map<string | null, SitePlan>>();
@@ -375,7 +427,7 @@ export function relatedTo(entry: Entry, list: PublishedList): Entry[] {
   return best.map(([index]) => list.entries[index]!);
 }
 
-export type CreatedPageContext = LanguageContext & { address: string };
+export type CreatedPageContext = LanguageContext & { address: string; latestRoutes: string[] };
 /** An entry's page: its route as content links to it, and the routes of the entries before and after it ("" at either end) and related to it. */
 export type EntryPageContext = LanguageContext & { entry: string; previous: string; next: string; related: string[] };
 /** A page of a list or of a tag: the routes of the entries it shows, newest first. */
@@ -455,7 +507,14 @@ export function pagesOf(plan: SitePlan): PlannedPage[] {
         path: pathIn(route, code, plan),
         template: sitePages.template,
         // Pages kept out of search engines are kept out of site search too.
-        context: { language: code, route, translations, address: page.address, ...(page.indexed !== false ? { search: {} } : {}) },
+        context: {
+          language: code,
+          route,
+          translations,
+          address: page.address,
+          ...latestOn(language, route),
+          ...(page.indexed !== false ? { search: {} } : {}),
+        },
       });
     }
     if (language.searchAddress) {
@@ -507,13 +566,14 @@ export function pagesOf(plan: SitePlan): PlannedPage[] {
   return pages;
 }
 
-export type LatestContext = { listAddress: string; routes: string[] }[];
-
-/** The newest entries a built-in page shows (`latest` in the registry), and the variables its query takes. */
+/** The newest entries a page's sections show (sections of a type with `newest`), for its query's `$latestRoutes`. */
 export function latestOn(language: LanguagePlan | undefined, route: string) {
   const plain = route === "/" ? "/" : route.replace(/\/$/, "");
-  const latest = (language?.lists ?? [])
-    .filter((list) => list.folder.list.latest.on.includes(plain) && list.entries.length > 0)
-    .map((list) => ({ listAddress: list.address, routes: list.entries.slice(0, list.folder.list.latest.count).map((e) => e.route) }));
-  return { latest: latest as LatestContext, latestLists: latest.map((l) => l.listAddress), latestRoutes: latest.flatMap((l) => l.routes) };
+  const routes = (language?.sections[plain] ?? []).flatMap((section) => {
+    const type = sectionTypes.find((t) => t.name === (section as { type?: unknown }).type);
+    const folder = type?.newest ? (section as Record<string, unknown>)[type.newest] : undefined;
+    const list = language?.lists.find((l) => l.folder.folder === folder);
+    return list ? list.entries.slice(0, Number((section as { count?: unknown }).count) || 0).map((e) => e.route) : [];
+  });
+  return { latestRoutes: [...new Set(routes)] };
 }

@@ -1,4 +1,5 @@
 // Browser-safe: the editor's bundle refuses to save a list outside its range (src/cms/admin.tsx).
+import { entryFields } from "./fields";
 import type { ContentFile, Fields, Range } from "./registry";
 
 const plural = (n: number, word: string, words: string) => `${n} ${n === 1 ? word : words}`;
@@ -31,7 +32,7 @@ export function rangeProblems(spec: ContentFile, data: unknown): string[] {
       if ((field.type === "stringList" || field.type === "objectList") && Array.isArray(child)) {
         const problem = countProblem(child.length, field.range);
         if (problem) problems.push(`${here.join(" > ")}: ${problem}`);
-        if (field.type === "objectList") for (const entry of child) visit(field.fields, entry, here);
+        if (field.type === "objectList") for (const entry of child) visit(entryFields(field, entry) ?? {}, entry, here);
       }
     }
   };

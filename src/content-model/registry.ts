@@ -23,16 +23,21 @@ import {
   reference,
   route,
   same,
+  sectionList,
   sharePicture,
   template,
   text,
   texts,
   url,
   whole,
+  yesNo,
   type Fields,
+  type ObjectListField,
   type Range,
 } from "./fields";
 import { rangeWords } from "./ranges";
+import { sectionLibrary } from "./sections";
+export { newestCount } from "./sections";
 import { slug } from "../lib/slug";
 import { camel } from "../lib/entry-text";
 import { HOURS_PLACEHOLDERS } from "../lib/intl";
@@ -64,8 +69,6 @@ export type EntryList = {
   feed?: boolean;
   /** The front-matter text naming an entry's author, whom the feed credits. */
   author?: string;
-  /** The built-in pages that show the newest entries, and how many. */
-  latest: { on: readonly string[]; count: number };
   /** Front-matter texts a card shows (a case study's client); without, its day and reading time. */
   card?: readonly string[];
   /** Words of the entries' pages beyond those every list has (the list's file, under `entry`). */
@@ -104,7 +107,23 @@ const routeNames: Readonly<Record<string, string>> = { "/": "Home", "/about": "A
 
 /** Addresses a created page may not take: built-in pages, and folders the build publishes besides pages. */
 /** Fields a content file once had, each with what replaced it: the check explains the change instead of "not a field the site knows". */
+const nowASection = (type: string) =>
+  `is no longer used: the page is now made of sections, listed under "sections:" in order. Move this text into a section of the type "${type}" there (CONTENT.md shows each type's fields), and delete this line with the lines indented under it.`;
+const nowSections = (fields: Readonly<Record<string, string>>) =>
+  Object.fromEntries(Object.entries(fields).map(([field, type]) => [field, nowASection(type)]));
+
 export const retiredFields: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  "home.yaml": nowSections({
+    hero: "hero",
+    success: "checklist",
+    stats: "stats",
+    services: "services",
+    process: "process",
+    conversation: "call-to-action",
+  }),
+  "about.yaml": nowSections({ hero: "hero", innovation: "stats" }),
+  "services.yaml": nowSections({ hero: "hero", cardsHeading: "services", cardAction: "services" }),
+  "contact.yaml": nowSections({ hero: "hero" }),
   "search.yaml": {
     oneResult:
       'is no longer used: results now has a form for each kind of count the language tells apart, one of them for one result. Move this text under results as its line "one: …" (writing {{count}} where it says 1, if the form is used for other counts too), and delete this line.',
@@ -153,53 +172,6 @@ const pageMeta: Fields = {
   description: paragraph("The page summary shown by search engines and link previews (about 150 characters)."),
 };
 const sharedPageMeta: Fields = { ...pageMeta, shareImage: sharePicture() };
-const heroFields = (extra: Fields = {}): Fields => ({
-  heading: text("The page's main heading."),
-  text: paragraph("The paragraph under the heading."),
-  ...extra,
-});
-const sectionWords = (description: string) =>
-  group(description, { heading: text("The section heading."), text: paragraph("The paragraph under the heading.") });
-
-export const sitePages: EntryFolder & Required<Pick<EntryFolder, "footerRanges">> = {
-  folder: "site-pages",
-  typeName: "MarkdownPage",
-  label: "Pages you create",
-  singularLabel: "Page",
-  noun: ["page", "pages"],
-  description:
-    "Pages of text (Privacy Policy, Terms of Use, Accessibility …), one Markdown file each in content/site-pages/. Create, rename and delete them here; their text is Markdown (see 'Writing a page' in CONTENT.md).",
-  template: "src/templates/site-page.tsx",
-  example: "privacy-policy",
-  footerRanges,
-  fields: {
-    title: text(
-      'The page\'s heading, its name in the footer, and its title in the browser tab and search results (before " | " and the brand; with them at most 60 characters).',
-      { pageTitle: true },
-    ),
-    description: paragraph("The summary under the heading, also shown by search engines and link previews (about 150 characters)."),
-    address: address(
-      "The page's address after the site's domain, for example privacy-policy for /privacy-policy/: lowercase letters, digits and hyphens, not the address of another page. Links to the old address stop the check when you change it.",
-    ),
-    indexed: {
-      type: "boolean",
-      label: "Shown in search results",
-      optional: true,
-      default: true,
-      description:
-        "On (the default, also when the line is left out): search engines may list the page, it is in the sitemap and the site's own search finds it. Off (indexed: false): it asks them not to (noindex) and leaves it out of the sitemap and of the site's search.",
-    },
-    footerList: choice(
-      `Where the footer links to the page: 'pages' (the Pages list, after the header's links; ${rangeWords(footerRanges.pages)}), 'legal' (beside the copyright line; ${rangeWords(footerRanges.legal)}) or 'none'.`,
-      footerLists,
-      { label: "Footer link" },
-    ),
-    footerOrder: whole("The page's place among the footer links in the same list: 1 comes first.", 1, 99, { label: "Footer position" }),
-    updated: date("When the text last changed in substance, as YYYY-MM-DD; shown under the heading.", { label: "Last updated" }),
-    shareImage: sharePicture(),
-  },
-};
-
 /** What every dated entry has: title, summary, address, day, last update, draft, cover. */
 function datedEntryFields(one: string, many: string, folder: string, example: string): Fields {
   return {
@@ -257,7 +229,6 @@ export const articles = datedFolder(["article", "articles"], {
     tags: "tags",
     feed: true,
     author: "author",
-    latest: { on: ["/"], count: 3 },
     words: {
       byline: template(
         "The words before the author's name, which links to their page: {{author}} is the name, for example 'By {{author}}'.",
@@ -285,7 +256,6 @@ export const caseStudies = datedFolder(["case study", "case studies"], {
   list: {
     perPage: 12,
     relatedBy: "services",
-    latest: { on: ["/", "/services"], count: 3 },
     card: ["client", "industry"],
     words: {
       clientLabel: text("The words before the client's name, for example 'Client'."),
@@ -324,7 +294,6 @@ export const jobOpenings = datedFolder(["job opening", "job openings"], {
   list: {
     perPage: 20,
     relatedBy: "team",
-    latest: { on: ["/about"], count: 3 },
     card: ["location"],
     untimed: true,
     expires: "closes",
@@ -428,8 +397,74 @@ export const jobOpenings = datedFolder(["job opening", "job openings"], {
     "Open positions, one Markdown file each in content/job-openings/: the team, where, the employment type, the pay and the closing day, and the text as Markdown (what you will do, what we look for, how we hire; see 'Writing a page'). Listed by team on the careers page (pages/job-openings.yaml), which says so while there are none; each opening's page has the application form.",
 });
 
-/** Every folder of entries, in the order the editor lists them and built-in pages show their newest. */
-export const entryFolders: readonly EntryFolder[] = [sitePages, caseStudies, articles, jobOpenings];
+/** The folders of dated entries, in the order the editor lists them. */
+const datedFolders: readonly EntryFolder[] = [caseStudies, articles, jobOpenings];
+/** Every type of section a page may be made of (sections.ts). */
+export const sectionTypes = sectionLibrary(datedFolders.map((f) => f.folder));
+function pageSections(description: string, extra: Partial<ObjectListField> = {}) {
+  return sectionList(
+    `${description} Add, remove and reorder them; in other languages they follow the default language's order and types, with their words translated.`,
+    range(1, 24, "section", "sections"),
+    sectionTypes,
+    extra,
+  );
+}
+
+export const sitePages: EntryFolder & Required<Pick<EntryFolder, "footerRanges">> = {
+  folder: "site-pages",
+  typeName: "MarkdownPage",
+  label: "Pages you create",
+  singularLabel: "Page",
+  noun: ["page", "pages"],
+  description:
+    "Pages of text (Privacy Policy, Terms of Use, Accessibility …), one Markdown file each in content/site-pages/. Create, rename and delete them here; their text is Markdown (see 'Writing a page' in CONTENT.md).",
+  template: "src/templates/site-page.tsx",
+  example: "privacy-policy",
+  footerRanges,
+  fields: {
+    title: text(
+      'The page\'s heading, its name in the footer, and its title in the browser tab and search results (before " | " and the brand; with them at most 60 characters).',
+      { pageTitle: true },
+    ),
+    description: paragraph("The summary under the heading, also shown by search engines and link previews (about 150 characters)."),
+    address: address(
+      "The page's address after the site's domain, for example privacy-policy for /privacy-policy/: lowercase letters, digits and hyphens, not the address of another page. Links to the old address stop the check when you change it.",
+    ),
+    indexed: {
+      type: "boolean",
+      label: "Shown in search results",
+      optional: true,
+      default: true,
+      description:
+        "On (the default, also when the line is left out): search engines may list the page, it is in the sitemap and the site's own search finds it. Off (indexed: false): it asks them not to (noindex) and leaves it out of the sitemap and of the site's search.",
+    },
+    footerList: choice(
+      `Where the footer links to the page: 'pages' (the Pages list, after the header's links; ${rangeWords(footerRanges.pages)}), 'legal' (beside the copyright line; ${rangeWords(footerRanges.legal)}) or 'none'.`,
+      footerLists,
+      { label: "Footer link" },
+    ),
+    footerOrder: whole("The page's place among the footer links in the same list: 1 comes first.", 1, 99, { label: "Footer position" }),
+    updated: date("When the text last changed in substance, as YYYY-MM-DD; shown under the heading.", { label: "Last updated" }),
+    shareImage: sharePicture(),
+    landing: yesNo(
+      "On (landing: true): a landing page. The header shows the logo and the button below instead of the links, and the footer keeps its legal links. Off (the default): the header as on every page.",
+      false,
+      "Landing page",
+    ),
+    landingAction: group("The header's one button on a landing page.", linkFields("button"), {
+      label: "Header button",
+      optional: true,
+      requiredIf: "landing",
+    }),
+    sections: pageSections(
+      "The page's sections after its text (optional). A page that starts with a hero shows it in place of its heading and summary.",
+      { optional: true },
+    ),
+  },
+};
+
+/** Every folder of entries, in the order the editor lists them. */
+export const entryFolders: readonly EntryFolder[] = [sitePages, ...datedFolders];
 export const listedFolders = entryFolders.filter((f): f is EntryFolder & { list: EntryList } => Boolean(f.list));
 
 const an = (noun: string) => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
@@ -511,6 +546,11 @@ const objectFile = (file: string, label: string, description: string, fields: Fi
   typeName: typeNameOfFile(file),
   root: "object",
 });
+const builtInPage = (route: string, ...args: Parameters<typeof objectFile>): ContentFile => ({
+  ...objectFile(...args),
+  route,
+  interfaces: ["PageFile"],
+});
 /** A file that is a list of entries, each named in messages by its `labelField`. */
 const listFile = (file: string, label: string, description: string, entries: Range, labelField: string, fields: Fields): ContentFile => ({
   file,
@@ -527,7 +567,6 @@ const listFile = (file: string, label: string, description: string, entries: Ran
 export function listFileOf(folder: EntryFolder & { list: EntryList }): ContentFile {
   const [one, many] = folder.noun;
   const { list: options } = folder;
-  const latestOn = pagesNamed(options.latest.on);
   const file = objectFile(
     `pages/${folder.folder}.yaml`,
     `${folder.label} page`,
@@ -547,7 +586,7 @@ export function listFileOf(folder: EntryFolder & { list: EntryList }): ContentFi
       allLabel: text(`The link to the list from each ${one}'s page and from the newest ${many} on other pages, for example 'All ${many}'.`),
       pagination: listWords.pagination(many),
       latest: group(
-        `The newest ${many} on ${latestOn}, shown only when there are some.`,
+        `The newest ${many} wherever a page shows them (a section of the type 'Newest entries'), shown only when there are some.`,
         { heading: text("The section heading.") },
         { typeName: "EntryListLatest" },
       ),
@@ -805,123 +844,77 @@ const yamlFiles: readonly ContentFile[] = [
       value: paragraph("The card's paragraph."),
     },
   ),
-  objectFile("pages/home.yaml", "Home page", "The copy of the Home page (/).", {
+  builtInPage("/", "pages/home.yaml", "Home page", "The Home page (/): its sections, in order.", {
     ...sharedPageMeta,
-    // In the file's order: the browser editor writes fields in the order they are declared.
-    hero: group("The first block of the page.", {
-      eyebrow: text("The short line above the heading."),
-      ...heroFields({
-        cta: group("The hero's button.", linkFields("button"), { label: "Button" }),
-        image: picture("A photo beside the heading instead of the illustration (optional); it loads first, as the page's largest picture."),
-      }),
-    }),
-    success: group("The section with the ticked selling points (from checklist.yaml).", {
-      heading: text("The section heading."),
-      text: paragraph("The paragraph beside the ticks."),
-    }),
-    stats: group("The statistics block (figures from stats.yaml).", {
-      heading: text("The heading screen readers announce for the figures."),
-    }),
-    services: group("The service cards section (cards from services.yaml).", {
-      heading: text("The section heading."),
-      text: paragraph(
-        "The paragraph under the heading. If it says how many services there are, change it when you add or remove one in services.yaml.",
-      ),
-      cardAction: group("The link on every card.", linkFields("card link")),
-    }),
-    process: sectionWords("The process (its steps from steps.yaml)."),
-    conversation: group("The closing call to action.", {
-      heading: text("The section heading."),
-      text: paragraph("The paragraph under the heading."),
-      cta: group("The button.", linkFields("button"), { label: "Button" }),
-    }),
+    sections: pageSections("The page's sections, in order: the first is its hero."),
   }),
-  objectFile("pages/about.yaml", "About page", "The copy of the About page (/about).", {
+  builtInPage("/about", "pages/about.yaml", "About page", "The About page (/about): its sections, in order.", {
     ...sharedPageMeta,
-    hero: group(
-      "The first block of the page, with the checklist (from checklist.yaml).",
-      heroFields({
-        illustrationAlt: text("Describes the illustration for screen readers; leave it out or empty if it is decorative.", {
-          allowEmpty: true,
-          optional: true,
-        }),
-        photo: picture("A team or office photo shown instead of the illustration (optional)."),
-      }),
-    ),
-    innovation: sectionWords("The statistics section (figures from stats.yaml)."),
+    sections: pageSections("The page's sections, in order: the first is its hero."),
   }),
-  objectFile("pages/services.yaml", "Services page", "The copy of the Services page (/services), with its sections.", {
+  builtInPage("/services", "pages/services.yaml", "Services page", "The Services page (/services): its sections, in order.", {
     ...sharedPageMeta,
-    hero: group("The first block of the page.", heroFields()),
-    cardsHeading: text(
-      "The heading above the service cards. If it says how many services there are, change it when you add or remove one in services.yaml.",
-    ),
-    cardAction: group("The link on every service card.", linkFields("card link")),
-    sections: list(
-      "The sections under the cards, in order; pictures and text swap sides from one to the next.",
-      range(1, 12, "section", "sections"),
-      {
-        id: id("section", "title", "/services/#section-<id>"),
-        title: text("The section heading."),
-        text: paragraph("The paragraph under the heading."),
-        icon: icon("The icon beside the section."),
-        items: texts("What the section lists (two columns from 640 px).", range(1, 16, "item", "items")),
-      },
-    ),
+    sections: pageSections("The page's sections, in order: the first is its hero."),
   }),
-  objectFile("pages/contact.yaml", "Contact page", "The copy of the Contact page (/contact), with the form's labels.", {
-    ...sharedPageMeta,
-    hero: group("The headline and the free-consultation intro.", heroFields()),
-    form: group("The contact form (where it sends to is in settings.yaml).", {
-      heading: text("The heading above the form."),
-      emailLabel: text("The label of the e-mail field."),
-      emailPlaceholder: text("The example shown inside the empty e-mail field."),
-      subjectLabel: text("The label of the subject field."),
-      subjectPlaceholder: text("The example shown inside the empty subject field."),
-      messageLabel: text("The label of the message field."),
-      messagePlaceholder: text("The example shown inside the empty message field."),
-      optionalNote: text("Shown after the label of the optional message field."),
-      submitLabel: text("The text of the send button (when the form delivers messages: formDelivery netlify or endpoint)."),
-      sendingLabel: text("The send button's text while the message is being sent."),
-      successHeading: text("Shown, with successText, when the message was delivered (only then)."),
-      successText: text("The line under successHeading."),
-      errorText: text(
-        "Shown when the message could not be delivered, before the e-mail address and phone number; the typed text stays in the form.",
-      ),
-      noDeliveryNote: text(
-        "With formDelivery: none, shown above the fields: that the form does not send from the site, and how the button opens the visitor's e-mail app instead; the e-mail address and phone number follow.",
-      ),
-      noDeliverySubmitLabel: text(
-        "With formDelivery: none, the button's text (it opens the visitor's e-mail app with the message filled in).",
-      ),
-      orLabel: text("The word between the e-mail address and the phone number in the two lines above (for example 'or')."),
-      honeypotLabel: text(
-        "The label of a field hidden from people that catches spam robots (it must stay empty); screen readers never reach it.",
-      ),
-    }),
-    thanks: group(
-      "The page /contact/thanks/ a visitor sees after sending the form without JavaScript (only when the form delivers messages).",
-      {
-        title: text(
-          'The page title shown in the browser tab, before " | " and the brand; with them at most 60 characters (the check warns above that).',
-          { pageTitle: true },
+  builtInPage(
+    "/contact",
+    "pages/contact.yaml",
+    "Contact page",
+    "The Contact page (/contact): its sections, and the words of the contact form wherever a page shows it.",
+    {
+      ...sharedPageMeta,
+      sections: pageSections("The page's sections, in order: the first is its hero."),
+      form: group("The contact form (where it sends to is in settings.yaml).", {
+        heading: text("The heading above the form."),
+        emailLabel: text("The label of the e-mail field."),
+        emailPlaceholder: text("The example shown inside the empty e-mail field."),
+        subjectLabel: text("The label of the subject field."),
+        subjectPlaceholder: text("The example shown inside the empty subject field."),
+        messageLabel: text("The label of the message field."),
+        messagePlaceholder: text("The example shown inside the empty message field."),
+        optionalNote: text("Shown after the label of the optional message field."),
+        submitLabel: text("The text of the send button (when the form delivers messages: formDelivery netlify or endpoint)."),
+        sendingLabel: text("The send button's text while the message is being sent."),
+        successHeading: text("Shown, with successText, when the message was delivered (only then)."),
+        successText: text("The line under successHeading."),
+        errorText: text(
+          "Shown when the message could not be delivered, before the e-mail address and phone number; the typed text stays in the form.",
         ),
-        heading: text("The page's main heading."),
-        text: text("The paragraph under the heading."),
-        backLink: group("The link under the paragraph.", linkFields("link")),
-      },
-    ),
-    cards: group("The three contact cards (addresses and hours from settings.yaml).", {
-      heading: text("The heading above the cards."),
-      chatTitle: text("The messaging card's heading."),
-      chatText: text("The messaging card's text."),
-      emailTitle: text("The e-mail card's heading."),
-      emailText: text("The e-mail card's text."),
-      phoneTitle: text("The phone card's heading."),
-      phoneText: text("The phone card's text."),
-      hoursLabel: text("The words before the support hours."),
-    }),
-  }),
+        noDeliveryNote: text(
+          "With formDelivery: none, shown above the fields: that the form does not send from the site, and how the button opens the visitor's e-mail app instead; the e-mail address and phone number follow.",
+        ),
+        noDeliverySubmitLabel: text(
+          "With formDelivery: none, the button's text (it opens the visitor's e-mail app with the message filled in).",
+        ),
+        orLabel: text("The word between the e-mail address and the phone number in the two lines above (for example 'or')."),
+        honeypotLabel: text(
+          "The label of a field hidden from people that catches spam robots (it must stay empty); screen readers never reach it.",
+        ),
+      }),
+      thanks: group(
+        "The page /contact/thanks/ a visitor sees after sending the form without JavaScript (only when the form delivers messages).",
+        {
+          title: text(
+            'The page title shown in the browser tab, before " | " and the brand; with them at most 60 characters (the check warns above that).',
+            { pageTitle: true },
+          ),
+          heading: text("The page's main heading."),
+          text: text("The paragraph under the heading."),
+          backLink: group("The link under the paragraph.", linkFields("link")),
+        },
+      ),
+      cards: group("The three contact cards (addresses and hours from settings.yaml).", {
+        heading: text("The heading above the cards."),
+        chatTitle: text("The messaging card's heading."),
+        chatText: text("The messaging card's text."),
+        emailTitle: text("The e-mail card's heading."),
+        emailText: text("The e-mail card's text."),
+        phoneTitle: text("The phone card's heading."),
+        phoneText: text("The phone card's text."),
+        hoursLabel: text("The words before the support hours."),
+      }),
+    },
+  ),
   objectFile("pages/search.yaml", "Search page", "The search page and the header's link to it (the words every search result shows too).", {
     ...pageMeta,
     address: address(

@@ -7,7 +7,18 @@ import { locate, type Shape } from "./check-yaml";
 import type { ContentModel, LanguageContent, Parsed } from "./load";
 import type { Problem } from "./problems";
 import { sitePagesOf } from "./publish";
-import { contentFiles, entryFolders, pluralFormFields, sitePages, translationOf, type Field, type Fields } from "./registry";
+import {
+  contentFiles,
+  entryFields,
+  entryFolders,
+  pluralFormFields,
+  sitePages,
+  translationOf,
+  typeOfEntry,
+  type Field,
+  type Fields,
+  type ObjectListField,
+} from "./registry";
 
 type Path = (string | number)[];
 type Findings = { problems: Problem[]; warnings: Problem[] };
@@ -41,7 +52,7 @@ function compareField(c: Compared, field: Field, own: unknown, base: unknown, pa
   }
   if (field.type === "object") return compareFields(c, field.fields, own, base, path);
   if (field.type === "plural") return compareFields(c, pluralFormFields(field), own, base, path);
-  if (field.type === "objectList") return compareEntries(c, field.fields, field.range.noun, own, base, path);
+  if (field.type === "objectList") return compareEntries(c, field, own, base, path);
   if (own === undefined || base === undefined) return;
   if (translation === "same") {
     if (JSON.stringify(own) !== JSON.stringify(base))
@@ -62,16 +73,17 @@ function compareField(c: Compared, field: Field, own: unknown, base: unknown, pa
   else if (hasWords(own) && own === base) report(c, c.found.warnings, path, `${untranslated(own)} in this language).`);
 }
 
-/** The default language's entries, in its order: by id where every entry has one, else by position. */
+/** The default language's entries, in its order: by id where every entry has one, else by position (typed entries of the same type). */
 function compareEntries(
   c: Compared,
-  fields: Fields,
-  [one, many]: readonly [string, string],
+  list: Pick<ObjectListField, "fields" | "types" | "range">,
   own: unknown,
   base: unknown,
   path: Path,
 ): void {
   if (!Array.isArray(own) || !Array.isArray(base)) return;
+  const { fields } = list;
+  const [one, many] = list.range.noun;
   const whole = locate(c.shape, c.parsed, path);
   const listed = { ...whole, entry: undefined };
   const idOf = (entry: unknown) => (entry as { id?: unknown } | null)?.id;
@@ -84,7 +96,7 @@ function compareEntries(
         `has ${own.length} ${own.length === 1 ? one : many}, and ${c.base} has ${base.length}: every language has the same ${many}, in the same order. Make this list match it.`,
         listed,
       );
-    else own.forEach((entry, i) => compareFields(c, fields, entry, base[i], [...path, i]));
+    else own.forEach((entry, i) => compareEntry(c, list, entry, base[i], [...path, i]));
     return;
   }
   const baseIds = base.map(idOf) as string[];
@@ -130,6 +142,21 @@ function compareEntries(
   });
 }
 
+/** One entry beside the default language's at its place: a typed one of the same type first. */
+function compareEntry(c: Compared, list: Pick<ObjectListField, "fields" | "types" | "range">, own: unknown, base: unknown, path: Path) {
+  const [type, baseType] = [typeOfEntry(own), typeOfEntry(base)];
+  if (list.types && type !== baseType && typeof baseType === "string") {
+    const [one, many] = list.range.noun;
+    return report(
+      c,
+      c.found.problems,
+      [...path, "type"],
+      `is ${typeof type === "string" ? `"${type}"` : "missing"} here, but ${one} ${Number(path.at(-1)) + 1} of ${c.base} is "${baseType}": every language has the same ${many}, of the same types, in the same order. Make this ${one} "type: ${baseType}", with that ${one}'s words translated.`,
+    );
+  }
+  compareFields(c, entryFields(list, base) ?? {}, own, base, path);
+}
+
 export const missingTranslationMessage = (file: string, base: LanguageContent, own: LanguageContent) =>
   `is missing: every language has its own copy of each content file. Copy ${base.displayDir}/${file} to ${own.displayDir}/${file} and translate it (the browser editor writes it when you save the file in ${own.language.name}).`;
 
@@ -165,12 +192,12 @@ export function checkTranslations(model: ContentModel): Findings {
       message: `looks like the content of a language, but "${code}" is not among the languages in ${base.displayDir}/settings.yaml, so none of it is published. Add the language there (npm run add-language adds a language and its files), or delete the folder.`,
     });
   for (const own of others) {
-    for (const spec of contentFiles) {
+    for (const spec of contentFiles.filter((f) => f.translation !== "default only")) {
       const mine = own.files.find((f) => f.spec === spec);
       const theirs = base.files.find((f) => f.spec === spec);
       if (!mine || !theirs || mine.data === undefined || theirs.data === undefined) continue;
       const c = { shape: spec, parsed: mine, display: mine.display, base: theirs.display, found };
-      if (spec.root === "list") compareEntries(c, spec.fields, spec.range.noun, mine.data, theirs.data, []);
+      if (spec.root === "list") compareEntries(c, spec, mine.data, theirs.data, []);
       else compareFields(c, spec.fields, mine.data, theirs.data, []);
     }
     for (const folder of entryFolders)

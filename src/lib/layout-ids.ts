@@ -5,3 +5,13 @@
 export const PAGE_END_ID = "page-end";
 
 export const LAYOUT_IDS = ["main", "mobile-menu", "mobile-menu-title", "page-heading", PAGE_END_ID];
+
+/** Each section's heading id, by its type: "faq-heading", then "faq-2-heading" for a page's second (src/components/sections). */
+export function sectionHeadingIds(types: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return types.map((type) => {
+    const count = (seen.get(type) ?? 0) + 1;
+    seen.set(type, count);
+    return `${type}${count > 1 ? `-${count}` : ""}-heading`;
+  });
+}

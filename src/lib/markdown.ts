@@ -220,6 +220,8 @@ export type RenderOptions = {
   picture?: (src: string, alt: string) => string | undefined;
   /** For readers outside the site: no note for screen readers, no new tab, no scrolling boxes. */
   portable?: boolean;
+  /** Levels to move the text's headings down by: 1 under a section's own h2, so its ## is an h3. */
+  headingShift?: number;
 };
 
 const isCode = (token: Token) => token.type === "fence" || token.type === "code_block";
@@ -231,6 +233,9 @@ export const { escapeHtml } = new MarkdownIt().utils;
  */
 export function renderMarkdown(source: string, options: RenderOptions): string {
   const tokens = parseMarkdown(source, options.values);
+  for (const token of tokens)
+    if (options.headingShift && (token.type === "heading_open" || token.type === "heading_close"))
+      token.tag = `h${Math.min(6, Number(token.tag.slice(1)) + options.headingShift)}`;
   const boxes = { tables: tokens.filter((t) => t.type === "table_open").length, code: tokens.filter(isCode).length };
   const seen = { tables: 0, code: 0 };
   const box = (kind: "tables" | "code") => {

@@ -234,7 +234,7 @@ describe("a broken content file stops the build", () => {
       ],
       [
         "a file name as alt text",
-        /content\/pages\/home\.yaml:\d+: hero > image > alt: "IMG_2041\.jpg" looks like a file name, not a description\./,
+        /content\/pages\/home\.yaml:\d+: entry section 1 \(hero\): picture > alt: "IMG_2041\.jpg" looks like a file name, not a description\./,
       ],
       ["a misspelled field name", /content\/services\.yaml:\d+: entry #3 "Mobile App Development": subTitel: .*Did you mean "subTitle"\?/],
       ["a stray colon", /content\/steps\.yaml:\d+: .*title: .*Put the whole value in quotes: title: 'Step one: research'/],

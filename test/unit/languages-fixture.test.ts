@@ -10,12 +10,17 @@ import { loadContent } from "../../src/content-model/load";
 import { checkContent } from "../../src/content-model/check";
 import { formatProblem, type Problem } from "../../src/content-model/problems";
 import { translatedLanguages, writeLanguagesContent } from "../fixture-languages";
+import { LANDING_PICTURES, writeLandingPictures } from "../landing-pictures";
 
+// The content in a folder of its own, beside the static/ folder that holds the landing page's pictures, as in a copy of the site.
+let root: string;
 let dir: string;
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "vireo-languages-"));
-});
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "vireo-languages-"));
+  dir = path.join(root, "content");
+  await writeLandingPictures(path.join(root, LANDING_PICTURES));
+}, 60_000);
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const check = () => checkContent(loadContent(dir, "content"));
 /** A warning as "file: entry > field", without the entry's label (which is translated). */
@@ -23,7 +28,8 @@ const placeOf = (w: Problem) => `${w.file}: ${w.entry ? `${w.entry.replace(/ ".*
 
 /**
  * The brand names: the same in every language (the default language's brand names are kept), so
- * the check rightly notes that they are the English words. And the people's long page titles.
+ * the check rightly notes that they are the English words. And the people's long page titles, and the names of
+ * the launch page's clients.
  */
 const keptOnPurpose = translatedLanguages.flatMap((code) => [
   // "Vireo Solutions": the second word of the logo.
@@ -33,6 +39,12 @@ const keptOnPurpose = translatedLanguages.flatMap((code) => [
   `content/${code}/settings.yaml: footer > socialLinks #2 > text`,
   // The people's page titles carry their role, so a share picture has words in the language: longer than search results show.
   ...[1, 2, 3].map((n) => `content/${code}/people.yaml: #${n} > name`),
+  // The launch page's clients: their own names (the logos' and the quotes' companies); in German, the quoted people's too.
+  ...[1, 2, 3, 4].map((n) => `content/${code}/site-pages/launch.md: section 2 (logos) > items #${n} > name`),
+  ...[1, 2].flatMap((n) => [
+    `content/${code}/site-pages/launch.md: section 4 (testimonials) > items #${n} > company`,
+    ...(code === "de" ? [`content/${code}/site-pages/launch.md: section 4 (testimonials) > items #${n} > name`] : []),
+  ]),
 ]);
 
 test("the real content in English, German and Arabic passes the check, warning only about the brand names and long titles", () => {

@@ -22,7 +22,10 @@
  *    and the feed and the sitemap name it;
  * 7. an article deleted, the only one with one of its tags: its page, that tag's page, and every
  *    mention of either (feed, sitemap, links from other pages, the nginx policy) leave the output;
- * 8. a language added (`npm run add-language -- de`, the script's own function): its pages under
+ * 8. sections edited, as an editor arranges them: Home's process moved above its services, a feature's
+ *    and an answer's words changed on a created page made of sections (written here), and a
+ *    question section added to Contact (its FAQPage structured data appears in the page's head);
+ * 9. a language added (`npm run add-language -- de`, the script's own function): its pages under
  *    /de/, the switcher on the default language's pages, the nginx 404 rules for /de/.
  *
  * With each warm build, a new copy of the same files (nothing else: no .cache/, no public/) is
@@ -38,14 +41,14 @@
  * - a file taken out of static/ stayed in public/ (plugins/site-files/static-copies.ts).
  *
  * Each step goes to files the warm copy has never been built from. Undoing the changes and
- * comparing with the first cold build would need one cold build instead of nine, but a warm build
+ * comparing with the first cold build would need one cold build instead of ten, but a warm build
  * back to files built before can pass by handing back what the same files made then: the
  * stylesheet name above stayed the first build's through a token change and back, and such a
  * test saw nothing. Each step also checks that its change reached the output, so the builds
  * cannot agree because the change did nothing. After each, both copies' .cache/share-pictures/ hold
  * exactly the pictures their pages name. Every kind of change needs a cold build on each
  * side of it, and the cold build after one change (which the warm copy matched) is also the one
- * before the next: nine cold builds and eight warm ones, so it is a command of its own
+ * before the next: ten cold builds and nine warm ones, so it is a command of its own
  * (`npm run test:warm`, a CI job of its own), which `npm test` runs in a lane beside the browser tests. A Gatsby build keeps about one
  * core busy, so each cold build runs beside its warm one, in a process of its own
  * (test/warm/cold-build.ts). About 400 CPU-seconds in all; 10 to 18 minutes on a 2-core machine
@@ -221,6 +224,39 @@ const inSitemap = (output: Output, page: string) => text(output, SITEMAP).includ
 /** Whether a file of each output has `words` ([before, after] → [false, true] for words a change brought). */
 const has = (outputs: Output[], file: string, words: string) => outputs.map((output) => text(output, file).includes(words));
 
+/** A created page made of sections, with its first feature's text and its answer: written before the first build, edited in step 8. */
+const carePlan = (feature: string, answer: string) => ({
+  title: "Website care plan",
+  description: "Updates, backups and fixes for your website every month, from the team that built it.",
+  address: "care-plan",
+  footerList: "none",
+  footerOrder: 1,
+  updated: "2026-11-30",
+  sections: [
+    {
+      type: "features",
+      heading: "What the plan covers",
+      items: [
+        { icon: "shield-check", heading: "Security updates", text: feature },
+        { icon: "server", heading: "Backups", text: "A copy of your site every night, kept for a month." },
+      ],
+    },
+    { type: "faq", heading: "Questions", items: [{ question: "Can we cancel?", answer }] },
+  ],
+});
+const CARE_PLAN = { feature: "Updates applied within a week of their release.", answer: "Yes, at the end of any month." };
+/** Step 8's new words: a feature's text and an answer on the care plan, and the question it adds to Contact. */
+const CARE_PLAN_EDITED = { feature: "Updates applied within two working days of their release.", answer: "Yes, with one month of notice." };
+const CONTACT_QUESTION = "How soon do you reply?";
+const writeCarePlan = (dir: string, { feature, answer }: typeof CARE_PLAN) =>
+  fs.writeFileSync(
+    path.join(dir, "content", "site-pages", "care-plan.md"),
+    `---\n${stringify(carePlan(feature, answer), yamlStringifyOptions)}---\n`,
+  );
+const CARE_PLAN_PAGE = "public/care-plan/index.html";
+/** Where headings are in a page, by id (-1 where it has none). */
+const headingsAt = (html: string, ids: string[]) => ids.map((id) => html.indexOf(`id="${id}"`));
+
 /** The sentence the edit adds to STATIC_HOSTING. */
 const EDITED = "We moved four client sites last year, and none of them has needed a server update since.";
 /** The language the last step adds, as `npm run add-language -- de` adds it. */
@@ -341,6 +377,37 @@ const steps: Step[] = [
     },
   },
   {
+    kind: "sections edited: Home's reordered, a created page's words changed, a section added to Contact",
+    change: (dir) => {
+      const content = path.join(dir, "content");
+      editYaml(content, "pages/home.yaml", (home) => {
+        const sections = home.sections as { type: string }[];
+        const [servicesAt, processAt] = ["services", "process"].map((type) => sections.findIndex((section) => section.type === type));
+        if (servicesAt! < 0 || processAt! < servicesAt!) throw new Error("content/pages/home.yaml no longer shows services before process");
+        sections.splice(servicesAt!, 0, ...sections.splice(processAt!, 1));
+      });
+      writeCarePlan(dir, CARE_PLAN_EDITED);
+      editYaml(content, "pages/contact.yaml", (contact) => {
+        (contact.sections as unknown[]).push({
+          type: "faq",
+          heading: "Questions",
+          items: [{ question: CONTACT_QUESTION, answer: "Within one working day." }],
+        });
+      });
+    },
+    reached: (after, before) => {
+      const [was, now] = [before, after].map((output) =>
+        headingsAt(text(output, "public/index.html"), ["services-heading", "process-heading"]),
+      );
+      expect(Math.min(...was!, ...now!)).toBeGreaterThanOrEqual(0);
+      expect([was![0]! < was![1]!, now![1]! < now![0]!]).toEqual([true, true]);
+      expect(has([before, after], CARE_PLAN_PAGE, CARE_PLAN_EDITED.feature)).toEqual([false, true]);
+      expect(has([before, after], CARE_PLAN_PAGE, CARE_PLAN_EDITED.answer)).toEqual([false, true]);
+      expect(has([before, after], "public/contact/index.html", CONTACT_QUESTION)).toEqual([false, true]);
+      expect(has([before, after], "public/contact/index.html", '"@type":"FAQPage"')).toEqual([false, true]);
+    },
+  },
+  {
     kind: `a language added (npm run add-language -- ${LANGUAGE})`,
     change: (dir) => {
       const said: string[] = [];
@@ -380,7 +447,8 @@ describe("a warm build publishes what a cold build of the same files publishes",
     editYaml(path.join(dir, "content"), "pages/about.yaml", (about) => {
       // Two objects: one used twice would be written as a YAML alias, which the content check refuses.
       const picture = () => ({ src: `/images/uploads/${PHOTO.file}`, alt: PHOTO.alt });
-      (about.hero as Record<string, unknown>).photo = picture();
+      // About's first section is its hero.
+      (about.sections as Record<string, unknown>[])[0]!.picture = picture();
       about.shareImage = picture();
     });
     addMarkdownPicture(path.join(dir, "content"), PHOTO);
@@ -391,11 +459,13 @@ describe("a warm build publishes what a cold build of the same files publishes",
       "- id: maya-chen\n  name: Maya Chen\n  role: Lead Engineer\n  bio: Maya builds websites.\n",
     );
     for (const article of ARTICLES) writeArticle(dir, article);
+    writeCarePlan(dir, CARE_PLAN);
     const seconds = succeeded(buildSite(dir), "first (cold) build of the copy");
     console.log(`warm-build test: first cold build ${seconds.toFixed(1)} s`);
     previous = outputOf(dir);
     expect(previous.has("public/illustrations/retired.svg")).toBe(true);
     for (const article of ARTICLES) expect(previous.has(articlePage(article))).toBe(true);
+    expect(text(previous, CARE_PLAN_PAGE)).toContain(CARE_PLAN.answer);
   }, 700_000);
 
   afterAll(() => {

@@ -26,7 +26,7 @@ export interface EngineTab {
   /** A real pointer click at a point of the viewport, in CSS pixels. */
   clickAt(x: number, y: number): Promise<void>;
   /** A real key press. */
-  press(key: "Escape" | "Enter" | "Tab"): Promise<void>;
+  press(key: "Escape" | "Enter" | "Tab" | "Space"): Promise<void>;
   close(): Promise<void>;
 }
 

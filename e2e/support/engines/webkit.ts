@@ -110,7 +110,7 @@ export async function openWebKit({ scripts }: { scripts: boolean }): Promise<Eng
         .click()
         .perform(),
     press: (key) => {
-      const code = { Escape: Key.ESCAPE, Enter: Key.ENTER, Tab: Key.TAB }[key];
+      const code = { Escape: Key.ESCAPE, Enter: Key.ENTER, Tab: Key.TAB, Space: Key.SPACE }[key];
       return driver.actions({ async: true }).keyDown(code).keyUp(code).perform();
     },
     close: async () => {

@@ -18,11 +18,14 @@ const files = Object.fromEntries(contentFiles.map((spec) => [spec.file, dataOf(e
 
 /** The repository's content with `label` as the service cards' link and `note` after links that open a new tab. */
 function translated(label: string, note: string): Record<string, unknown> {
-  const home = files["pages/home.yaml"] as { services: Data & { cardAction: Data } };
+  const home = files["pages/home.yaml"] as { sections: (Data & { cardAction?: Data })[] };
   const settings = files["settings.yaml"] as Data & { footer: Data };
+  const sections = home.sections.map((section) =>
+    section.cardAction ? { ...section, cardAction: { ...section.cardAction, label } } : section,
+  );
   return {
     ...files,
-    "pages/home.yaml": { ...home, services: { ...home.services, cardAction: { ...home.services.cardAction, label } } },
+    "pages/home.yaml": { ...home, sections },
     "settings.yaml": { ...settings, languages: undefined, footer: { ...settings.footer, newTabNote: note } },
   };
 }
@@ -98,5 +101,40 @@ describe("a preview in another language", () => {
     const frames = document.querySelectorAll("[lang][dir]");
     expect([...frames].map((frame) => frame.getAttribute("lang"))).toEqual(["en", "en"]);
     expect(screen.getByRole("link", { name: /Learn More/ })).toHaveAttribute("href", "/services/");
+  });
+});
+
+describe("a page's preview", () => {
+  const home = files["pages/home.yaml"] as { sections: Data[] };
+  const HomePreview = (p: Previews.PreviewProps) =>
+    (previews.previews as Record<string, (p: Previews.PreviewProps) => JSX.Element>)["pages-home"]!(p);
+  const faq = {
+    type: "faq",
+    heading: "Questions",
+    items: [{ question: "How long does a project take?", answer: "Six to **ten** weeks." }],
+  };
+
+  it("shows its sections with the site's components, in their order, with the lists they show", () => {
+    render(<HomePreview {...props(home, "content/pages/home.yaml")} />);
+    const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+    expect(headings.indexOf("What we do")).toBeLessThan(headings.indexOf("How we work"));
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("We build the digital tools that help your business grow");
+    expect(screen.getAllByRole("link", { name: /Learn More/ })).toHaveLength((files["services.yaml"] as unknown as unknown[]).length);
+  });
+
+  it("shows a section as soon as the editor adds it", () => {
+    render(<HomePreview {...props({ ...home, sections: [...home.sections, faq] }, "content/pages/home.yaml")} />);
+    const question = screen.getByText("How long does a project take?");
+    expect(question.closest("details")).not.toBeNull();
+    expect(screen.getByText("ten").tagName).toBe("STRONG");
+  });
+
+  it("of a created page shows its hero in place of its title, then its text, then its other sections", () => {
+    const hero = { type: "hero", heading: "Launch week", text: "Everything we ship this week." };
+    const page = { title: "Launch", description: "A landing page.", body: "Our plans.", sections: [hero, faq] };
+    render(<previews.SitePagePreview {...props(page, "content/site-pages/launch.md")} />);
+    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["Launch week"]);
+    const text = screen.getByText("Our plans.");
+    expect(text.compareDocumentPosition(screen.getByText("How long does a project take?")) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

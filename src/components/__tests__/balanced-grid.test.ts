@@ -3,7 +3,7 @@
  * The card grids (balanced-grid.ts) for every count in their lists' ranges (registry.ts), at every breakpoint:
  * as few rows as fit, balanced, fuller rows first, no card alone. e2e/widths.spec.ts checks the same on the page.
  */
-import { entryFolders, findContentFile, type ContentFile } from "../../content-model/registry";
+import { findContentFile, newestCount, type ContentFile } from "../../content-model/registry";
 import {
   balancedGrid,
   breakpoints,
@@ -22,8 +22,8 @@ const grids: [string, Columns, { min: number; max: number }][] = [
   ["steps", cardGrids.steps, range("steps.yaml")],
   ["statistics", cardGrids.stats, range("stats.yaml")],
   ["mission cards", cardGrids.mission, range("mission.yaml")],
-  // The newest entries on Home and Services: one to each collection's `latest.count`.
-  ["newest entries", cardGrids.entries, { min: 1, max: Math.max(...entryFolders.map((folder) => folder.list?.latest.count ?? 0)) }],
+  // The newest entries a section shows: one to its `count`'s most.
+  ["newest entries", cardGrids.entries, { min: 1, max: newestCount().maximum ?? 1 }],
 ];
 
 describe.each(grids)("%s", (_, columns, { min, max }) => {
@@ -65,6 +65,10 @@ describe.each(grids)("%s", (_, columns, { min, max }) => {
       }
     }
   });
+});
+
+it("a grid without cards (a section just added in the editor, before its first card) has no columns, and does not throw", () => {
+  for (const columns of Object.values(cardGrids)) expect(balancedGrid(0, columns).gridClasses).toBe("");
 });
 
 describe("the arrangements named in the issue", () => {

@@ -6,9 +6,9 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { ContactForm } from "../contact-form";
-import { contactData } from "../../../test/page-data";
+import { objectOf } from "../../../test/content";
 
-const copy = contactData().contactPageYaml!.form;
+const copy = (objectOf("ContactPageYaml") as unknown as { form: Queries.ContactFormCopyFragment }).form;
 const base = { email: "hello@example.com", phone: "+1 (646) 555-0142", phoneLink: "tel:+16465550142" };
 
 type Delivery = Partial<{ formDelivery: string; formEndpoint: string }>;

@@ -218,7 +218,7 @@ describe("created pages in the content folder", () => {
     const linkTo = (url: string) =>
       fs.writeFileSync(settings(), fs.readFileSync(settings(), "utf8").replace("      url: /careers\n", `      url: ${url}\n`));
     const servicePlaces =
-      "#service-web-development, #service-software-development, #service-mobile-app-development, #service-graphic-design, #service-ui-ux-design, #service-digital-marketing, #service-search-engine-optimization, #service-hosting, #section-web-development, #section-software-development, #section-mobile-app-development, #section-graphic-design, #section-ui-ux-design, #section-digital-marketing";
+      "#service-web-development, #service-software-development, #service-mobile-app-development, #service-graphic-design, #service-ui-ux-design, #service-digital-marketing, #service-search-engine-optimization, #service-hosting, #section-web-development, #section-software-development, #section-mobile-app-development, #section-graphic-design, #section-ui-ux-design, #section-digital-marketing, #services-heading";
 
     it("may name a service card, a section, a mission card or a created page's heading", () => {
       linkTo("/services#service-web-development");
@@ -226,7 +226,7 @@ describe("created pages in the content folder", () => {
         path.join(pages(), "careers.md"),
         pageSource(
           {},
-          "## Open roles\n\nSee [our mission](/about#mission-mission), [design](/services/#section-graphic-design), [the form](/privacy-policy#the-contact-form) and [the roles](#open-roles).\n",
+          "## Open roles\n\nSee [our mission](/about#mission-mission), [design](/services/#section-graphic-design), [our numbers](/about#stats-heading), [the form](/privacy-policy#the-contact-form) and [the roles](#open-roles).\n",
         ),
       );
       expect(problems()).toEqual([]);

@@ -40,7 +40,7 @@ afterEach(() => fs.rmSync(site, { recursive: true, force: true }));
 it("passes real pictures: a JPEG photo and a transparent PNG (narrower than 1600 px: a warning)", async () => {
   fs.writeFileSync(path.join(site, "static/images/uploads/hero.jpg"), await photoJpeg(2000, 1500));
   fs.writeFileSync(path.join(site, "static/images/uploads/logo.png"), await transparentPng(800, 600));
-  setImage("pages/home.yaml", ["hero", "image"], { src: "/images/uploads/hero.jpg", alt: "Two developers at a whiteboard" });
+  setImage("pages/home.yaml", ["sections", 0, "picture"], { src: "/images/uploads/hero.jpg", alt: "Two developers at a whiteboard" });
   setImage("services.yaml", [0, "image"], { src: "/images/uploads/logo.png", alt: "" });
   expect(check()).toEqual({
     problems: [],
@@ -76,10 +76,23 @@ it.each([
 
 it("stops `npm run check:content` on a file name as alt text, naming the file, entry and field", async () => {
   fs.writeFileSync(path.join(site, "static/images/uploads/hero.jpg"), await photoJpeg(1600, 1200));
-  setImage("pages/home.yaml", ["hero", "image"], { src: "/images/uploads/hero.jpg", alt: "IMG_2041.jpg" });
+  setImage("pages/home.yaml", ["sections", 0, "picture"], { src: "/images/uploads/hero.jpg", alt: "IMG_2041.jpg" });
   const err: string[] = [];
   expect(main([path.join(site, "content")], { log: () => {}, error: (line) => err.push(line) }, site)).toBe(1);
   expect(err[0]).toMatch(
-    /^content\/pages\/home\.yaml:\d+: hero > image > alt: "IMG_2041\.jpg" looks like a file name, not a description\./,
+    /^content\/pages\/home\.yaml:\d+: entry section 1 \(hero\): picture > alt: "IMG_2041\.jpg" looks like a file name, not a description\./,
   );
+});
+
+it("stops on a picture in a section's Markdown that does not exist, naming the file, the line in the text, the section and the field", () => {
+  const home = path.join(site, "content/pages/home.yaml");
+  const text = fs.readFileSync(home, "utf8");
+  fs.writeFileSync(
+    home,
+    `${text}  - type: text\n    body: |\n      Our office.\n\n      ![The office at night](/images/uploads/office.jpg)\n`,
+  );
+  const line = text.split("\n").length + 4;
+  expect(check().problems).toEqual([
+    `content/pages/home.yaml:${line}: entry section 9 (text): body: the picture "/images/uploads/office.jpg" does not exist: there is no file static/images/uploads/office.jpg. Upload it again in the browser editor, or check the spelling (capital letters count).`,
+  ]);
 });

@@ -20,6 +20,15 @@ function messages(fixture: string, file: string): string[] {
   return problemsIn(path.join(root, fixtures, fixture), file, `${fixtures}/${fixture}`).map(formatProblem);
 }
 
+/** The values in `data` that `source` leaves out, with their paths. */
+function added(data: unknown, source: unknown, at = ""): [string, unknown][] {
+  if (!data || typeof data !== "object") return [];
+  const own = (source ?? {}) as Record<string, unknown>;
+  return Object.entries(data).flatMap(([key, value]): [string, unknown][] =>
+    value === undefined ? [] : key in own ? added(value, own[key], `${at}/${key}`) : [[`${at}/${key}`, value]],
+  );
+}
+
 describe("the real content", () => {
   it("has no problems", () => {
     expect(checkContent(loadContent(path.join(root, "content"))).problems.map(formatProblem)).toEqual([]);
@@ -30,9 +39,10 @@ describe("the real content", () => {
     for (const spec of contentFiles) {
       const source = fs.readFileSync(path.join(root, "content", spec.file), "utf8");
       expect(checkYaml(spec, source, `content/${spec.file}`)).toEqual([]);
-      // Everything the file says, as YAML reads it.
+      // Everything the file says, as YAML reads it, and the yes/no fields it leaves out at their defaults (a hero's checklist).
       const data = dataOf(model.content[0], spec.file);
-      expect(data).toEqual(parse(source));
+      expect(data).toMatchObject(parse(source) as object);
+      expect(added(data, parse(source)).filter(([, value]) => typeof value !== "boolean")).toEqual([]);
       // A list file is a list in its range, an object file one object; each has every required
       // field and no undeclared one.
       const entries = (spec.root === "list" ? data : [data]) as Record<string, unknown>[];
@@ -75,7 +85,7 @@ describe("one message per kind of mistake", () => {
   it("a bad route: suggests the closest route and lists them all", () => {
     // The fixture folder has no created pages, so the addresses that exist are the four built-in routes.
     expect(messages("bad-route", "pages/home.yaml")).toEqual([
-      `${fixtures}/bad-route/pages/home.yaml:10: hero > cta > to: "/servics" leads to /servics, but no page of this site has that address: the page was deleted or its address changed. Did you mean /services? Link to one of the pages that exist (/, /about, /services, /contact), or create the page again.`,
+      `${fixtures}/bad-route/pages/home.yaml:10: entry section 1 (hero) > actions #1 "Get started": to: "/servics" leads to /servics, but no page of this site has that address: the page was deleted or its address changed. Did you mean /services? Link to one of the pages that exist (/, /about, /services, /contact), or create the page again.`,
     ]);
   });
 
@@ -123,13 +133,13 @@ describe("one message per kind of mistake", () => {
 
   it("invalid YAML: an unclosed quote, on the line it opens (YAML itself reports the end of the file)", () => {
     expect(messages("unclosed-quote", "pages/about.yaml")).toEqual([
-      `${fixtures}/unclosed-quote/pages/about.yaml:9: innovation > heading: the quote mark (") that starts this value is never closed. Add " at the end of the value, or remove the one at the start.`,
+      `${fixtures}/unclosed-quote/pages/about.yaml:11: entry section 3 (stats): heading: the quote mark (") that starts this value is never closed. Add " at the end of the value, or remove the one at the start.`,
     ]);
   });
 
   it("invalid YAML: a line indented too far, on that line (YAML itself reports the line above)", () => {
     expect(messages("bad-indentation", "pages/about.yaml")).toEqual([
-      `${fixtures}/bad-indentation/pages/about.yaml:10: text: this line is indented further than the line above it. Fields of the same group must start in the same column: use the same number of spaces for both lines. (The rest of the file is checked once YAML can read it.)`,
+      `${fixtures}/bad-indentation/pages/about.yaml:12: text: this line is indented further than the line above it. Fields of the same group must start in the same column: use the same number of spaces for both lines. (The rest of the file is checked once YAML can read it.)`,
     ]);
   });
 

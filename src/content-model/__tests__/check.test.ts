@@ -3,6 +3,7 @@
  * The whole check (check.ts) and `npm run check:content`: a folder's missing, extra and doubled files,
  * the contact form's settings, every problem at once with a summary and the exit code, and title warnings.
  */
+import { LANDING_PICTURES, writeLandingPictures } from "../../../test/landing-pictures";
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -165,16 +166,22 @@ describe("`npm run check:content`", () => {
     });
   });
 
-  it("passes on the long-content fixture the layout tests build the site from, warning about its longest name's page title", () => {
+  it("passes on the long-content fixture the layout tests build the site from, warning about its longest name's page title", async () => {
     const title = "Maximiliane Oberschwärzenbacher | Vireo – Expert Software Developers";
-    expect(run(["test/fixtures/long-content"])).toEqual({
+    // The fixture's launch page shows the pictures its build makes (test/landing-pictures.ts), beside the fixture here.
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), "check-long-content-"));
+    fs.mkdirSync(path.join(copy, "test", "fixtures"), { recursive: true });
+    fs.symlinkSync(path.join(root, "test", "fixtures", "long-content"), path.join(copy, "test", "fixtures", "long-content"));
+    await writeLandingPictures(path.join(copy, "test", "fixtures", LANDING_PICTURES));
+    expect(run(["test/fixtures/long-content"], copy)).toEqual({
       code: 0,
       out: [`Content check passed: ${passed("test/fixtures/long-content")}.`],
       err: [
         `Warning: test/fixtures/long-content/people.yaml:2: entry #1 "Maximiliane Oberschwärzenbacher": name: the page's full title "${title}" is ${title.length} characters; search results show about 60 and cut the rest. Shorten it here, or the title its page gets in test/fixtures/long-content/pages/people.yaml.`,
       ],
     });
-  });
+    fs.rmSync(copy, { recursive: true, force: true });
+  }, 60_000); // making the pictures with sharp takes seconds on a busy machine
 
   it("prints every problem of a broken folder, then a summary, and fails", () => {
     const { code, out, err } = run(["content"], broken);

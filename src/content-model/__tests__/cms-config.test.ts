@@ -10,7 +10,15 @@ import path from "node:path";
 import type { CmsConfig, Field as CmsField } from "@sveltia/cms";
 import { parse, stringify } from "yaml";
 import { asEditorWrites } from "../../../scripts/format-content";
-import { altTextPattern, backendFromEnv, cmsCollections, cmsConfig, labelFromKey, yamlStringifyOptions } from "../cms-config";
+import {
+  altTextPattern,
+  backendFromEnv,
+  cmsCollections,
+  cmsConfig,
+  entryCollection,
+  labelFromKey,
+  yamlStringifyOptions,
+} from "../cms-config";
 import { withRangeWords } from "../ranges";
 import { checkYaml, looksLikeFileName } from "../check-yaml";
 import { iconNames } from "../icon-names";
@@ -23,6 +31,7 @@ import {
   formats,
   MAX_PICTURE_BYTES,
   siteRoutes,
+  sitePages,
   translationOf,
   type ContentFile,
   type Field,
@@ -68,6 +77,13 @@ function expectField(cms: AnyField, name: string, field: Field, where: string) {
         expect([at, cms.widget, cms.options, cms.pattern]).toEqual([at, "select", [...siteRoutes], undefined]);
         return;
       }
+      if (format === "markdown") {
+        // Markdown in a field: the editor of a created page's text, with the same buttons (none for a main heading).
+        const body = (entryCollection(sitePages).fields as AnyField[]).at(-1)!;
+        expect([at, cms.widget, cms.buttons, cms.editor_components]).toEqual([at, "markdown", body.buttons, body.editor_components]);
+        expect(cms.buttons).not.toContain("heading-one");
+        return;
+      }
       if (format === "image") {
         // A picture: the editor's upload (into media_folder), of the types the pipeline reads.
         expect([at, cms.widget, cms.accept, cms.choose_url]).toEqual([at, "image", "image/jpeg,image/png,image/webp,image/avif", false]);
@@ -96,7 +112,8 @@ function expectField(cms: AnyField, name: string, field: Field, where: string) {
     case "objectList": {
       expect(actual("widget")).toEqual(expected("widget", "list"));
       // Its range, said in its hint; adding, removing, reordering and duplicating are left on.
-      expect([at, cms.min, cms.max, cms.required]).toEqual([at, field.range.min, field.range.max, field.range.min > 0]);
+      const optional = field.type === "objectList" && field.optional === true;
+      expect([at, cms.min, cms.max, cms.required]).toEqual([at, field.range.min, field.range.max, !optional && field.range.min > 0]);
       expect([at, cms.allow_add, cms.allow_remove, cms.allow_duplicate, cms.allow_reorder]).toEqual([
         at,
         undefined,
@@ -109,6 +126,14 @@ function expectField(cms: AnyField, name: string, field: Field, where: string) {
       if (field.type === "stringList") {
         const item = cms.field as AnyField;
         expect([at, item.widget, item.required]).toEqual([at, "string", true]);
+      } else if (field.types) {
+        // Sections: one of the types is chosen when one is added, and its name written in `type`.
+        expect([at, cms.typeKey, cms.fields]).toEqual([at, "type", undefined]);
+        const types = cms.types as AnyField[];
+        expect(types.map((t) => [t.name, t.label, t.widget, t.summary])).toEqual(
+          field.types.map((t) => [t.name, t.label, "object", t.summary || undefined]),
+        );
+        field.types.forEach((type, i) => expectFields(types[i]!.fields as AnyField[], type.fields, `${at} (${type.name}) > `));
       } else {
         expectFields(cms.fields as AnyField[], field.fields, `${at} > `);
       }
@@ -213,7 +238,10 @@ describe("the editor says what the check says", () => {
     const homeText = fs.readFileSync(path.join(contentDir, "pages/home.yaml"), "utf8");
     const editor = new RegExp(altTextPattern[0]);
     for (const alt of ["IMG_2041.jpg", "team-photo.PNG", "DSC01234", "Screenshot 2026-11-20", "PXL_20261120_101010"]) {
-      const withAlt = homeText.replace("  cta:\n", `  image:\n    src: /images/uploads/team.jpg\n    alt: ${alt}\n  cta:\n`);
+      const withAlt = homeText.replace(
+        "    illustration: home-hero\n",
+        `    picture:\n      src: /images/uploads/team.jpg\n      alt: ${alt}\n`,
+      );
       const [message] = checkYaml(home, withAlt, "content/pages/home.yaml").map((p) => p.message);
       expect([alt, looksLikeFileName(alt), editor.test(alt)]).toEqual([alt, true, false]);
       expect(message).toBe(`"${alt}" ${fileNameAlt.problem} ${fileNameAlt.fix} (or leave it empty, "", if the picture is decorative).`);
@@ -357,8 +385,12 @@ describe("in several languages (settings.yaml languages)", () => {
     return Object.entries(fields).flatMap(([name, field], i): [string, AnyField, Field][] => {
       const editor = cms[i]!;
       const at = `${where}${name}`;
-      const below =
-        field.type === "object" || field.type === "objectList" ? pairs(editor.fields as AnyField[], field.fields, `${at} > `) : [];
+      const types = field.type === "objectList" ? field.types : undefined;
+      const below = types
+        ? types.flatMap((type, j) => pairs((editor.types as AnyField[])[j]!.fields as AnyField[], type.fields, `${at} (${type.name}) > `))
+        : field.type === "object" || field.type === "objectList"
+          ? pairs(editor.fields as AnyField[], field.fields, `${at} > `)
+          : [];
       return [[at, editor, field], ...below];
     });
   }
@@ -408,6 +440,15 @@ describe("in several languages (settings.yaml languages)", () => {
     expect(byPlace["services.yaml: image > src"]).toBe("duplicate");
     expect(byPlace["services.yaml: image > alt"]).toBe(true);
     expect(byPlace["site-pages: address"]).toBe("duplicate");
+    // Sections: the same types in the same order in every language, their words translated, their choices and pictures copied.
+    expect(byPlace["pages/home.yaml: sections"]).toBe("duplicate");
+    expect(byPlace["pages/home.yaml: sections (hero) > heading"]).toBe(true);
+    expect(byPlace["pages/home.yaml: sections (hero) > illustration"]).toBe("duplicate");
+    expect(byPlace["pages/home.yaml: sections (hero) > picture > src"]).toBe("duplicate");
+    expect(byPlace["pages/home.yaml: sections (text) > body"]).toBe(true);
+    expect(byPlace["pages/home.yaml: sections (pricing) > plans > price"]).toBe("duplicate");
+    expect(byPlace["pages/home.yaml: sections (pricing) > plans > recommended"]).toBe("duplicate");
+    expect(byPlace["site-pages: sections (faq) > items > answer"]).toBe(true);
   });
 
   it("requires a translated text in the default language only (left empty in another, it is saved with the default's text, which the check names)", () => {

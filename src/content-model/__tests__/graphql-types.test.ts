@@ -4,8 +4,18 @@
  * required/optional rules, and never let Gatsby infer a type.
  */
 import { Kind, parse, print, type ObjectTypeDefinitionNode } from "graphql";
-import { contentTypeDefs, graphqlFieldName } from "../graphql-types";
-import { articles, caseStudies, contentFiles, listedFolders, sitePages, typeNameOf, type Field, type Fields } from "../registry";
+import { contentTypeDefs, graphqlFieldName, SECTION_UNION, sectionTypeName } from "../graphql-types";
+import {
+  articles,
+  caseStudies,
+  contentFiles,
+  listedFolders,
+  sectionTypes,
+  sitePages,
+  typeNameOf,
+  type Field,
+  type Fields,
+} from "../registry";
 
 const document = parse(contentTypeDefs());
 const types = new Map(
@@ -32,7 +42,8 @@ function expectedType(field: Field, typeName = ""): string {
     case "integer":
       return `Int${bang}`;
     case "boolean":
-      return `Boolean${bang}`;
+      // A YAML file's nodes hold the file as written: the field resolves a left-out value to its default.
+      return `Boolean${bang}${field.default !== undefined ? ` @orDefault(value: ${field.default})` : ""}`;
     case "stringList":
       return `[String!]${bang}`;
     case "plural":
@@ -40,6 +51,7 @@ function expectedType(field: Field, typeName = ""): string {
     case "object":
       return `${typeName}${bang}`;
     case "objectList": {
+      if (field.types) return `[${SECTION_UNION}!]${bang}`;
       // A nested list whose ids are made from a field has them filled in.
       const from = field.fields.id?.type === "string" ? field.fields.id.derivedFrom : undefined;
       return `[${typeName}!]${bang}${from ? ` @filledIds(from: "${from}")` : ""}`;
@@ -56,7 +68,7 @@ function expectType(typeName: string, fields: Fields, kind: TypeKind = {}) {
     const nested = field.type === "object" || field.type === "objectList" ? typeNameOf(typeName, name, field) : undefined;
     expected[graphqlFieldName(name, inListFile)] =
       inListFile && name === "id" ? 'String! @proxy(from: "fields.id")' : expectedType(field, nested);
-    if (nested && (field.type === "object" || field.type === "objectList")) {
+    if (nested && (field.type === "object" || (field.type === "objectList" && !field.types))) {
       expectType(nested, field.fields, {
         share: field.type === "object" && field.share,
         cover: field.type === "object" && field.cover,
@@ -117,10 +129,31 @@ it("a dated entry has its front matter's fields and what its pages show, and eve
 });
 
 it("a group's type is named after its file's and its own, unless it names one", () => {
-  expect(fieldsOf("HomePageYaml").hero).toBe("HomePageYamlHero!");
-  expect(fieldsOf("HomePageYamlHero").cta).toBe("HomePageYamlHeroCta!");
+  expect(fieldsOf("HomePageYaml").sections).toBe(`[${SECTION_UNION}!]!`);
+  expect(fieldsOf("HeroSection").actions).toBe("[HeroSectionActions!]");
+  expect(fieldsOf("ContactPageYamlThanks").backLink).toBe("ContactPageYamlThanksBackLink!");
   expect(fieldsOf("SettingsYamlFooter").socialLinks).toBe("[SettingsYamlFooterSocialLinks!]!");
   expect(fieldsOf("ServicesYaml").image).toBe("ServicesYamlImage");
+});
+
+it("each section type is a type of its own fields and its type's name, a field nullable only where two types disagree on it", () => {
+  const required = (name: string) =>
+    new Set(sectionTypes.flatMap((t) => (t.fields[name] ? [expectedType(t.fields[name]).split(" ")[0]!.endsWith("!")] : [])));
+  for (const type of sectionTypes) {
+    const name = sectionTypeName(type.name);
+    const { type: typeField, entries, words, pictures, ...own } = fieldsOf(name);
+    expect([name, typeField]).toEqual([name, "String!"]);
+    expect([name, Object.keys(own)]).toEqual([name, Object.keys(type.fields)]);
+    for (const [field, declared] of Object.entries(type.fields)) {
+      const nested = declared.type === "object" || declared.type === "objectList" ? typeNameOf(name, field, declared) : undefined;
+      const expected = expectedType(declared, nested);
+      expect([name, field, own[field]]).toEqual([name, field, required(field).size > 1 ? expected.replace(/!(?= @|$)/, "") : expected]);
+    }
+    // What it shows besides: a shared list's entries, a file's words, a list's newest, its Markdown's pictures.
+    expect([name, entries !== undefined]).toEqual([name, Boolean(type.shows || type.newest)]);
+    expect([name, words !== undefined]).toEqual([name, Boolean(type.words || type.newest)]);
+    expect([name, pictures]).toEqual([name, type.fields.body ? "[MarkdownPicture!]! @markdownPictures" : undefined]);
+  }
 });
 
 it("every type is @dontInfer", () => {

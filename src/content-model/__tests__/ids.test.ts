@@ -78,11 +78,17 @@ describe("filling in ids", () => {
     expect(fillIds(copied, "title")[1]!.id).toBe("web-development");
   });
 
-  it("reaches lists inside a file: the Services page's sections", () => {
-    const page = real("pages/services.yaml") as { sections: Record<string, unknown>[] };
-    const sections = [...page.sections, { title: "Cloud Hosting", text: "t", icon: "server", items: ["A"] }];
+  it("reaches lists inside a file, through a section's type: the Services page's service details", () => {
+    type Details = { type: string; items: Record<string, unknown>[] };
+    const page = real("pages/services.yaml") as { sections: Details[] };
+    const at = page.sections.findIndex((s) => s.type === "service-details");
+    const details = page.sections[at]!;
+    const items = [...details.items, { title: "Cloud Hosting", text: "t", icon: "server", items: ["A"] }];
+    const sections = page.sections.map((s, i) => (i === at ? { ...details, items } : s));
     const filled = withIds(spec("pages/services.yaml"), { ...page, sections }) as typeof page;
-    expect(filled.sections.map((s) => s.id)).toEqual([...page.sections.map((s) => s.id), "cloud-hosting"]);
+    expect(filled.sections[at]!.items.map((s) => s.id)).toEqual([...details.items.map((s) => s.id), "cloud-hosting"]);
+    // The sections themselves have no id, and keep their type first.
+    expect(filled.sections.map((s) => Object.keys(s)[0])).toEqual(page.sections.map(() => "type"));
     // Selling points are made from their text.
     const checklist = withIds(spec("checklist.yaml"), [{ text: "Fast delivery" }, { text: "Fast delivery" }]);
     expect(checklist).toEqual([
@@ -122,6 +128,22 @@ describe("a file written by hand", () => {
     expect(checkYaml(spec("services.yaml"), clash, "content/services.yaml").map(formatProblem)).toEqual([
       `content/services.yaml:${line}: entry #9 "Cloud Hosting": id: "hosting" is also the id of entry #8 "Hosting" (line ${first}), and no two entries may share one. Give this entry its own: id: cloud-hosting (made from its title), or delete this line and the site makes one. Entry #8 keeps "hosting".`,
     ]);
+  });
+
+  it("in a section's list, gets the same warning, naming the section", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ids-"));
+    try {
+      fs.cpSync(path.join(root, "content"), dir, { recursive: true });
+      const file = path.join(dir, "pages/services.yaml");
+      const page = fs.readFileSync(file, "utf8").replace("      - id: web-development\n        title:", "      - title:");
+      fs.writeFileSync(file, page);
+      const line = page.split("\n").indexOf("      - title: Web Development") + 1;
+      expect(checkContent(loadContent(dir, "content")).warnings.map(formatProblem)).toEqual([
+        `content/pages/services.yaml:${line}: entry section 3 (service-details) > items #1 "Web Development": id: is missing, so every build makes it from the title ("web-development"), and it changes whenever the title does. Add the line "id: web-development" to the entry to keep it (the browser editor adds it by itself).`,
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("never suggests an id another entry has", () => {

@@ -9,7 +9,7 @@ import path from "node:path";
 import { parse } from "yaml";
 import { generate } from "../../../scripts/generate-json-schemas";
 import { jsonSchemaFiles, jsonSchemaFor, schemaFileName, schemaFolder, type JsonSchema } from "../json-schema";
-import { contentFiles, findContentFile, formatMessage, type Fields } from "../registry";
+import { contentFiles, findContentFile, formatMessage, type Fields, type SectionType } from "../registry";
 import { schemaValidator } from "../../../test/json-schema-validator";
 
 const root = path.resolve(__dirname, "../../..");
@@ -76,10 +76,27 @@ describe("the schemas describe every field", () => {
       if (field.type === "object") walk(field.fields, property, `${where}${name} > `);
       if (field.type === "objectList") {
         expect([property.minItems, property.maxItems]).toEqual([field.range.min, field.range.max]);
-        walk(field.fields, property.items as JsonSchema, `${where}${name} > `);
+        if (field.types) walkTypes(field.types, property.items as JsonSchema, `${where}${name} > `);
+        else walk(field.fields, property.items as JsonSchema, `${where}${name} > `);
       }
       if (field.type === "stringList") expect([property.minItems, property.maxItems]).toEqual([field.range.min, field.range.max]);
     }
+  }
+
+  /** One of the types each, named by its `type`, with its fields. */
+  function walkTypes(types: readonly SectionType[], items: JsonSchema, where: string) {
+    const branches = items.oneOf as JsonSchema[];
+    expect(items.required).toEqual(["type"]);
+    expect(branches.map((b) => (b.properties as Record<string, JsonSchema>).type!.const)).toEqual(types.map((t) => t.name));
+    types.forEach((type, i) => {
+      const { type: _tag, ...properties } = branches[i]!.properties as Record<string, JsonSchema>;
+      expect((branches[i]!.required as string[])[0]).toBe("type");
+      walk(
+        type.fields,
+        { ...branches[i], properties, required: (branches[i]!.required as string[]).slice(1) },
+        `${where}(${type.name}) > `,
+      );
+    });
   }
 
   it.each(contentFiles.map((spec) => [spec.file, spec] as const))("%s", (_, spec) => {
@@ -108,6 +125,36 @@ describe("the schemas catch the mistakes an editor can see while typing", () => 
     const validate = validator().compile(jsonSchemaFor(spec));
     expect(validate(parse(fs.readFileSync(path.join(fixtures, fixture, file), "utf8")))).toBe(false);
     expect(validate.errors?.map((e) => e.keyword)).toContain(keyword);
+  });
+});
+
+describe("a page's sections", () => {
+  const home = () => parse(fs.readFileSync(path.join(contentDir, "pages/home.yaml"), "utf8")) as { sections: Record<string, unknown>[] };
+  const errors = (page: unknown) => {
+    const validate = validator().compile(jsonSchemaFor(findContentFile("pages/home.yaml")!));
+    return validate(page) ? [] : validate.errors!.map((e) => [e.instancePath, e.keyword, e.params]);
+  };
+
+  it("each is checked against its own type: a field of another type, and a required one left out, are refused", () => {
+    const page = home();
+    page.sections[2] = { type: "stats", heading: "Our numbers", look: "figures", items: [] };
+    page.sections[4] = { type: "process", text: "How we work." };
+    expect(errors(page)).toEqual([
+      ["/sections/2", "additionalProperties", { additionalProperty: "items" }],
+      ["/sections/4", "required", { missingProperty: "heading" }],
+    ]);
+  });
+
+  it("a type the library does not have, or none, is refused by name", () => {
+    const page = home();
+    page.sections[1] = { type: "testimonial", heading: "Kind words" };
+    page.sections[2] = { heading: "Our numbers" };
+    expect(errors(page)).toEqual(
+      expect.arrayContaining([
+        ["/sections/1", "discriminator", { error: "mapping", tag: "type", tagValue: "testimonial" }],
+        ["/sections/2", "required", { missingProperty: "type" }],
+      ]),
+    );
   });
 });
 

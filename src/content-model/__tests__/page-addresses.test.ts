@@ -69,11 +69,11 @@ describe("a page's address that changes", () => {
     expect(renameProblem("careers", "join-us", [])).toBeUndefined();
   });
 
-  it("finds links in lists and with a slash or #fragment", () => {
-    const services = structuredClone(content["pages/services.yaml"]) as { cardAction: { to: string } };
-    services.cardAction.to = "/careers/#openings";
+  it("finds links in lists and with a slash or #fragment, in a section by its place and type", () => {
+    const services = structuredClone(content["pages/services.yaml"]) as { sections: { type: string; cardAction?: { to: string } }[] };
+    services.sections.find((s) => s.type === "services")!.cardAction!.to = "/careers/#openings";
     expect(linksTo("/careers", { ...content, "pages/services.yaml": services }, [])).toEqual([
-      "content/pages/services.yaml: cardAction > to",
+      "content/pages/services.yaml: section 2 (services) > cardAction > to",
     ]);
   });
 });

@@ -10,7 +10,7 @@ import { yamlStringifyOptions } from "../cms-config";
 import { checkYaml } from "../check-yaml";
 import { formatProblem } from "../problems";
 import { countProblem } from "../ranges";
-import { contentFiles, findContentFile, type Field, type Fields, type Range } from "../registry";
+import { contentFiles, entryFields, findContentFile, sectionTypes, typeOfEntry, type Field, type Fields, type Range } from "../registry";
 
 const root = path.resolve(__dirname, "../../..");
 
@@ -24,9 +24,12 @@ type Case = {
    */
   belowMin: string | null;
   aboveMax: string;
-  /** The file whose list is resized, when the real one is empty (the shipped site has no people). */
+  /** The file whose list is resized, when the real one is empty (the shipped site has no people, nor every type of section). */
   source?: string;
 };
+
+/** The Home page with a section of every type that holds a list (test/fixtures/sections/home.yaml). */
+const sections = "test/fixtures/sections/home.yaml";
 
 const cases: Case[] = [
   {
@@ -164,7 +167,7 @@ function resized(entries: unknown[], count: number): unknown[] {
 /** The check's messages for the real file with the case's list `count` entries long. */
 function check(c: Case, count: number): string[] {
   const spec = findContentFile(c.file)!;
-  const data: unknown = parse(fs.readFileSync(path.join(root, c.source ?? path.join("content", c.file)), "utf8"));
+  const data = dataOf(c);
   let result: unknown;
   if (c.at.length === 0) {
     result = resized(data as unknown[], count);
@@ -193,9 +196,8 @@ it("covers every list in the schema", () => {
     if (spec.root === "list") lists.push(spec.file);
     walk(spec.file, spec.fields, []);
   }
-  expect(cases.map((c) => `${c.file}${c.at.length ? ` ${c.at.filter((k) => typeof k === "string").join(" > ")}` : ""}`).sort()).toEqual(
-    lists.sort(),
-  );
+  for (const type of sectionTypes) walk("", type.fields, ["sections", `(${type.name})`]);
+  expect(cases.map((c) => listOf(c).name).sort()).toEqual(lists.map((l) => l.trim()).sort());
 });
 
 describe.each(cases.map((c) => [name(c), c] as const))("%s", (_, c) => {

@@ -77,7 +77,8 @@ describe("About page with a team photo", () => {
   it("puts the photo right after the text, before the checklist (in the first view on phones), and loads it first", () => {
     const data = aboutData();
     const page = data.aboutPageYaml!;
-    renderPage(AboutPage, { ...data, aboutPageYaml: { ...page, hero: { ...page.hero, photo } } }, "/about/");
+    const [opening, ...rest] = page.sections;
+    renderPage(AboutPage, { ...data, aboutPageYaml: { ...page, sections: [{ ...opening!, picture: photo }, ...rest] } }, "/about/");
     const img = screen.getByRole("img", { name: photo.alt });
     const hero = img.closest("section") as HTMLElement;
     const intro = within(hero).getByRole("heading", { level: 1 }).parentElement as HTMLElement;
@@ -108,7 +109,11 @@ describe("About page's team", () => {
 
   it("shows each person on the team list with their role, the name linking to their page, in the balanced grid", () => {
     const team = [person("maya-chen", "Maya Chen", "Lead Engineer"), person("jo", "Jo", "Designer"), person("sam", "Sam Ortiz", "Writer")];
-    renderPage(AboutPage, { ...aboutData(), team: { nodes: team } } as Queries.AboutPageQuery, "/about/");
+    const data = aboutData();
+    const sections = data.aboutPageYaml!.sections.map((section) =>
+      "type" in section && section.type === "team" ? { ...section, entries: team } : section,
+    );
+    renderPage(AboutPage, { aboutPageYaml: { ...data.aboutPageYaml!, sections } } as Queries.AboutPageQuery, "/about/");
     const section = screen.getByRole("heading", { level: 2, name: "The team" }).closest("section") as HTMLElement;
     expect(section).toHaveAttribute("id", "team");
     const cards = within(section).getAllByRole("listitem");

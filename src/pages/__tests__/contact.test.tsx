@@ -56,4 +56,11 @@ describe("Contact page", () => {
     expect(screen.getAllByText(/Monday to Friday, 8:30 AM to 6:00 PM \(EST\)/).length).toBeGreaterThanOrEqual(1);
     expect(within(email!).getByText(/within 24 hours/)).toBeInTheDocument();
   });
+
+  it("names the form and the cards by their own headings, with no id used twice", () => {
+    expect(screen.getByRole("form")).toHaveAccessibleName("Send us a message");
+    expect(screen.getByRole("region", { name: /other ways/i })).toBeInTheDocument();
+    const ids = [...document.querySelectorAll("[id]")].map((element) => element.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
 });

@@ -2,13 +2,10 @@ import { screen, within } from "@testing-library/react";
 import HomePage from "../index";
 import { renderPage } from "../../../test/render-page";
 import { homeData } from "../../../test/page-data";
-import { latestOf, listWordsOf } from "../../../test/content";
+import { listWordsOf } from "../../../test/content";
 
 /** Home's query data from the real content, with the newest entries it publishes (none). */
-function pageData(): Queries.HomePageQuery {
-  const { latestLists, latestEntries } = latestOf("/");
-  return { ...homeData(), latestLists, latestEntries };
-}
+const pageData = homeData;
 
 const ticks = ["Premium quality", "Lifetime access", "Fast delivery", "Scalability", "Clear documentation", "User friendly"];
 const stats = [
@@ -24,7 +21,7 @@ function section(heading: string | RegExp) {
 }
 
 describe("Home page", () => {
-  beforeEach(() => renderPage(HomePage, pageData(), "/", { latest: latestOf("/").latest }));
+  beforeEach(() => renderPage(HomePage, pageData(), "/"));
 
   it("opens with a hero whose Get started link leads to /services", () => {
     const h1 = screen.getByRole("heading", { level: 1 });
@@ -110,7 +107,7 @@ describe("Home's newest articles and case studies", () => {
   const words = { articles: listWordsOf("articles"), caseStudies: listWordsOf("case-studies") };
 
   it("shows neither while none is published (the real content has none)", () => {
-    renderPage(HomePage, pageData(), "/", { latest: latestOf("/").latest });
+    renderPage(HomePage, pageData(), "/");
     expect(screen.queryByRole("heading", { name: words.articles.latest.heading })).toBeNull();
     expect(screen.queryByRole("heading", { name: words.caseStudies.latest.heading })).toBeNull();
   });
@@ -127,15 +124,12 @@ describe("Home's newest articles and case studies", () => {
       cardText: [],
       cover: null,
     });
-    const data: Queries.HomePageQuery = {
-      ...pageData(),
-      latestLists: { nodes: [words.articles] },
-      latestEntries: {
-        nodes: [article("older", "An older article", "2026-01-02"), article("newest", "The newest article", "2026-03-04")],
-      },
-    };
-    // gatsby-node.ts puts each list's newest routes in the page's context, newest first.
-    renderPage(HomePage, data, "/", { latest: [{ listAddress: list, routes: [`/${list}/newest`, `/${list}/older`] }] });
+    // gatsby-node.ts resolves a latest section's entries newest first (the page's context names their routes).
+    const data = pageData();
+    const page = data.homePageYaml as unknown as { sections: { type: string; list?: string; entries?: unknown[] }[] };
+    const latest = page.sections.find((section) => section.type === "latest" && section.list === "articles")!;
+    latest.entries = [article("newest", "The newest article", "2026-03-04"), article("older", "An older article", "2026-01-02")];
+    renderPage(HomePage, data, "/");
     const section = screen.getByRole("heading", { name: words.articles.latest.heading }).closest("section") as HTMLElement;
     const titles = within(section)
       .getAllByRole("heading", { level: 3 })

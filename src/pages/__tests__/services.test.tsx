@@ -2,12 +2,10 @@ import { screen, within } from "@testing-library/react";
 import ServicesPage from "../services";
 import { renderPage } from "../../../test/render-page";
 import { servicesData } from "../../../test/page-data";
-import { latestOf } from "../../../test/content";
 
 /** The Services query's data from the real content, with the newest case studies it publishes (none). */
 function pageData(): Queries.ServicesPageQuery {
-  const { latestLists, latestEntries } = latestOf("/services");
-  return { ...servicesData(), latestLists, latestEntries };
+  return servicesData();
 }
 
 const sections: [string, string[]][] = [
@@ -39,7 +37,7 @@ const sections: [string, string[]][] = [
 ];
 
 describe("Services page", () => {
-  beforeEach(() => renderPage(ServicesPage, pageData(), "/services/", { latest: latestOf("/services").latest }));
+  beforeEach(() => renderPage(ServicesPage, pageData(), "/services/"));
 
   it("shows eight service cards, each with a Get Start a Project link to /contact", () => {
     const cards = screen.getAllByRole("article");

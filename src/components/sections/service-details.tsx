@@ -1,18 +1,22 @@
-import { Icon } from "./icon";
-import { TickIcon } from "./tick-icon";
+import { graphql } from "gatsby";
+import { Icon } from "../icon";
+import { TickIcon } from "../tick-icon";
+import type { SectionProps } from "./section-frame";
 
-type ServiceSectionProps = {
-  section: {
-    readonly id: string;
-    readonly title: string;
-    readonly text: string;
-    readonly icon: string;
-    readonly items: readonly string[];
-  };
-  flipped: boolean;
-};
+/** Each service at length, the coloured half swapping sides from one to the next (each its own region, at /services/#section-<id>). */
+export function ServiceDetailsSection({ section }: SectionProps<Queries.ServiceDetailsSectionFragment>) {
+  return (
+    <div className="flex flex-col gap-8 sm:gap-12">
+      {section.items.map((service, index) => (
+        <ServiceDetail key={service.id} service={service} flipped={index % 2 === 1} />
+      ))}
+    </div>
+  );
+}
 
-export function ServiceSection({ section, flipped }: ServiceSectionProps) {
+type ServiceDetailProps = { service: Queries.ServiceDetailsSectionFragment["items"][number]; flipped: boolean };
+
+function ServiceDetail({ service: section, flipped }: ServiceDetailProps) {
   const headingId = `section-${section.id}`;
   return (
     <section
@@ -52,3 +56,15 @@ export function ServiceSection({ section, flipped }: ServiceSectionProps) {
     </section>
   );
 }
+
+export const query = graphql`
+  fragment ServiceDetailsSection on ServiceDetailsSection {
+    items {
+      id
+      title
+      text
+      icon
+      items
+    }
+  }
+`;

@@ -1,22 +1,21 @@
 import { graphql } from "gatsby";
-import { balancedGrid, cardGrids, cardPictureSizes } from "./balanced-grid";
-import { PersonPortrait } from "./person-portrait";
-import { SectionHeading } from "./section-heading";
-import { SiteLink } from "./site-link";
-
-type TeamSectionProps = {
-  words: Queries.PeopleWordsFragment | null;
-  people: readonly Queries.PersonCardFragment[];
-};
+import { balancedGrid, cardGrids, cardPictureSizes } from "../balanced-grid";
+import { PersonPortrait } from "../person-portrait";
+import { SectionHeading } from "../section-heading";
+import { SiteLink } from "../site-link";
+import { SectionFrame, type SectionProps } from "./section-frame";
 
 /** The people on the team list, each linking to their page; left out while nobody is on it. */
-export function TeamSection({ words, people }: TeamSectionProps) {
+export function TeamSection({ section, headingId }: SectionProps<Queries.TeamSectionFragment>) {
+  const words = section.words;
+  const people = section.entries.filter((person) => person.onTeam !== false);
   if (!words || people.length === 0) return null;
   const grid = balancedGrid(people.length, cardGrids.people);
   const sizes = cardPictureSizes(people.length, cardGrids.people);
   return (
-    <section id="team" aria-labelledby="team-heading" className="mx-auto max-w-6xl scroll-mt-24 px-4 pt-4 pb-20 sm:px-6">
-      <SectionHeading id="team-heading" heading={words.heading} text={words.text} />
+    // At /about/#team, where a person's page links back to.
+    <SectionFrame headingId={headingId} anchor="team">
+      <SectionHeading id={headingId} heading={words.heading} text={words.text} />
       <ul className={`mt-12 grid gap-6 ${grid.gridClasses}`}>
         {people.map((person, index) => (
           <li key={person.yamlId} className={`min-w-0 ${grid.cardClasses(index)}`}>
@@ -39,11 +38,20 @@ export function TeamSection({ words, people }: TeamSectionProps) {
           </li>
         ))}
       </ul>
-    </section>
+    </SectionFrame>
   );
 }
 
 export const query = graphql`
+  fragment TeamSection on TeamSection {
+    words(language: $language) {
+      ...PeopleWords
+    }
+    entries(language: $language) {
+      ...PersonCard
+      onTeam
+    }
+  }
   fragment PersonCard on PeopleYaml {
     yamlId
     name
