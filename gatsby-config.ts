@@ -95,7 +95,8 @@ const config: GatsbyConfig = {
     "feeds",
     // After the pages are written and before site-files hashes their inline code.
     "page-css",
-    { resolve: "site-files", options: { contentDir } },
+    // REDIRECT_PAGES: GitHub Pages' workflow (.github/workflows/deploy-pages.yml), for a host without server redirects.
+    { resolve: "site-files", options: { contentDir, redirectPages: process.env.REDIRECT_PAGES === "true" } },
     { resolve: "share-pictures", options: { contentDir } },
     // After site-files, which rewrites every page it gives a new policy.
     "search-index",

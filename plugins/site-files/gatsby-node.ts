@@ -1,5 +1,5 @@
 // Writes what depends on content, the site address or the built pages: settings checks, site.webmanifest, robots.txt, sitemap.xml,
-// the Content-Security-Policy (<meta>, _headers, nginx) and the language rules; takes all but the site out of public/.
+// the Content-Security-Policy (<meta>, _headers, nginx), the language rules and the redirects; takes all but the site out of public/.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -9,14 +9,32 @@ import { checkSettings, type CheckedSettings } from "./check-settings";
 import { contentSecurityPolicy, hashesFor, headerPolicy, inlineSources, policyDirectives, withoutPolicyMeta, withPolicyMeta } from "./csp";
 import { buildFiles, cloudflareLimits, htmlFiles, renderHeaders, renderNginxPolicy } from "./headers";
 import { renderNginxLanguages, renderRedirects } from "./languages";
+import {
+  REDIRECT_PAGES_RECORD,
+  redirectLimitProblems,
+  renderNginxRedirects,
+  renderRedirectLines,
+  withRedirects,
+  writeRedirectPages,
+  type RedirectWords,
+} from "./redirects";
 import { manifest, publicUrl, robotsTxt, type Settings } from "./site-files";
 import { recordStaticFiles, removeRetiredStaticFiles, STATIC_RECORD } from "./static-copies";
 import { DEBUG_FILES_DIR, restoreUnpublished, UNPUBLISHED_DIR, unpublishBuildFiles } from "./unpublished";
 import { formActionOf } from "../../src/lib/contact-form";
-import { contentModel, siteSettings } from "../../src/content-model/load";
+import { contentIn, contentModel, dataOf, siteSettings } from "../../src/content-model/load";
+import { redirectsOf } from "../../src/content-model/redirects";
 import { perPage } from "../../src/lib/page-record";
 
-type Options = PluginOptions & { contentDir?: string; staticDir?: string; nginxPolicyFile?: string; nginxLanguagesFile?: string };
+type Options = PluginOptions & {
+  contentDir?: string;
+  staticDir?: string;
+  nginxPolicyFile?: string;
+  nginxLanguagesFile?: string;
+  nginxRedirectsFile?: string;
+  /** A refresh page at each old address, for hosts without server redirects (GitHub Pages). */
+  redirectPages?: boolean;
+};
 
 const repo = process.cwd();
 
@@ -27,6 +45,8 @@ function options(raw: PluginOptions) {
     staticDir: path.resolve(o.staticDir ?? "static"),
     nginxPolicyFile: path.resolve(o.nginxPolicyFile ?? path.join("deploy", "generated", "content-security-policy.conf")),
     nginxLanguagesFile: path.resolve(o.nginxLanguagesFile ?? path.join("deploy", "generated", "languages.conf")),
+    nginxRedirectsFile: path.resolve(o.nginxRedirectsFile ?? path.join("deploy", "generated", "redirects.conf")),
+    redirectPages: o.redirectPages === true,
   };
 }
 
@@ -113,10 +133,14 @@ function writePagePolicies(files: readonly string[], formAction: string): { wrot
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, store, pathPrefix }, raw) => {
-  const { contentDir, staticDir, nginxPolicyFile, nginxLanguagesFile } = options(raw);
+  const { contentDir, staticDir, nginxPolicyFile, nginxLanguagesFile, nginxRedirectsFile, redirectPages: wantsPages } = options(raw);
   const publicDir = path.join(repo, "public");
   const settings = readSettings(contentDir);
   const siteUrl = siteUrlOf(store);
+  const model = contentModel(contentDir);
+  // languages[0] is the default; each other language has its own 404 page and its own copy of each redirect.
+  const otherLanguages = model.languages.slice(1).map((l) => l.code);
+  const redirects = redirectsOf(model);
 
   const unpublished = unpublishBuildFiles(
     publicDir,
@@ -126,6 +150,18 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, store, pathPr
   );
   const sitemapPath = settleSitemap(publicDir);
   writeContentFiles(publicDir, settings, publicUrl(siteUrl, pathPrefix, sitemapPath));
+  // Before the policies: the pages get theirs like any other. Without redirectPages, an earlier build's are taken out.
+  const redirectPages = writeRedirectPages(publicDir, path.join(repo, REDIRECT_PAGES_RECORD), wantsPages ? redirects : [], otherLanguages, {
+    defaultLanguage: model.languages[0]?.code ?? "en",
+    words: (lang) => (dataOf(contentIn(model, lang), "pages/not-found.yaml") as { moved: RedirectWords }).moved,
+    href: (to) => `${pathPrefix.replace(/\/+$/, "")}${to}`,
+    canonical: (to) => publicUrl(siteUrl, pathPrefix, to),
+  });
+  if (redirectPages.wildcards.length > 0)
+    reporter.warn(
+      `site-files: GitHub Pages cannot follow the redirects ending in "*" (${redirectPages.wildcards.map((r) => r.from).join(", ")}): ` +
+        "it has no server redirects, and a page can stand for one address only. Netlify, Cloudflare Pages and nginx follow them.",
+    );
 
   const formAction = formActionOf(settings.contact);
   const written = writePagePolicies(htmlFiles(publicDir), formAction);
@@ -138,20 +174,25 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, store, pathPr
   fs.writeFileSync(nginxPolicyFile, renderNginxPolicy(policy));
   recordStaticFiles(staticDir, path.join(repo, STATIC_RECORD));
 
-  // languages[0] is the default; each other language has its own 404 page.
-  const otherLanguages = contentModel(contentDir)
-    .languages.slice(1)
-    .map((l) => l.code);
   const redirectsTemplate = path.join(staticDir, "_redirects");
-  if (fs.existsSync(redirectsTemplate))
-    fs.writeFileSync(path.join(publicDir, "_redirects"), renderRedirects(fs.readFileSync(redirectsTemplate, "utf8"), otherLanguages));
+  if (fs.existsSync(redirectsTemplate)) {
+    const withLanguages = renderRedirects(fs.readFileSync(redirectsTemplate, "utf8"), otherLanguages);
+    const redirectsFile = withRedirects(withLanguages, renderRedirectLines(redirects, otherLanguages));
+    fs.writeFileSync(path.join(publicDir, "_redirects"), redirectsFile);
+    // A host that silently drops rules would break addresses: stop the build instead.
+    const problems = redirectLimitProblems(redirectsFile, redirects.length);
+    if (problems.length > 0) reporter.panicOnBuild(`content/redirects.yaml: ${problems.join("\n")}`);
+  }
   fs.mkdirSync(path.dirname(nginxLanguagesFile), { recursive: true });
   fs.writeFileSync(nginxLanguagesFile, renderNginxLanguages(otherLanguages));
+  fs.mkdirSync(path.dirname(nginxRedirectsFile), { recursive: true });
+  fs.writeFileSync(nginxRedirectsFile, renderNginxRedirects(redirects, otherLanguages));
 
   reporter.info(
     `site-files: wrote the Content-Security-Policy <meta> of ${written.wrote} pages (${written.kept} unchanged since the last build kept theirs); wrote robots.txt, site.webmanifest, ${sitemapPath.slice(1)}, _headers, _redirects ` +
-      `(${otherLanguages.length ? `404 rules for ${otherLanguages.join(", ")}` : "one language"}), ${path.relative(repo, nginxPolicyFile)} and ` +
-      `${path.relative(repo, nginxLanguagesFile)}; ` +
+      `(${otherLanguages.length ? `404 rules for ${otherLanguages.join(", ")}` : "one language"}; ${redirects.length} redirects, ` +
+      `${redirectPages.written.length} refresh pages${redirectPages.removed.length ? `, ${redirectPages.removed.length} retired` : ""}), ` +
+      `${path.relative(repo, nginxPolicyFile)}, ${path.relative(repo, nginxLanguagesFile)} and ${path.relative(repo, nginxRedirectsFile)}; ` +
       `moved ${unpublished.moved.length} source maps and stats files to ${DEBUG_FILES_DIR}, ` +
       `kept ${unpublished.kept.join(", ") || "nothing"} for the next build in ${UNPUBLISHED_DIR}, ` +
       `removed ${unpublished.removed.length} runtime files nothing loads`,

@@ -22,6 +22,7 @@ import { givesAddress, reservedAddressMessage, sharedAddressMessage } from "./pa
 import { closestKey, type Problem } from "./problems";
 import { planIn, planSite, sitePagesOf, type LanguagePlan, type SitePlan } from "./publish";
 import { rangeWords } from "./ranges";
+import { redirectProblems } from "./redirects";
 import {
   contentFiles,
   entryFolders,
@@ -423,7 +424,10 @@ export function checkContent(
   const codes = model.languages.slice(1).map((l) => l.code);
   const translations = checkTranslations(model);
   const pictures = checkPictures(model, staticDir);
-  const problems = model.content.flatMap((content) => checkLanguage(content, base, planIn(plan, content.language.code), codes));
+  const problems = [
+    ...model.content.flatMap((content) => checkLanguage(content, base, planIn(plan, content.language.code), codes)),
+    ...redirectProblems(model, plan),
+  ];
   return {
     problems: [...[...problems, ...translations.problems].sort(byPlace), ...pictures.problems],
     warnings: [

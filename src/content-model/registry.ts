@@ -57,6 +57,10 @@ export type ContentFile = {
   pages?: { words: string; template: string };
   /** Where the site shows the file, for CONTENT.md. */
   shownOn?: string;
+  /** The built-in page (src/pages/) whose sections the file holds. */
+  route?: string;
+  /** Written in the default language's folder only, for every language (the redirects). */
+  translation?: "default only";
 } & ({ root: "object" } | { root: "list"; range: Range; labelField: string });
 
 /** A folder of dated entries: a list page, newest first, and each entry under the list's address. */
@@ -987,7 +991,58 @@ const yamlFiles: readonly ContentFile[] = [
       label: text("The visible text of the link."),
       to: route("The page the link leads to (the Home page, /)."),
     }),
+    moved: group(
+      "The page left at an old address from content/redirects.yaml on hosts that cannot redirect (GitHub Pages): it sends visitors on at once.",
+      {
+        title: text("The page's title, shown for a moment before the new address opens."),
+        link: text("The link to the new address, for browsers that do not go on by themselves."),
+      },
+    ),
   }),
+  {
+    ...objectFile(
+      "redirects.yaml",
+      "Redirects",
+      "Old addresses that lead visitors (and search engines) on to a page that replaced them, or that are gone for good. Written once, in the default language: each applies under every language's prefix too (/de/old-page/).",
+      {
+        redirects: list(
+          "The redirects, one per old address. Each leads from an old address to a page of the site or an https:// address; the check refuses loops, chains (point the first straight at the last), an old address a published page has, and a new one that does not exist. To add many at once, save them as a CSV file of two columns (old address, new address) and run npm run redirects:import -- old-urls.csv.",
+          range(0, 1900, "redirect", "redirects", "can be listed"),
+          {
+            from: {
+              type: "string",
+              format: "path",
+              label: "Old address",
+              description:
+                "The address that no longer has a page, from the site's root, for example /old-page/. End it with /* to redirect every address under it (/blog/* for /blog/2019/launch/).",
+            },
+            to: {
+              type: "string",
+              format: "target",
+              label: "New address",
+              optional: true,
+              requiredUnless: "gone",
+              description:
+                "Where visitors go instead: a page of the site, such as /about/, or a full https:// address. With an old address ending in /* (a wildcard), :splat in the new one stands for what the wildcard matched, for example /blog/* to /articles/:splat. Leave it out when the address is gone.",
+            },
+            kind: choice(
+              "permanent (the default, 301): search engines move the old address's standing to the new one. temporary (302): the old address comes back later, for example during a sale.",
+              ["permanent", "temporary"],
+              { label: "Permanent or temporary", optional: true },
+            ),
+            gone: yesNo(
+              "On (gone: true): the page is gone for good, with nothing to replace it; visitors get the page-not-found page, and the deploy accepts that it disappeared. Off (the default): visitors are redirected to the new address.",
+              false,
+              "Gone for good",
+            ),
+          },
+          { translation: "default only" },
+        ),
+      },
+    ),
+    translation: "default only",
+    shownOn: "no page: the host sends visitors from each old address on to its new one",
+  },
 ];
 
 /** Every YAML file: the declared ones, then each list's words. */

@@ -27,6 +27,8 @@ import {
   type HostRow,
 } from "./support/host-facts";
 import { languagesSite, pageLanguage, type LanguagesSite } from "./support/languages-site";
+import { renderRedirects } from "../../plugins/site-files/languages";
+import { renderRedirectLines, withRedirects, type Redirect } from "../../plugins/site-files/redirects";
 
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -244,6 +246,47 @@ describe("a site in two languages: /de/ has its own 404 page", () => {
         [`/${code}/*`, `/${code}/404.html`, "404"],
       ]),
     ]);
+  });
+});
+
+// The site's content has no redirects: a small list, rendered into _redirects as the build renders content/redirects.yaml's.
+describe("redirects (public/_redirects at static/_redirects' {{REDIRECTS}} line)", () => {
+  const redirects: Redirect[] = [
+    { from: "/old/", to: "/about/", status: 301 },
+    { from: "/blog/*", to: "/articles/:splat", status: 301 },
+    { from: "/promo/", to: "https://shop.example.com/sale", status: 302 },
+    { from: "/team.html", to: "/about/", status: 301 },
+  ];
+  const copy = publicWithSamplePicture();
+  let cfRedirects: RunningWrangler;
+  beforeAll(async () => {
+    const template = renderRedirects(fs.readFileSync(path.join(repo, "static", "_redirects"), "utf8"), ["fr"]);
+    fs.writeFileSync(path.join(copy.root, "_redirects"), withRedirects(template, renderRedirectLines(redirects, ["fr"])));
+    cfRedirects = await startWrangler(copy.root);
+  }, 120_000);
+  afterAll(async () => {
+    await cfRedirects?.stop();
+    copy.remove();
+  });
+
+  it.each([
+    ["/old/", 301, "/about/"],
+    ["/old/?ref=mail", 301, "/about/?ref=mail"],
+    ["/fr/old/", 301, "/fr/about/"],
+    // Cloudflare matches an old address as written (docs/deploying.md): an old site's file name too.
+    ["/team.html", 301, "/about/"],
+    ["/blog/x/", 301, "/articles/x/"],
+    ["/blog/x", 301, "/articles/x"],
+    ["/fr/blog/x/", 301, "/fr/articles/x/"],
+    ["/promo/", 302, "https://shop.example.com/sale"],
+  ])("answers %s with %i → %s", async (urlPath, status, location) => {
+    const response = await rawGet(`${cfRedirects.url}${urlPath}`);
+    expect([response.status, response.headers.location]).toEqual([status, location]);
+  });
+
+  it("reads every redirect line (it skips only the template's 404 lines meant for Netlify)", () => {
+    const skipped = [...cfRedirects.log().matchAll(/_redirects:\d+ \| (.+)$/gm)].map((m) => (m[1] as string).trim().split(/\s+/));
+    expect(skipped.map(([, , status]) => status)).toEqual(["404!", "404!", "404!", "404!", "404"]);
   });
 });
 

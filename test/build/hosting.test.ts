@@ -139,7 +139,7 @@ const unquote = (value: string) => value.replace(/^"(.*)"$/, "$1");
  * serves: /about/ is /about/index.html. The build's include of the languages' locations, in the
  * server block, is read in its place.
  */
-function nginxHeaders(config: string, policyInclude: string, languagesInclude: string) {
+function nginxHeaders(config: string, policyInclude: string, includes: { languages: string; redirects: string }) {
   expect(config).toMatch(/^include snippets\/vireo-content-security-policy\.conf;$/m);
   type UriMap = { exact: Map<string, string>; regexes: [RegExp, string][]; fallback: string };
   const maps = new Map<string, UriMap>();
@@ -171,12 +171,14 @@ function nginxHeaders(config: string, policyInclude: string, languagesInclude: s
   const servers = [...config.matchAll(/\nserver \{([\s\S]*?)\n\}/g)].map((m) => m[1] as string);
   const tlsServers = servers.filter((block) => /^\s*listen\s[^;]*\bssl\b/m.test(block));
   expect(tlsServers).toHaveLength(1);
-  // The build's include of the languages' locations (deploy/generated/languages.conf) stands where
-  // the server block includes it: its locations must follow the same rule as the config's own.
-  expect(tlsServers[0]).toMatch(/^ {4}include snippets\/vireo-languages\.conf;$/m);
-  const server = (tlsServers[0] ?? "").replace(/^ {4}include snippets\/vireo-languages\.conf;$/m, () =>
-    languagesInclude.replace(/^(?=.)/gm, "    "),
-  );
+  // The build's includes of the languages' and the redirects' locations (deploy/generated/languages.conf,
+  // redirects.conf) stand where the server block includes them: their locations must follow the same rule as the config's own.
+  let server = tlsServers[0] ?? "";
+  for (const [name, include] of Object.entries(includes)) {
+    const line = new RegExp(`^ {4}include snippets/vireo-${name}\\.conf;$`, "m");
+    expect(server).toMatch(line);
+    server = server.replace(line, () => include.replace(/^(?=.)/gm, "    "));
+  }
   for (const block of servers.filter((b) => b !== tlsServers[0])) expect(block).not.toMatch(/add_header|Strict-Transport-Security/);
   // A location that sets add_header drops all of the server level's for its paths, so only a
   // prefix location (`location ^~ /admin/`, which no other location can take paths from) may, and
@@ -223,13 +225,16 @@ const netlify = parseToml(fs.readFileSync(path.join(repo, "netlify.toml"), "utf8
 const vercel = JSON.parse(fs.readFileSync(path.join(repo, "vercel.json"), "utf8")) as VercelConfig;
 const nginxConf = fs.readFileSync(path.join(repo, "deploy", "nginx.conf"), "utf8");
 const policyInclude = fs.readFileSync(path.join(repo, "deploy", "generated", "content-security-policy.conf"), "utf8");
-const languagesInclude = fs.readFileSync(path.join(repo, "deploy", "generated", "languages.conf"), "utf8");
+const includes = {
+  languages: fs.readFileSync(path.join(repo, "deploy", "generated", "languages.conf"), "utf8"),
+  redirects: fs.readFileSync(path.join(repo, "deploy", "generated", "redirects.conf"), "utf8"),
+};
 
 const hosts = {
   Netlify: netlifyHeaders(netlify, generated),
   "Cloudflare Pages": parseHeadersFile(generated),
   Vercel: vercelHeaders(vercel),
-  nginx: nginxHeaders(nginxConf, policyInclude, languagesInclude),
+  nginx: nginxHeaders(nginxConf, policyInclude, includes),
 };
 
 const rootFiles = fs.readdirSync(publicDir);

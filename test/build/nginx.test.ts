@@ -14,11 +14,15 @@
  * A site in two languages (support/languages-site.ts) runs on a second nginx, with the include
  * its build wrote for its languages (deploy/generated/languages.conf): unknown paths under /de/ get
  * the German 404 page.
+ * A third nginx serves public/ with a redirects include rendered from a small list: the moved addresses answer 301 or
+ * 302 with their new Location.
  * Without nginx the file fails with how to install it: it is part of what CI checks.
  */
 import fs from "node:fs";
 import http2 from "node:http2";
-import { INSTALL_HINT, nginxAvailable, request, startNginx, type RunningNginx } from "./support/nginx";
+import os from "node:os";
+import path from "node:path";
+import { generatedDir, INSTALL_HINT, nginxAvailable, request, startNginx, type RunningNginx } from "./support/nginx";
 import {
   SIGN_IN_ANYWHERE,
   expectHostTableRows,
@@ -43,6 +47,7 @@ import {
   SAMPLE_PICTURE,
 } from "./support/site";
 import { chromeArgs, requireChromium } from "../chromium";
+import { renderNginxRedirects, type Redirect } from "../../plugins/site-files/redirects";
 
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -296,5 +301,60 @@ if (!available) {
         await browser.close();
       }
     }, 60_000);
+  });
+
+  // The site's content has no redirects yet: a small list, rendered as the build renders content/redirects.yaml's, in
+  // a copy of the build's includes, on a nginx of its own.
+  describe("redirects (deploy/generated/redirects.conf)", () => {
+    const redirects: Redirect[] = [
+      { from: "/old/", to: "/about/", status: 301 },
+      { from: "/blog/*", to: "/articles/:splat", status: 301 },
+      { from: "/promo/", to: "https://shop.example.com/sale", status: 302 },
+    ];
+    let nginx: RunningNginx;
+    let generated: string;
+    beforeAll(async () => {
+      generated = fs.mkdtempSync(path.join(os.tmpdir(), "vireo-redirects-"));
+      fs.cpSync(generatedDir, generated, { recursive: true });
+      fs.writeFileSync(path.join(generated, "redirects.conf"), renderNginxRedirects(redirects, ["fr"]));
+      nginx = await startNginx(publicDir, { generated, timeoutMs: 90_000 });
+    }, 120_000);
+    afterAll(async () => {
+      await nginx?.stop();
+      if (generated) fs.rmSync(generated, { recursive: true, force: true });
+    });
+
+    it.each([
+      ["/old/", 301, "/about/"],
+      ["/old", 301, "/about/"],
+      ["/old/?ref=mail", 301, "/about/?ref=mail"],
+      ["/fr/old/", 301, "/fr/about/"],
+      ["/fr/old", 301, "/fr/about/"],
+      ["/blog/x/", 301, "/articles/x/"],
+      ["/blog/x", 301, "/articles/x"],
+      ["/blog/2024/post/?ref=mail", 301, "/articles/2024/post/?ref=mail"],
+      ["/blog", 301, "/articles/"],
+      ["/fr/blog/x/", 301, "/fr/articles/x/"],
+      ["/promo/", 302, "https://shop.example.com/sale"],
+      ["/promo", 302, "https://shop.example.com/sale"],
+    ])("answers %s with %i → %s, with the security headers", async (urlPath, status, location) => {
+      const response = await request(`${nginx.url}${urlPath}`, nginx.certificate);
+      expect([response.status, response.headers.get("location")]).toEqual([status, location]);
+      expect(response.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+    });
+
+    it("leaves the pages and unknown addresses as they were", async () => {
+      const answers = await Promise.all(
+        ["/about/", "/older/", "/blogs/x/"].map(async (urlPath) => [
+          urlPath,
+          (await request(`${nginx.url}${urlPath}`, nginx.certificate)).status,
+        ]),
+      );
+      expect(answers).toEqual([
+        ["/about/", 200],
+        ["/older/", 404],
+        ["/blogs/x/", 404],
+      ]);
+    });
   });
 }

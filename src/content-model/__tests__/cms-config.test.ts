@@ -157,6 +157,41 @@ describe("the editor's configuration", () => {
     for (const spec of contentFiles) expect(files.find((f) => f.file === `content/${spec.file}`)?.label).toBe(spec.label);
   });
 
+  it("lists the redirects under Site-wide, each with its old and new address, permanent or temporary, and gone", () => {
+    const site = cmsCollections().find((c) => c.name === "site")!;
+    const file = site.files.find((f) => f.file === "content/redirects.yaml")!;
+    expect(file.label).toBe("Redirects");
+    const list = (file.fields as AnyField[])[0]!;
+    expect([list.name, list.widget, list.required, list.min, list.max, list.summary]).toEqual([
+      "redirects",
+      "list",
+      false,
+      0,
+      1900,
+      undefined,
+    ]);
+    expect((list.fields as AnyField[]).map((f) => [f.name, f.label, f.widget, f.required])).toEqual([
+      ["from", "Old address", "string", true],
+      ["to", "New address", "string", false],
+      ["kind", "Permanent or temporary", "select", false],
+      ["gone", "Gone for good", "boolean", false],
+    ]);
+    const [from, to] = (list.fields as AnyField[]).map((f) => new RegExp((f.pattern as [string, string] | undefined)?.[0] ?? ""));
+    expect(["/old-page/", "/blog/*", "old-page", "/blog*"].map((v) => from!.test(v))).toEqual([true, true, false, false]);
+    expect(["/about/", "/articles/:splat", "https://example.com/", "http://example.com/", ""].map((v) => to!.test(v))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      true,
+    ]);
+  });
+
+  it("lets a created page leave its sections out (a page of text alone is saved), and counts them when it has some", () => {
+    const sections = (entryCollection(sitePages).fields as AnyField[]).find((f) => f.name === "sections")!;
+    expect([sections.required, sections.min, sections.max]).toEqual([false, 1, 24]);
+  });
+
   it.each(contentFiles.map((spec) => [spec.file, spec] as const))("matches the schema in every field of %s", (_, spec: ContentFile) => {
     const file = files.find((f) => f.file === `content/${spec.file}`)!;
     if (spec.root === "list") {
@@ -370,7 +405,14 @@ describe("in several languages (settings.yaml languages)", () => {
     const translated = collections.filter((c) => Array.isArray(c.files));
     expect(translated.map((c) => c.i18n)).toEqual(translated.map(() => true));
     const files = translated.flatMap((c) => c.files as AnyField[]);
-    expect(files.map((f) => [f.file, f.i18n]).sort()).toEqual(contentFiles.map((spec) => [`content/{{locale}}/${spec.file}`, true]).sort());
+    // The redirects are written once, in the default language's folder, for every language.
+    expect(files.map((f) => [f.file, f.i18n]).sort()).toEqual(
+      contentFiles
+        .map((spec) =>
+          spec.translation === "default only" ? [`content/${spec.file}`, undefined] : [`content/{{locale}}/${spec.file}`, true],
+        )
+        .sort(),
+    );
   });
 
   it("translates every folder of entries editors create in content/{{locale}}/<folder>, where a language may be switched off for one", () => {
@@ -428,7 +470,11 @@ describe("in several languages (settings.yaml languages)", () => {
       .flat();
 
   it("keeps every field as registry.ts says (translationOf): translated, the same in every language (copied from the default), or the default's only", () => {
-    const found = fieldsOf(two);
+    const isDefaultOnly = ([at]: [string, ...unknown[]]) => at.startsWith("redirects.yaml: ");
+    const found = fieldsOf(two).filter((pair) => !isDefaultOnly(pair));
+    const defaultOnly = fieldsOf(two).filter(isDefaultOnly);
+    expect(defaultOnly.length).toBe(5);
+    expect(defaultOnly.map(([, cms]) => cms.i18n)).toEqual(defaultOnly.map(() => undefined));
     expect(found.length).toBeGreaterThan(150);
     for (const [at, cms, field] of found) expect([at, cms.i18n]).toEqual([at, expectedI18n(field)]);
     // Spot checks, as editors meet them.

@@ -121,44 +121,102 @@ const cases: Case[] = [
     aboveMax: "content/mission.yaml:1: has 5 mission cards; between 1 and 4 fit the layout. Remove 1.",
   },
   {
-    file: "pages/services.yaml",
+    file: "redirects.yaml",
+    at: ["redirects"],
+    source: "test/fixtures/long-content/redirects.yaml",
+    belowMin: null,
+    aboveMax: "content/redirects.yaml:2: redirects: has 1901 redirects; up to 1900 can be listed. Remove 1.",
+  },
+  ...["home", "about", "services", "contact"].map((page): Case => ({
+    file: `pages/${page}.yaml`,
     at: ["sections"],
-    belowMin:
-      "content/pages/services.yaml:10: sections: has 0 sections; between 1 and 12 fit the layout. Add 1 (copy an entry and change it).",
-    aboveMax: "content/pages/services.yaml:11: sections: has 13 sections; between 1 and 12 fit the layout. Remove 1.",
+    belowMin: `content/pages/${page}.yaml:3: sections: has 0 sections; between 1 and 24 fit the layout. Add 1 (copy an entry and change it).`,
+    aboveMax: `content/pages/${page}.yaml:4: sections: has 25 sections; between 1 and 24 fit the layout. Remove 1.`,
+  })),
+  {
+    file: "pages/home.yaml",
+    at: ["sections", 0, "actions"],
+    belowMin: null,
+    aboveMax: "content/pages/home.yaml:9: entry section 1 (hero): actions: has 3 buttons; up to 2 fit the layout. Remove 1.",
   },
   {
     file: "pages/services.yaml",
-    at: ["sections", 0, "items"],
+    at: ["sections", 2, "items"],
     belowMin:
-      'content/pages/services.yaml:15: entry sections #1 "Web Development": items: has 0 items; between 1 and 16 fit the layout. Add 1 (copy an entry and change it).',
+      "content/pages/services.yaml:14: entry section 3 (service-details): items: has 0 services; between 1 and 12 fit the layout. Add 1 (copy an entry and change it).",
     aboveMax:
-      'content/pages/services.yaml:16: entry sections #1 "Web Development": items: has 17 items; between 1 and 16 fit the layout. Remove 1.',
+      "content/pages/services.yaml:15: entry section 3 (service-details): items: has 13 services; between 1 and 12 fit the layout. Remove 1.",
+  },
+  {
+    file: "pages/services.yaml",
+    at: ["sections", 2, "items", 0, "items"],
+    belowMin:
+      'content/pages/services.yaml:19: entry section 3 (service-details) > items #1 "Web Development": items: has 0 items; between 1 and 16 fit the layout. Add 1 (copy an entry and change it).',
+    aboveMax:
+      'content/pages/services.yaml:20: entry section 3 (service-details) > items #1 "Web Development": items: has 17 items; between 1 and 16 fit the layout. Remove 1.',
+  },
+  ...(
+    [
+      [9, "items", 42, 42, "features", "1 card", "13 cards", "between 2 and 12 fit a balanced grid"],
+      [10, "items", 50, 51, "testimonials", "0 quotes", "13 quotes", "between 1 and 12 fit the layout"],
+      [11, "items", 58, 58, "logos", "1 logo", "25 logos", "between 2 and 24 fit the grid"],
+      [12, "items", 66, 67, "faq", "0 questions", "31 questions", "between 1 and 30 fit the layout"],
+      [13, "plans", 74, 75, "pricing", "0 plans", "5 plans", "between 1 and 4 fit side by side"],
+    ] as const
+  ).map(([n, list, lineBelow, lineAbove, type, below, above, fit]): Case => ({
+    file: "pages/home.yaml",
+    source: sections,
+    at: ["sections", n - 1, list],
+    belowMin: `content/pages/home.yaml:${lineBelow}: entry section ${n} (${type}): ${list}: has ${below}; ${fit}. Add 1 (copy an entry and change it).`,
+    aboveMax: `content/pages/home.yaml:${lineAbove}: entry section ${n} (${type}): ${list}: has ${above}; ${fit}. Remove 1.`,
+  })),
+  {
+    file: "pages/home.yaml",
+    source: sections,
+    at: ["sections", 12, "plans", 0, "features"],
+    belowMin:
+      "content/pages/home.yaml:78: entry section 13 (pricing) > plans #1: features: has 0 items; between 1 and 12 fit the layout. Add 1 (copy an entry and change it).",
+    aboveMax:
+      "content/pages/home.yaml:79: entry section 13 (pricing) > plans #1: features: has 13 items; between 1 and 12 fit the layout. Remove 1.",
   },
 ];
 
-/** The list field (or file) a case is about. */
-function rangeOf({ file, at }: Case): Range {
+const dataOf = (c: Case): unknown => parse(fs.readFileSync(path.join(root, c.source ?? path.join("content", c.file)), "utf8"));
+
+/** The list field (or file) a case is about, and its name: field names, an entry of a list of sections by its type. */
+function listOf(c: Case): { range: Range; name: string } {
+  const { file, at } = c;
   const spec = findContentFile(file)!;
   if (at.length === 0) {
     if (spec.root !== "list") throw new Error(`${file} is not a list`);
-    return spec.range;
+    return { range: spec.range, name: file };
   }
   let fields: Fields = spec.fields;
   let field: Field | undefined;
-  for (const key of at.filter((k): k is string => typeof k === "string")) {
+  let data: unknown = dataOf(c);
+  const names: string[] = [];
+  for (const key of at) {
+    data = (data as Record<string | number, unknown> | undefined)?.[key];
+    if (typeof key === "number") {
+      if (field?.type === "objectList" && field.types) names.splice(0, names.length, `sections > (${String(typeOfEntry(data))})`);
+      fields = field?.type === "objectList" ? (entryFields(field, data) ?? {}) : fields;
+      continue;
+    }
     field = fields[key];
+    names.push(key);
     if (field?.type === "object" || field?.type === "objectList") fields = field.fields;
   }
   if (field?.type !== "stringList" && field?.type !== "objectList") throw new Error(`${at.join(" > ")} is not a list`);
-  return field.range;
+  // A section's lists are the same on every page: named once, by the section's type.
+  return { range: field.range, name: names[0]!.startsWith("sections > (") ? names.join(" > ") : `${file} ${names.join(" > ")}` };
 }
+const rangeOf = (c: Case) => listOf(c).range;
 
-/** `entries` made `count` long: cut, or grown with copies of the first entry (each with an id of its own). */
+/** `entries` made `count` long: cut, or grown with copies of the last entry (each with an id of its own; a page's hero stays first and alone). */
 function resized(entries: unknown[], count: number): unknown[] {
   return Array.from({ length: count }, (_, i) => {
     // A copy, not the same object again (YAML would write that as an alias).
-    const entry: unknown = structuredClone(entries[i] ?? entries[0]);
+    const entry: unknown = structuredClone(entries[i] ?? entries.at(-1));
     if (i < entries.length || !entry || typeof entry !== "object" || !("id" in entry)) return entry;
     return { ...entry, id: `copy-${i}` };
   });
