@@ -7,7 +7,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { contentModel, defaultContent, settingsOf, siteContentDir } from "../src/content-model/load";
-import { covers, goneAddresses, keyOf, redirectsOf, type Redirect } from "../src/content-model/redirects";
+import { covers, goneAddresses, hostRedirects, keyOf, type Redirect } from "../src/content-model/redirects";
+import { planSite } from "../src/content-model/publish";
 
 const TIMEOUT_MS = 10_000;
 
@@ -157,7 +158,7 @@ export async function main(
     }
   });
   const languages = model.languages.slice(1).map((l) => l.code);
-  const dropped = droppedAddresses(addresses, pageIn(publicDir), redirectsOf(model), goneAddresses(model), languages);
+  const dropped = droppedAddresses(addresses, pageIn(publicDir), hostRedirects(model, planSite(model)), goneAddresses(model), languages);
   if (dropped.length > 0) {
     out.error(droppedMessage(dropped, live, `${model.displayPrefix}/redirects.yaml`));
     return 1;

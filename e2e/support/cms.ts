@@ -125,7 +125,7 @@ export async function readLocalFiles(page: Page, folder: string): Promise<Record
  * Opens one content file in the editor, by its name in the configuration (e.g. `site/entries/services`),
  * or a created page by its file name (`site-pages/entries/privacy-policy`).
  */
-export async function openEntry(page: Page, collection: "site" | "pages" | "site-pages", name: string): Promise<void> {
+export async function openEntry(page: Page, collection: string, name: string): Promise<void> {
   // On the editor's own server (the page is on it already).
   await page.goto(new URL(`/admin/#/collections/${collection}/entries/${name}`, page.url()).href);
   // The first entry opened waits for the editor to read the whole repository.

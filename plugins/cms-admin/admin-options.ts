@@ -43,6 +43,9 @@ export function adminOptions({ contentDir, repo, siteUrl, pathPrefix = "", minif
       address: page.address,
       body: page.body,
     })),
+    entries: (plan?.lists ?? []).flatMap((list) =>
+      list.all.map((entry) => ({ file: `${contentPath}/${list.folder.folder}/${entry.name}`, address: entry.address })),
+    ),
     content: {
       contentPath,
       languages: [...model.languages],

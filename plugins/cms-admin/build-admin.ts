@@ -22,6 +22,8 @@ export type AdminOptions = CmsConfigOptions & {
   title: string;
   content: EditorContent;
   pages: KnownPage[];
+  /** Each dated entry's file and address as built: the editor records the old address when one changes. */
+  entries: KnownPage[];
   minify?: boolean;
 };
 
@@ -63,7 +65,7 @@ function checkWords(code: string, file: string): string {
   return code.replace(keyed, `$1${requiredMessage.to}$2`);
 }
 
-async function bundle(outDir: string, minify: boolean, content: EditorContent, pages: KnownPage[]) {
+async function bundle(outDir: string, minify: boolean, content: EditorContent, pages: KnownPage[], entries: KnownPage[]) {
   const stubs: esbuild.Plugin = {
     name: "site-stubs",
     setup(build) {
@@ -105,7 +107,12 @@ async function bundle(outDir: string, minify: boolean, content: EditorContent, p
       "react-dom/server": shim("react-dom-server-stub.ts"),
       gatsby: shim("gatsby-stub.tsx"),
     },
-    define: { "process.env.NODE_ENV": '"production"', __CMS_CONTENT__: JSON.stringify(content), __CMS_PAGES__: JSON.stringify(pages) },
+    define: {
+      "process.env.NODE_ENV": '"production"',
+      __CMS_CONTENT__: JSON.stringify(content),
+      __CMS_PAGES__: JSON.stringify(pages),
+      __CMS_ENTRIES__: JSON.stringify(entries),
+    },
     plugins: [stubs],
     logLevel: "warning",
   });
@@ -138,7 +145,7 @@ export function configYaml(options: CmsConfigOptions): string {
 export async function buildAdmin(outDir: string, options: AdminOptions): Promise<void> {
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
-  await Promise.all([bundle(outDir, options.minify ?? true, options.content, options.pages), stylesheet(outDir)]);
+  await Promise.all([bundle(outDir, options.minify ?? true, options.content, options.pages, options.entries), stylesheet(outDir)]);
   copyAssets(outDir);
   fs.writeFileSync(path.join(outDir, "config.yml"), configYaml(options));
   fs.writeFileSync(path.join(outDir, "index.html"), adminHtml(options.title));

@@ -23,7 +23,8 @@ import { recordStaticFiles, removeRetiredStaticFiles, STATIC_RECORD } from "./st
 import { DEBUG_FILES_DIR, restoreUnpublished, UNPUBLISHED_DIR, unpublishBuildFiles } from "./unpublished";
 import { formActionOf } from "../../src/lib/contact-form";
 import { contentIn, contentModel, dataOf, siteSettings } from "../../src/content-model/load";
-import { redirectsOf } from "../../src/content-model/redirects";
+import { hostRedirects } from "../../src/content-model/redirects";
+import { planSite } from "../../src/content-model/publish";
 import { perPage } from "../../src/lib/page-record";
 
 type Options = PluginOptions & {
@@ -140,7 +141,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, store, pathPr
   const model = contentModel(contentDir);
   // languages[0] is the default; each other language has its own 404 page and its own copy of each redirect.
   const otherLanguages = model.languages.slice(1).map((l) => l.code);
-  const redirects = redirectsOf(model);
+  const redirects = hostRedirects(model, planSite(model));
 
   const unpublished = unpublishBuildFiles(
     publicDir,

@@ -79,6 +79,18 @@ it("passes when the dropped addresses are marked gone", async () => {
   expect(code).toBe(0);
 });
 
+it("passes when a page keeps a dropped address among its former addresses (the editor records them)", async () => {
+  const terms = path.join(content, "site-pages", "terms-of-use.md");
+  fs.writeFileSync(
+    terms,
+    fs.readFileSync(terms, "utf8").replace("address: terms-of-use\n", "address: terms-of-use\nformerAddresses:\n  - old-page\n"),
+  );
+  writeRedirects("redirects:\n  - from: /blog/first/\n    gone: true\n");
+  const { code, err } = await guard();
+  expect(err).toBe("");
+  expect(code).toBe(0);
+});
+
 it("says in one line that there is nothing to compare when no live site answers, and passes", async () => {
   const closed = `http://127.0.0.1:${await freePort()}`;
   const { code, out, err } = await guard(closed);

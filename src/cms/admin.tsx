@@ -10,6 +10,7 @@ import { defaultLanguage, filesIn } from "./site-content";
 
 // Defined by plugins/cms-admin when it bundles src/cms/.
 declare const __CMS_PAGES__: KnownPage[];
+declare const __CMS_ENTRIES__: KnownPage[];
 
 // Tailwind's output for src/styles/admin-preview.css.
 CMS.registerPreviewStyle(new URL("preview.css", import.meta.url).href);
@@ -39,7 +40,21 @@ type Data = Record<string, unknown>;
 const known = {
   content: { ...filesIn(defaultLanguage.code) },
   pages: new Map(__CMS_PAGES__.map((page) => [page.file, page])),
+  /** Every page's and entry's address as last built or saved, by file. */
+  addresses: new Map([...__CMS_PAGES__, ...__CMS_ENTRIES__].map((entry) => [entry.file, entry.address])),
 };
+
+const textsOf = (value: unknown) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string" && v !== "") : []);
+
+// The old address of a page or entry whose address changes joins its former addresses, which the site redirects to the
+// new one (src/content-model/redirects.ts); going back to a former address takes it out of them.
+function withFormerAddress(data: Data, before: string | undefined, field = "address"): Data {
+  const address = String(data[field] ?? "");
+  const former = textsOf(data.formerAddresses);
+  const all = before && before !== address && !former.includes(before) ? [...former, before] : former;
+  const kept = all.filter((old) => old !== address);
+  return kept.length === former.length && kept.every((old, i) => old === former[i]) ? data : { ...data, formerAddresses: kept };
+}
 
 // Sveltia CMS (0.221) shows the cause of an error named `saving_failed` as the reason a save failed.
 const refuse = (message: string): never => {
@@ -59,6 +74,18 @@ function checkPage(file: string, data: Record<string, unknown>, isNew: boolean):
   if (renamed) refuse(`${file}: address: ${renamed}`);
 }
 
+// An entry with a page of its own (a person) whose id changes, its name as before in the same place, keeps the old
+// id among its former addresses: its old page redirects to the new one.
+function withFormerIds(spec: ContentFile & { root: "list" }, entries: unknown, before: unknown): unknown {
+  if (!Array.isArray(entries) || !Array.isArray(before)) return entries;
+  const ids = new Set(entries.map((entry: Data | null) => entry?.id));
+  return entries.map((entry: Data | null, i) => {
+    const old = before[i] as Data | null | undefined;
+    const renamed = entry && old && typeof old.id === "string" && !ids.has(old.id) && old[spec.labelField] === entry[spec.labelField];
+    return renamed ? withFormerAddress(entry, old.id as string, "id") : entry;
+  });
+}
+
 function inEveryLanguage(entry: SavingEntry, data: Data, inStep: (own: Data) => Data): SavingEntry {
   const others = (entry.getIn(["i18n"])?.toJS() ?? {}) as Record<string, { data?: Data }>;
   let out = entry.setIn(["data"], data);
@@ -75,11 +102,13 @@ CMS.registerEventListener({
     if (!data) return undefined;
     const folder = folderOf(file);
     if (folder) {
-      if (folder === sitePages) checkPage(file, data, Boolean(entry.get("newRecord")));
-      return inEveryLanguage(entry, data, (own) => {
+      const isNew = Boolean(entry.get("newRecord"));
+      if (folder === sitePages) checkPage(file, data, isNew);
+      const recorded = withFormerAddress(data, isNew ? undefined : known.addresses.get(file));
+      return inEveryLanguage(entry, recorded, (own) => {
         const body = own[PAGE_BODY_FIELD];
         const text = typeof body === "string" && body.trim() ? body : data[PAGE_BODY_FIELD];
-        return { ...inStep(folder.fields, own, data), [PAGE_BODY_FIELD]: text };
+        return { ...inStep(folder.fields, own, recorded), [PAGE_BODY_FIELD]: text };
       }) as never;
     }
     const spec = specOf(file);
@@ -89,7 +118,8 @@ CMS.registerEventListener({
     if (outOfRange.length > 0) refuse(outOfRange.map((problem) => `${file}: ${problem}`).join(" "));
     // The editor keeps a file that is one list under the field `entries` (cms-config.ts, `root: true`).
     if (spec.root === "list") {
-      const entries = withIds(spec, data.entries, { copies: true });
+      const ided = withIds(spec, data.entries, { copies: true });
+      const entries = spec.pages ? withFormerIds(spec, ided, known.content[spec.file]) : ided;
       return inEveryLanguage(entry, { ...data, entries }, (own) => ({
         ...own,
         entries: entriesInStep(spec.fields, own.entries, entries),
@@ -107,6 +137,7 @@ CMS.registerEventListener({
     const file = String(entry.get("path") ?? "");
     const data = entry.getIn(["data"])?.toJS() as Record<string, unknown> | undefined;
     if (!data) return;
+    if (folderOf(file)) known.addresses.set(file, String(data.address ?? ""));
     if (isPage(file)) {
       known.pages.set(file, { file, address: String(data.address ?? ""), body: String(data[PAGE_BODY_FIELD] ?? "") });
       return;

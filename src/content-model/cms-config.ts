@@ -164,7 +164,8 @@ function editorField(name: string, field: Field, choices: Choices): CmsField {
       const hint = withRangeWords(field.description, field.range);
       if (field.format === "reference")
         return { ...common, hint, ...relationTo(field.references), multiple: true, ...rangeControls(field.range) } as CmsField;
-      const item: Field = { type: "string", format: "text", description: field.description, translation: translationOf(field) };
+      const format = field.format === "address" ? "address" : "text";
+      const item: Field = { type: "string", format, description: field.description, translation: translationOf(field) };
       const each = { ...cmsField("item", item, choices), label: common.label, hint: undefined };
       return { ...common, hint, widget: "list", ...rangeControls(field.range), field: each } as CmsField;
     }

@@ -69,7 +69,7 @@ export type Range = { min: number; max: number; noun: readonly [one: string, man
 export type StringListField = FieldBase & {
   type: "stringList";
   range: Range;
-  format?: "text" | "reference" | "country";
+  format?: "text" | "reference" | "country" | "address";
   references?: string;
 };
 

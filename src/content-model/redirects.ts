@@ -3,10 +3,10 @@
  * address a page has, a new one no page has), and the checked list the build gives the host.
  */
 import { locate } from "./check-yaml";
-import { dataOf, defaultContent, type ContentModel } from "./load";
+import { dataOf, defaultContent, lineOf, type ContentModel } from "./load";
 import { missingRouteMessage, routeOfLink, type Problem } from "./problems";
 import { pagesOf, type SitePlan } from "./publish";
-import { findContentFile, formats, reservedAddresses, type ContentFile } from "./registry";
+import { findContentFile, formats, reservedAddresses, sitePages, type ContentFile, type EntryFolder } from "./registry";
 
 export type Redirect = { from: string; to: string; status: 301 | 302 };
 type Written = { index: number; from: string; to?: string; kind?: unknown; gone: boolean };
@@ -31,6 +31,66 @@ export const redirectsOf = (model: ContentModel): Redirect[] =>
     gone || to === undefined ? [] : [{ from, to, status: kind === "temporary" ? 302 : 301 }],
   );
 
+/** A former address of a published page or entry (its formerAddresses), and where in which file it is written. */
+type Moved = Redirect & { file: string; line?: number; entry?: string; own: string };
+
+const textsOf = (value: unknown) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string" && v !== "") : []);
+
+function moved(model: ContentModel, plan: SitePlan): Moved[] {
+  const language = plan.languages.find((l) => l.isDefault);
+  const content = defaultContent(model);
+  if (!language || !content) return [];
+  const of = (folder: EntryFolder, name: string, data: Readonly<Record<string, unknown>>, base: string, route: string) => {
+    const loaded = content.entries[folder.folder]?.find((e) => e.name === name);
+    const former = Array.isArray(data.formerAddresses) ? data.formerAddresses : [];
+    return former.flatMap((old, index): Moved[] =>
+      typeof old === "string" && old !== ""
+        ? [
+            {
+              from: `${base}/${old}/`,
+              to: `${route}/`,
+              status: 301,
+              file: loaded?.display ?? name,
+              line: loaded?.front && lineOf(loaded.front, ["formerAddresses", index]),
+              own: `${route}/`,
+            },
+          ]
+        : [],
+    );
+  };
+  // A list file's entries with pages of their own (people): the file, line and entry come from the check's locator.
+  const items = language.items.flatMap((item): Moved[] => {
+    const file = content.files.find((f) => f.spec === item.spec);
+    const list = dataOf(content, item.spec.file);
+    const index = Array.isArray(list) ? list.findIndex((e: { id?: unknown } | null) => e?.id === item.id) : -1;
+    const former = index < 0 ? [] : textsOf((list as Record<string, unknown>[])[index]?.formerAddresses);
+    const base = item.route.slice(0, item.route.lastIndexOf("/"));
+    return former.map((old, i) => {
+      const at = file ? locate(item.spec, file, [index, "formerAddresses", i]) : {};
+      return {
+        from: `${base}/${old}/`,
+        to: `${item.route}/`,
+        status: 301,
+        file: file?.display ?? item.spec.file,
+        line: at.line,
+        entry: at.entry,
+        own: `${item.route}/`,
+      };
+    });
+  });
+  return [
+    ...items,
+    ...language.pages.flatMap((page) => of(sitePages, page.name, page as unknown as Record<string, unknown>, "", `/${page.address}`)),
+    ...language.lists.flatMap((list) => list.entries.flatMap((entry) => of(list.folder, entry.name, entry.data, list.route, entry.route))),
+  ];
+}
+
+/** Every redirect the hosts serve: the redirects file's, then each published page's and entry's former addresses. */
+export const hostRedirects = (model: ContentModel, plan: SitePlan): Redirect[] => [
+  ...redirectsOf(model),
+  ...moved(model, plan).map(({ from, to, status }) => ({ from, to, status })),
+];
+
 /** The old addresses confirmed gone: no redirect, and the deploy accepts that their pages disappeared. */
 export const goneAddresses = (model: ContentModel): string[] => written(model).flatMap((r) => (r.gone ? [r.from] : []));
 
@@ -48,13 +108,19 @@ const onward = (r: Written, route: string) => r.to!.replace(":splat", route.slic
 
 export function redirectProblems(model: ContentModel, plan: SitePlan): Problem[] {
   const file = defaultContent(model)?.files.find((f) => f.spec === spec);
-  if (!file) return [];
   const problems: Problem[] = [];
-  const at = (r: Written, field: "from" | "to") => ({ file: file.display, ...locate(spec, file, ["redirects", r.index, field]) });
+  const at = (r: Written, field: "from" | "to") => ({ file: file!.display, ...locate(spec, file!, ["redirects", r.index, field]) });
   const report = (r: Written, field: "from" | "to", message: string) => problems.push({ ...at(r, field), message });
   const named = (r: Written) => `redirect #${r.index + 1} (line ${at(r, "from").line})`;
-  const published = new Set([...plan.languages.flatMap((l) => l.routes), ...pagesOf(plan).map((p) => keyOf(p.context.route))]);
-  const redirects = written(model);
+  const underLanguages = plan.languages.flatMap((l) =>
+    l.isDefault ? [] : l.routes.map((route) => `/${l.language.code}${route === "/" ? "" : route}`),
+  );
+  const published = new Set([
+    ...plan.languages.flatMap((l) => l.routes),
+    ...underLanguages,
+    ...pagesOf(plan).map((p) => keyOf(p.context.route)),
+  ]);
+  const redirects = file ? written(model) : [];
   const first = new Map<string, Written>();
   for (const r of redirects) {
     const key = keyOf(r.from);
@@ -124,13 +190,54 @@ export function redirectProblems(model: ContentModel, plan: SitePlan): Problem[]
           ? `"${r.to}" is marked gone by ${named(path[1]!)}, so visitors would arrive nowhere. Point it at a page that exists, or mark this old address gone too.`
           : `"${r.to}" is itself redirected by ${named(path[1]!)}, so visitors would be sent on twice. Point it straight at ${onward(last, routeOfLink(path.at(-2)!.to!))}.`,
       );
-    else
-      for (const language of plan.languages) {
-        const missing = missingRouteMessage(r.to!, language.routes, language.anchors);
+    else {
+      // An old address under another language's folder is that language's alone: a new address under the same folder
+      // is checked in that language, any other in the default one.
+      const own = plan.languages.find((l) => !l.isDefault && r.from.startsWith(`/${l.language.code}/`));
+      const prefix = own ? `/${own.language.code}` : "";
+      const inOwn = own !== undefined && (r.to === prefix || r.to!.startsWith(`${prefix}/`));
+      const languages = own ? plan.languages.filter((l) => (inOwn ? l === own : l.isDefault)) : plan.languages;
+      const to = inOwn ? r.to!.slice(prefix.length) || "/" : r.to!;
+      for (const language of languages) {
+        const missing = missingRouteMessage(to, language.routes, language.anchors);
         if (!missing) continue;
         report(r, "to", language.isDefault ? missing : `In ${language.language.name} (under /${language.language.code}/): ${missing}`);
         break;
       }
+    }
   }
+  problems.push(...movedProblems(model, plan, published, first, named));
   return problems;
+}
+
+// A former address leads to its page only if nothing else has it: a page, a line of the redirects file, another entry.
+function movedProblems(
+  model: ContentModel,
+  plan: SitePlan,
+  published: ReadonlySet<string>,
+  written: ReadonlyMap<string, Written>,
+  named: (r: Written) => string,
+): Problem[] {
+  const seen = new Map<string, Moved>();
+  return moved(model, plan).flatMap((m): Problem[] => {
+    const key = keyOf(m.from);
+    const at = { file: m.file, line: m.line, entry: m.entry, field: "formerAddresses" };
+    const redirect = written.get(key) ?? [...written.values()].find((r) => covers(keyOf(r.from), key));
+    const twin = seen.get(key);
+    const reserved = key.split("/").length === 2 ? reservedAddresses[key.slice(1)] : undefined;
+    if (!twin) seen.set(key, m);
+    const message =
+      m.from === m.own
+        ? `"${m.from}" is this page's address now, not a former one. Delete it from the former addresses.`
+        : published.has(key)
+          ? `"${m.from}" is the address of a published page: visitors there see that page, so this former address would never send anyone on. Delete it from the former addresses, or take that page down first.`
+          : redirect
+            ? `"${m.from}" is also the old address of ${named(redirect)} in content/redirects.yaml, and one address can lead to one place only. Delete it here or there.`
+            : twin
+              ? `"${m.from}" is also a former address of ${twin.file}, and one address can lead to one place only. Delete it from one of the two.`
+              : reserved
+                ? `"${m.from}" is where the site keeps ${reserved}, which a redirect would hide. Delete it from the former addresses.`
+                : undefined;
+    return message ? [{ ...at, message }] : [];
+  });
 }

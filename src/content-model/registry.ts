@@ -176,6 +176,13 @@ const pageMeta: Fields = {
   description: paragraph("The page summary shown by search engines and link previews (about 150 characters)."),
 };
 const sharedPageMeta: Fields = { ...pageMeta, shareImage: sharePicture() };
+/** The addresses an entry had before (Hugo's aliases): each answers with a permanent redirect to the current one. */
+const formerAddresses = (place: string) =>
+  texts(
+    `The addresses this had before, each as its address field was written (${place}): visitors and search engines following an old link are sent on to the current address. The content editor adds the old address when you change the address field; delete one only when nobody links to it any more.`,
+    range(0, 50, "former address", "former addresses", "are kept; past that, list the oldest in content/redirects.yaml"),
+    { format: "address", optional: true, label: "Former addresses" },
+  );
 /** What every dated entry has: title, summary, address, day, last update, draft, cover. */
 function datedEntryFields(one: string, many: string, folder: string, example: string): Fields {
   return {
@@ -189,6 +196,7 @@ function datedEntryFields(one: string, many: string, folder: string, example: st
     address: address(
       `The ${one}'s address after the list's, for example ${example} for /${folder}/${example}/: lowercase letters, digits and hyphens, not another ${one}'s, and not ${Object.keys(listSubpages).join(" or ")}. Links to the old address stop the check when you change it.`,
     ),
+    formerAddresses: formerAddresses(`/${folder}/<it>/`),
     date: date(
       `The day the ${one} is published, as YYYY-MM-DD; the list shows the newest first. A day in the future schedules it: the first build on or after that day publishes it (a day starts at midnight UTC; the site is rebuilt every day just after).`,
       { label: "Published on" },
@@ -434,6 +442,7 @@ export const sitePages: EntryFolder & Required<Pick<EntryFolder, "footerRanges">
     address: address(
       "The page's address after the site's domain, for example privacy-policy for /privacy-policy/: lowercase letters, digits and hyphens, not the address of another page. Links to the old address stop the check when you change it.",
     ),
+    formerAddresses: formerAddresses("/<it>/"),
     indexed: {
       type: "boolean",
       label: "Shown in search results",
@@ -780,6 +789,7 @@ const yamlFiles: readonly ContentFile[] = [
       "name",
       {
         id: id("person", "name", "/<the people's address>/<id>/"),
+        formerAddresses: formerAddresses("/<the people's address>/<it>/, each a former id"),
         name: same("The person's full name, as the team section, their page and their articles show it; the same in every language."),
         role: text("Their role, for example 'Lead Engineer'."),
         photo: picture("Their portrait, shown square on the team section and their page (optional; without, their initials)."),

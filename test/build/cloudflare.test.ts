@@ -29,6 +29,7 @@ import {
 import { languagesSite, pageLanguage, type LanguagesSite } from "./support/languages-site";
 import { renderRedirects } from "../../plugins/site-files/languages";
 import { renderRedirectLines, withRedirects, type Redirect } from "../../plugins/site-files/redirects";
+import { renamed, renamedArticleRedirects } from "../renamed-article";
 
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -249,12 +250,12 @@ describe("a site in two languages: /de/ has its own 404 page", () => {
   });
 });
 
-// The site's content has no redirects: a small list, rendered into _redirects as the build renders content/redirects.yaml's.
+// The shipped content has no redirects: a copy's with a renamed article (test/renamed-article.ts), one written for French
+// alone and an old site's file name, rendered into _redirects as the build renders them.
 describe("redirects (public/_redirects at static/_redirects' {{REDIRECTS}} line)", () => {
   const redirects: Redirect[] = [
-    { from: "/old/", to: "/about/", status: 301 },
-    { from: "/blog/*", to: "/articles/:splat", status: 301 },
-    { from: "/promo/", to: "https://shop.example.com/sale", status: 302 },
+    ...renamedArticleRedirects(),
+    { from: "/fr/offre/", to: "/fr/services/", status: 301 },
     { from: "/team.html", to: "/about/", status: 301 },
   ];
   const copy = publicWithSamplePicture();
@@ -279,6 +280,10 @@ describe("redirects (public/_redirects at static/_redirects' {{REDIRECTS}} line)
     ["/blog/x", 301, "/articles/x"],
     ["/fr/blog/x/", 301, "/fr/articles/x/"],
     ["/promo/", 302, "https://shop.example.com/sale"],
+    [renamed.from, 301, renamed.to],
+    [`/fr${renamed.from}`, 301, `/fr${renamed.to}`],
+    ["/fr/offre/", 301, "/fr/services/"],
+    ["/offre/", 404, undefined],
   ])("answers %s with %i → %s", async (urlPath, status, location) => {
     const response = await rawGet(`${cfRedirects.url}${urlPath}`);
     expect([response.status, response.headers.location]).toEqual([status, location]);

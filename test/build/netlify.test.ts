@@ -24,6 +24,9 @@ import { formDeliveries } from "../../src/lib/contact-form";
 import { createdPages, HEADER_POLICY, pagePolicy, pages, publicDir, readPublic, repo } from "./support/site";
 import { SIGN_IN_NETLIFY, describeLanguageNotFound, expectHostTableRows, type HostRow } from "./support/host-facts";
 import { languagesSite, pageLanguage, type LanguagesSite } from "./support/languages-site";
+import { renderRedirects } from "../../plugins/site-files/languages";
+import { renderRedirectLines, withRedirects } from "../../plugins/site-files/redirects";
+import { renamed, renamedArticleRedirects } from "../renamed-article";
 
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -239,6 +242,51 @@ describe("a site in two languages: /de/ has its own 404 page", () => {
       ["/no-such-page/", { status: 404, file: "/404.html" }],
       ["/deutsch/no-such-page", { status: 404, file: "/404.html" }],
     ]);
+  });
+});
+
+// The shipped content has no redirects: a copy's with a renamed article (test/renamed-article.ts) and one written for
+// French alone, in a _redirects rendered as the build renders them, beside the site's pages.
+describe("redirects from content/redirects.yaml and the entries' former addresses", () => {
+  const asked = [
+    renamed.from,
+    renamed.from.slice(0, -1),
+    `/fr${renamed.from}`,
+    "/blog/x/",
+    "/fr/offre/",
+    "/offre/",
+    "/promo/",
+    "/old/",
+    "/about/",
+  ];
+  let site: string;
+  let resolved: Resolved;
+  beforeAll(() => {
+    site = fs.mkdtempSync(path.join(os.tmpdir(), "netlify-redirects-"));
+    fs.cpSync(publicDir, path.join(site, "public"), {
+      recursive: true,
+      filter: (source) => !source.includes(`${path.sep}pictures${path.sep}`),
+    });
+    const template = renderRedirects(fs.readFileSync(path.join(repo, "static", "_redirects"), "utf8"), ["fr"]);
+    const redirects = [...renamedArticleRedirects(), { from: "/fr/offre/", to: "/fr/services/", status: 301 as const }];
+    fs.writeFileSync(path.join(site, "public", "_redirects"), withRedirects(template, renderRedirectLines(redirects, ["fr"])));
+    resolved = resolveNetlify(asked, site);
+  }, 120_000);
+  afterAll(() => site && fs.rmSync(site, { recursive: true, force: true }));
+
+  it.each([
+    [renamed.from, 301, renamed.to],
+    // Netlify takes an address with or without its last slash for the same rule.
+    [renamed.from.slice(0, -1), 301, renamed.to],
+    [`/fr${renamed.from}`, 301, `/fr${renamed.to}`],
+    ["/blog/x/", 301, "/articles/x/"],
+    ["/fr/offre/", 301, "/fr/services/"],
+    ["/offre/", 404, "/404.html"],
+    ["/promo/", 302, "https://shop.example.com/sale"],
+    ["/old/", 301, "/about/"],
+    ["/about/", 200, "/about/index.html"],
+  ])("answers %s with %i → %s", (urlPath, status, to) => {
+    expect(served(resolved.matches[urlPath] ?? null, urlPath, path.join(site, "public"))).toEqual({ status, file: to });
   });
 });
 

@@ -48,6 +48,7 @@ import {
 } from "./support/site";
 import { chromeArgs, requireChromium } from "../chromium";
 import { renderNginxRedirects, type Redirect } from "../../plugins/site-files/redirects";
+import { renamed, renamedArticleRedirects } from "../renamed-article";
 
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -303,14 +304,11 @@ if (!available) {
     }, 60_000);
   });
 
-  // The site's content has no redirects yet: a small list, rendered as the build renders content/redirects.yaml's, in
-  // a copy of the build's includes, on a nginx of its own.
+  // The shipped content has no redirects: a copy's (test/renamed-article.ts), rendered as the build renders them, in a
+  // copy of the build's includes, on a nginx of its own.
   describe("redirects (deploy/generated/redirects.conf)", () => {
-    const redirects: Redirect[] = [
-      { from: "/old/", to: "/about/", status: 301 },
-      { from: "/blog/*", to: "/articles/:splat", status: 301 },
-      { from: "/promo/", to: "https://shop.example.com/sale", status: 302 },
-    ];
+    // The content's (a renamed article's former address among them), and one written for French alone.
+    const redirects: Redirect[] = [...renamedArticleRedirects(), { from: "/fr/offre/", to: "/fr/services/", status: 301 }];
     let nginx: RunningNginx;
     let generated: string;
     beforeAll(async () => {
@@ -337,6 +335,10 @@ if (!available) {
       ["/fr/blog/x/", 301, "/fr/articles/x/"],
       ["/promo/", 302, "https://shop.example.com/sale"],
       ["/promo", 302, "https://shop.example.com/sale"],
+      [renamed.from, 301, renamed.to],
+      [renamed.from.slice(0, -1), 301, renamed.to],
+      [`/fr${renamed.from}`, 301, `/fr${renamed.to}`],
+      ["/fr/offre/", 301, "/fr/services/"],
     ])("answers %s with %i → %s, with the security headers", async (urlPath, status, location) => {
       const response = await request(`${nginx.url}${urlPath}`, nginx.certificate);
       expect([response.status, response.headers.get("location")]).toEqual([status, location]);
@@ -345,7 +347,7 @@ if (!available) {
 
     it("leaves the pages and unknown addresses as they were", async () => {
       const answers = await Promise.all(
-        ["/about/", "/older/", "/blogs/x/"].map(async (urlPath) => [
+        ["/about/", "/older/", "/blogs/x/", "/offre/"].map(async (urlPath) => [
           urlPath,
           (await request(`${nginx.url}${urlPath}`, nginx.certificate)).status,
         ]),
@@ -354,6 +356,7 @@ if (!available) {
         ["/about/", 200],
         ["/older/", 404],
         ["/blogs/x/", 404],
+        ["/offre/", 404],
       ]);
     });
   });

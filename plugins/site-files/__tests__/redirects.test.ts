@@ -18,6 +18,7 @@ import {
   writeRedirectPages,
   type Redirect,
 } from "../redirects";
+import { renamed, renamedArticleRedirects } from "../../../test/renamed-article";
 
 const repo = path.resolve(__dirname, "..", "..", "..");
 const template = fs.readFileSync(path.join(repo, "static", "_redirects"), "utf8");
@@ -225,6 +226,27 @@ describe("the refresh pages (GitHub Pages)", () => {
     expect(second.removed.sort()).toEqual(["fr/old/index.html", "fr/promo/index.html"]);
     expect(fs.existsSync(path.join(publicDir, "fr"))).toBe(false);
     expect(fs.existsSync(path.join(publicDir, "promo", "index.html"))).toBe(true);
+  });
+});
+
+describe("a renamed article on GitHub Pages (test/renamed-article.ts)", () => {
+  it("leaves a refresh page at its old address, in each language, that sends visitors to the new one", () => {
+    const publicDir = freshFolder();
+    const { written } = writeRedirectPages(
+      publicDir,
+      path.join(freshFolder(), "record.json"),
+      renamedArticleRedirects(),
+      ["fr"],
+      pageOptions,
+    );
+    for (const lang of ["", "/fr"]) {
+      const file = `${lang}${renamed.from}index.html`.slice(1);
+      expect(written).toContain(file);
+      const doc = new DOMParser().parseFromString(fs.readFileSync(path.join(publicDir, file), "utf8"), "text/html");
+      expect(doc.querySelector('meta[http-equiv="refresh"]')?.getAttribute("content")).toBe(`0; url=${lang}${renamed.to}`);
+      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`https://www.example.com${lang}${renamed.to}`);
+      expect([...doc.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual([`${lang}${renamed.to}`]);
+    }
   });
 });
 

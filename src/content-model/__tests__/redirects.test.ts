@@ -9,7 +9,8 @@ import path from "node:path";
 import { checkContent } from "../check";
 import { loadContent } from "../load";
 import { formatProblem } from "../problems";
-import { goneAddresses, redirectsOf } from "../redirects";
+import { planSite } from "../publish";
+import { goneAddresses, hostRedirects, redirectsOf } from "../redirects";
 
 const root = path.resolve(__dirname, "../../..");
 let dir: string;
@@ -145,4 +146,84 @@ it("keeps the redirects in the default language's folder, for every language", (
     fs.writeFileSync(settings, original);
     fs.rmSync(path.join(dir, "de"), { recursive: true, force: true });
   }
+});
+
+it("checks a redirect under another language's folder in that language alone", () => {
+  const settings = path.join(dir, "settings.yaml");
+  const original = fs.readFileSync(settings, "utf8");
+  fs.writeFileSync(settings, original.replace("    name: English\n", "    name: English\n  - code: de\n    name: Deutsch\n"));
+  try {
+    fs.cpSync(dir, path.join(dir, "..", "de"), { recursive: true });
+    fs.renameSync(path.join(dir, "..", "de"), path.join(dir, "de"));
+    fs.rmSync(path.join(dir, "de", "redirects.yaml"));
+    const lines =
+      "  - from: /de/altes/\n    to: /de/about/\n  - from: /de/alt/\n    to: /de/nope/\n  - from: /de/about/\n    to: /about/\n";
+    const model = withRedirects(lines);
+    expect(
+      checkContent(model)
+        .problems.filter((p) => p.file === "content/redirects.yaml")
+        .map(formatProblem),
+    ).toEqual([
+      expect.stringMatching(
+        /^content\/redirects\.yaml:5: entry redirects #2: to: In Deutsch \(under \/de\/\): "\/nope\/" leads to \/nope, but no page/,
+      ),
+      'content/redirects.yaml:6: entry redirects #3: from: "/de/about/" is the address of a published page: a redirect and a page cannot share an address. Delete this redirect, or take the page down first (delete it, or change its address).',
+    ]);
+    expect(redirectsOf(model)[0]).toEqual({ from: "/de/altes/", to: "/de/about/", status: 301 });
+  } finally {
+    fs.writeFileSync(settings, original);
+    fs.rmSync(path.join(dir, "de"), { recursive: true, force: true });
+  }
+});
+
+describe("a page's former addresses (formerAddresses)", () => {
+  const terms = "site-pages/terms-of-use.md";
+  let original: string;
+  beforeAll(() => (original = fs.readFileSync(path.join(dir, terms), "utf8")));
+  afterEach(() => fs.writeFileSync(path.join(dir, terms), original));
+  /** The model with these former addresses for the Terms of Use, and these lines as content/redirects.yaml. */
+  function withFormer(former: string[], lines = " []\n") {
+    const list = former.map((a) => `  - ${a}\n`).join("");
+    fs.writeFileSync(
+      path.join(dir, terms),
+      original.replace("address: terms-of-use\n", `address: terms-of-use\nformerAddresses:\n${list}`),
+    );
+    return withRedirects(lines);
+  }
+  const termsProblems = (former: string[], lines?: string) =>
+    checkContent(withFormer(former, lines))
+      .problems.filter((p) => p.field === "formerAddresses")
+      .map(formatProblem);
+
+  it("redirects each one for good to the page's address, after the redirects file's", () => {
+    const model = withFormer(["terms", "conditions"], "  - from: /old-page/\n    to: /about/\n");
+    expect(checkContent(model).problems).toEqual([]);
+    expect(hostRedirects(model, planSite(model))).toEqual([
+      { from: "/old-page/", to: "/about/", status: 301 },
+      { from: "/terms/", to: "/terms-of-use/", status: 301 },
+      { from: "/conditions/", to: "/terms-of-use/", status: 301 },
+    ]);
+  });
+
+  it("refuses one that is the page's own address, another page's, a redirect's, or where the site keeps its files", () => {
+    expect(termsProblems(["terms-of-use", "about", "privacy", "admin"], "  - from: /privacy\n    to: /about/\n")).toEqual([
+      `content/${terms}:6: formerAddresses: "/terms-of-use/" is this page's address now, not a former one. Delete it from the former addresses.`,
+      `content/${terms}:7: formerAddresses: "/about/" is the address of a published page: visitors there see that page, so this former address would never send anyone on. Delete it from the former addresses, or take that page down first.`,
+      `content/${terms}:8: formerAddresses: "/privacy/" is also the old address of redirect #1 (line 2) in content/redirects.yaml, and one address can lead to one place only. Delete it here or there.`,
+      expect.stringMatching(new RegExp(`^content/${terms}:9: formerAddresses: "/admin/" is where the site keeps `)),
+    ]);
+  });
+
+  it("redirects a person's former ids to their page", () => {
+    const people = path.join(dir, "people.yaml");
+    const before = fs.readFileSync(people, "utf8");
+    fs.writeFileSync(people, "- id: jonas-weber\n  name: Jonas Weber\n  role: Writer\n  bio: Writes.\n  formerAddresses:\n    - j-weber\n");
+    try {
+      const model = withRedirects(" []\n");
+      expect(checkContent(model).problems).toEqual([]);
+      expect(hostRedirects(model, planSite(model))).toEqual([{ from: "/team/j-weber/", to: "/team/jonas-weber/", status: 301 }]);
+    } finally {
+      fs.writeFileSync(people, before);
+    }
+  });
 });
