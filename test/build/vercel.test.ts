@@ -454,7 +454,7 @@ describe("what Vercel's route table does with the build", () => {
     };
     const row: HostRow = {
       host: "Vercel",
-      checkedWith: `@vercel/routing-utils ${version} (schemas, route table); no \`vercel build\` (needs an account)`,
+      checkedWith: `@vercel/routing-utils ${version} (schemas, route table), \`vercel.ts\` bundled and run as Vercel's CLI does; no \`vercel build\` (needs an account)`,
       unknownPath: `${answer("/no-such-page/").status}, the 404 page`,
       notFoundPage: (["/404", "/404/", "/404.html"] as const).map((p) => `\`${p}\`: ${describeHops(hops(p))}`).join("; "),
       notFoundPerLanguage: describeLanguageNotFound(
