@@ -7,9 +7,8 @@
  * - Creates its content from the default language's, ready to translate: every content file and
  *   every page editors created, in content/<code>/ (the layout the browser editor writes, see
  *   src/content-model/load.ts), with the link previews' `locale` set for the language (de_DE).
- * - Adds the language's 404 rules to vercel.json, when the site has one: Vercel reads that file
- *   before the build, so the build cannot write them (plugins/site-files/languages.ts; the build
- *   writes the other hosts' rules itself).
+ * - Nothing for the hosts: the build writes their rules for the language's 404 page, and Vercel's
+ *   config (vercel.ts) reads the languages from the content when Vercel runs it.
  * - Prints which files it created. `npm run check:content` then warns about every text that is
  *   still the default language's, until it is translated.
  *
@@ -25,7 +24,6 @@ import { sitePagesOf } from "../src/content-model/publish";
 import { reservedAddresses, sitePages } from "../src/content-model/registry";
 import { isLanguageCode } from "../src/lib/languages";
 import { asEditorWrites } from "./format-content";
-import { withVercelLanguages, type VercelJson } from "../plugins/site-files/languages";
 import { yamlStringifyOptions } from "../src/content-model/cms-config";
 
 type Output = { log: (line: string) => void; error: (line: string) => void };
@@ -93,17 +91,6 @@ export function main(args: readonly string[] = process.argv.slice(2), out: Outpu
     return 1;
   }
 
-  // Read before anything is written, so that a vercel.json that is not JSON stops here. The site's
-  // vercel.json is beside its content folder (a copy of the site with its own content has its own).
-  const vercelFile = path.join(path.dirname(dir), "vercel.json");
-  let vercel: VercelJson | undefined;
-  try {
-    if (fs.existsSync(vercelFile)) vercel = JSON.parse(fs.readFileSync(vercelFile, "utf8")) as VercelJson;
-  } catch (error) {
-    out.error(`vercel.json could not be read (${(error as Error).message}). Fix it, then run this again.`);
-    return 1;
-  }
-
   const created: string[] = [];
   const write = (relative: string, text: string) => {
     const file = path.join(target, relative);
@@ -138,11 +125,6 @@ export function main(args: readonly string[] = process.argv.slice(2), out: Outpu
   fs.writeFileSync(settingsFile.absolute, asEditorWrites(settings.toString(yamlStringifyOptions), settingsFile.spec));
 
   out.log(`Added ${languageName} (${code}) to ${display}/settings.yaml (languages). Its pages will be at /${code}/.`);
-  if (vercel) {
-    const others = [...model.languages.slice(1).map((language) => language.code), code];
-    fs.writeFileSync(vercelFile, `${JSON.stringify(withVercelLanguages(vercel, others), null, 2)}\n`);
-    out.log(`Added the rules that give /${code}/ its own 404 page on Vercel to vercel.json.`);
-  }
   out.log(`Created ${created.length} files to translate, copies of the default language's:`);
   for (const file of created) out.log(`  ${file}`);
   out.log(

@@ -187,8 +187,7 @@ export const pathPrefix = (prefix = "/vireo"): Fixture => ({
 
 /**
  * The real content in English, German and Arabic (test/fixture-languages.ts): `npm run add-language`
- * for each, run on the fixture's own copy of content/ and of vercel.json (which it keeps in step),
- * then the translations of test/fixtures/languages/. The browser tests of the languages
+ * for each, run on the fixture's own copy of content/, then the translations of test/fixtures/languages/. The browser tests of the languages
  * (e2e/languages.spec.ts, the widths) and the hosts' per-language 404 pages (test/build/*) share it.
  */
 export function languagesFixture({ name = "languages", siteUrl }: { name?: string; siteUrl?: string } = {}): Fixture {
@@ -197,9 +196,8 @@ export function languagesFixture({ name = "languages", siteUrl }: { name?: strin
     ...base,
     source: [path.join(repo, "content"), languagesDir],
     // How the languages are put together is part of what the build is made from.
-    key: `languages ${digestOf("test/fixture-languages.ts", "scripts/add-language.ts", "vercel.json", "test/landing-pictures.ts", "test/pictures.ts")}`,
+    key: `languages ${digestOf("test/fixture-languages.ts", "scripts/add-language.ts", "test/landing-pictures.ts", "test/pictures.ts")}`,
     prepare: () => {
-      fs.copyFileSync(path.join(repo, "vercel.json"), path.join(site, "vercel.json"));
       writeLanguagesContent(contentDir);
       writePictureFiles("landing-pictures.ts", site, LANDING_PICTURES);
     },
@@ -237,9 +235,8 @@ export function languagesArticlesFixture(count: number, { name = `articles-${cou
   return {
     ...base,
     source: [path.join(repo, "content"), languagesDir],
-    key: `articles ${count} in en, de, ar; ${digestOf("test/fixture-articles.ts", "test/pictures.ts", "test/fixture-languages.ts", "scripts/add-language.ts", "vercel.json")}`,
+    key: `articles ${count} in en, de, ar; ${digestOf("test/fixture-articles.ts", "test/pictures.ts", "test/fixture-languages.ts", "scripts/add-language.ts")}`,
     prepare: () => {
-      fs.copyFileSync(path.join(repo, "vercel.json"), path.join(site, "vercel.json"));
       writeLanguagesArticlesContent(contentDir, count);
       writePictureFiles("fixture-articles.ts", site);
     },

@@ -28,10 +28,7 @@ export const languagesDir = path.join(repo, "test", "fixtures", "languages");
 /** The languages after the default, in the order the switcher lists them. */
 export const translatedLanguages = ["de", "ar"] as const;
 
-/**
- * Writes the three-language content into `to` (a folder of its own, emptied first); add-language
- * keeps the vercel.json beside it in step, if there is one (the fixture's copy, never the repository's).
- */
+/** Writes the three-language content into `to` (a folder of its own, emptied first). */
 export function writeLanguagesContent(to: string): void {
   fs.rmSync(to, { recursive: true, force: true });
   fs.cpSync(path.join(repo, "content"), to, { recursive: true });

@@ -1,5 +1,5 @@
 // Looser than the site's policy: the editor injects styles at run time, shows uploads as blob:/data: URLs and talks to GitHub.
-// static/_headers, vercel.json and deploy/nginx.conf carry this text (test/build/cms-admin.test.ts checks).
+// static/_headers, vercel.ts and deploy/nginx.conf carry this text (test/build/cms-admin.test.ts checks).
 // For GitLab or Gitea/Forgejo, replace the GitHub origins (docs/editor-sign-in.md).
 export const adminPolicyDirectives = [
   "default-src 'self'",

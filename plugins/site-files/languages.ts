@@ -1,5 +1,5 @@
-// Gives an unknown path under /<code>/ that language's 404 page with status 404 (docs/deploying.md). Vercel reads vercel.json
-// before the build runs, so `npm run add-language` writes its rules there (withVercelLanguages); test/build/vercel.test.ts checks them.
+// Gives an unknown path under /<code>/ that language's 404 page with status 404 (docs/deploying.md). Vercel reads its config
+// before the build runs: vercel.ts adds its rules from the content's languages (withVercelLanguages); test/build/vercel.test.ts checks them.
 import { isLanguageCode } from "../../src/lib/languages";
 
 export const LANGUAGE_PLACEHOLDER = "{{LANGUAGE}}";

@@ -113,6 +113,22 @@ export function renderNginxRedirects(redirects: readonly Redirect[], otherLangua
   ].join("\n");
 }
 
+/** A redirect as Vercel's config has it (https://vercel.com/docs/project-configuration#redirects). */
+export type VercelRedirect = { source: string; destination: string; statusCode: 301 | 302 };
+
+/**
+ * The redirects for Vercel's config (vercel.ts), exact addresses first. `statusCode`, not `permanent`, which Vercel
+ * answers with 308/307. Its trailingSlash sends "/old" to "/old/" before any redirect, so an address without a file
+ * extension is matched with its slash; a wildcard's rest is `(.*)` (`:splat*` drops the last slash, and misses it with
+ * Vercel's strict matching), so "/blog/a/" goes to "/articles/a/" and "/blog" (via "/blog/") to "/articles/".
+ */
+export function vercelRedirects(redirects: readonly Redirect[], otherLanguages: readonly string[]): VercelRedirect[] {
+  return expanded(redirects, otherLanguages).map((r) => {
+    const source = isWildcard(r) ? `${folderOf(r)}:splat(.*)` : twin(r.from)?.endsWith("/") ? `${r.from}/` : r.from;
+    return { source, destination: r.to, statusCode: r.status };
+  });
+}
+
 export type RedirectWords = { title: string; link: string };
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

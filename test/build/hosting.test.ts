@@ -1,6 +1,6 @@
 /**
  * The hosting configuration: public/_headers (Netlify, Cloudflare Pages; written by the build from
- * static/_headers), netlify.toml, vercel.json and deploy/nginx.conf (+ the build's CSP include).
+ * static/_headers), netlify.toml, vercel.ts and deploy/nginx.conf (+ the build's CSP include).
  * Each file is parsed the way its host reads it, the headers each host would send are worked out
  * for the same paths, and compared: security headers and caching must agree everywhere.
  *
@@ -15,6 +15,7 @@ import { adminContentSecurityPolicy } from "../../plugins/cms-admin/policy";
 import { builtHtmlFiles, HEADER_POLICY, pagePolicies, publicDir, readPublic, repo, settings } from "./support/site";
 import { urlPathOf } from "../../plugins/site-files/headers";
 import { formActionOf } from "../../src/lib/contact-form";
+import { config as vercelConfig } from "../../vercel";
 
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -80,7 +81,7 @@ function netlifyHeaders(config: NetlifyConfig, headersFile: string) {
   };
 }
 
-/** The part of path-to-regexp 6 (Vercel's `source`) that vercel.json uses: literals, (regex), :name(regex), :name. */
+/** The part of path-to-regexp 6 (Vercel's `source`) that vercel.ts uses: literals, (regex), :name(regex), :name. */
 function vercelSourceToRegExp(source: string): RegExp {
   let out = "";
   for (let i = 0; i < source.length;) {
@@ -222,7 +223,8 @@ function nginxHeaders(config: string, policyInclude: string, includes: { languag
 const template = fs.readFileSync(path.join(repo, "static", "_headers"), "utf8");
 const generated = readPublic("_headers");
 const netlify = parseToml(fs.readFileSync(path.join(repo, "netlify.toml"), "utf8")) as NetlifyConfig;
-const vercel = JSON.parse(fs.readFileSync(path.join(repo, "vercel.json"), "utf8")) as VercelConfig;
+// What vercel.ts gives for the site's content (test/build/vercel.test.ts runs it as Vercel does).
+const vercel = JSON.parse(JSON.stringify(vercelConfig)) as VercelConfig;
 const nginxConf = fs.readFileSync(path.join(repo, "deploy", "nginx.conf"), "utf8");
 const policyInclude = fs.readFileSync(path.join(repo, "deploy", "generated", "content-security-policy.conf"), "utf8");
 const includes = {
@@ -304,7 +306,7 @@ describe("the files", () => {
     expect(netlify.build?.environment?.NODE_VERSION).toBe(fs.readFileSync(path.join(repo, ".nvmrc"), "utf8").trim());
   });
 
-  it("vercel.json deploys public/ with trailing slashes", () => {
+  it("vercel.ts deploys public/ with trailing slashes", () => {
     expect(vercel.outputDirectory).toBe("public");
     expect(vercel.trailingSlash).toBe(true);
   });

@@ -5,7 +5,7 @@
  * - loaded by a file that counts: a page's src/href/srcset/content attribute or a URL in its inline
  *   script (the polyfill loader), a URL in a script or stylesheet (the editor's chunks, fonts and
  *   wasm files), an icon in the web app manifest, the sitemap in robots.txt;
- * - named in a host configuration in the repository (vercel.json, netlify.toml, deploy/nginx.conf,
+ * - named in a host configuration in the repository (vercel.ts, netlify.toml, deploy/nginx.conf,
  *   the static/_headers template);
  * - or on the short list below, each with its reason.
  * Gatsby's browser runtime (app-….js, framework-….js, component---….js …), page-data/ and its
@@ -84,7 +84,7 @@ function urlsIn(file: string): string[] {
 
 /** Site paths named in the repository's host configurations (redirects, error pages, header rules). */
 function hostConfigFiles(): Set<string> {
-  const configs = ["vercel.json", "netlify.toml", "deploy/nginx.conf", "static/_headers"].map((f) => path.join(repo, f));
+  const configs = ["vercel.ts", "netlify.toml", "deploy/nginx.conf", "static/_headers"].map((f) => path.join(repo, f));
   const found = new Set<string>();
   for (const config of configs.filter((f) => fs.existsSync(f))) {
     for (const m of fs.readFileSync(config, "utf8").matchAll(/\/[\w.~/-]+\.\w+/g)) {

@@ -1,25 +1,29 @@
 /**
  * Vercel, through Vercel's own code where it runs offline:
  *
- * - vercel.json's routing keys (headers, redirects, trailingSlash) against the JSON Schemas Vercel
- *   publishes in @vercel/routing-utils, with Ajv; and every source compiled by the same package's
- *   getTransformedRoutes (what Vercel's build turns vercel.json into: its route table);
- * - the whole file against Vercel's published type for vercel.json (@vercel/config's VercelConfig,
- *   generated from Vercel's OpenAPI schema), with the TypeScript compiler: an unknown key fails;
+ * - vercel.ts, run the way Vercel's CLI runs it at the start of a build (bundled by esbuild with the
+ *   packages left to node_modules, as ESM for Node 20, then imported by a Node of its own; `vercel
+ *   build` installs the dependencies first): what it gives is the config the tests below check, and
+ *   a redirect written into the content's redirects.yaml is in it, with no other file changed;
+ * - the config's routing keys (headers, redirects, rewrites, trailingSlash) against the JSON Schemas
+ *   Vercel publishes in @vercel/routing-utils, with Ajv; and every source compiled by the same
+ *   package's getTransformedRoutes (what Vercel's build turns the config into: its route table);
+ * - the whole config against Vercel's published type (@vercel/config's VercelConfig, generated from
+ *   Vercel's OpenAPI schema), with the TypeScript compiler: an unknown key fails;
  * - what a request gets, read off that route table: redirects, headers and rewrites come from
  *   Vercel's routes; the steps between them (a file answers, else the 404 page with status 404)
  *   are this test's.
  *
- * A site in two languages (support/languages-site.ts, whose vercel.json `npm run add-language`
- * wrote): vercel.json is read before the build, so the build cannot write a language's rules into
- * it (nor into the Build Output API's config.json: Vercel's Gatsby builder, which it adds to every
- * Gatsby build, writes that file after the site's own plugins and replaces it). add-language
- * writes a rewrite with status 404 per language instead (plugins/site-files/languages.ts), which
- * Vercel applies only where no file answers the path.
+ * Vercel reads its config before the build, so the build cannot write rules into it (nor into the
+ * Build Output API's config.json: Vercel's Gatsby builder, which it adds to every Gatsby build,
+ * writes that file after the site's own plugins and replaces it). vercel.ts reads what the content
+ * asks for itself (plugins/site-files/vercel.ts): a rewrite with status 404 per other language,
+ * which Vercel applies only where no file answers the path, and content/redirects.yaml's redirects,
+ * under each language's folder too. The site in two languages is support/languages-site.ts.
  *
  * `vercel build` is not run: it builds the site a second time (the framework's build command) and
  * wants a linked project (.vercel/project.json from `vercel pull`, which needs an account); `vercel
- * dev` needs a login too. A broken copy of vercel.json is fed to each check, so each can fail.
+ * dev` needs a login too. A broken copy of the config is fed to each check, so each can fail.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -33,8 +37,15 @@ import {
   trailingSlashSchema,
   type Route,
 } from "@vercel/routing-utils";
+import { execFileSync } from "node:child_process";
+import { buildSync } from "esbuild";
+import os from "node:os";
 import { withVercelLanguages, type VercelJson as LanguagesVercelJson } from "../../plugins/site-files/languages";
+import type { Redirect } from "../../plugins/site-files/redirects";
+import { siteRulesOf, withSiteRules } from "../../plugins/site-files/vercel";
 import { contentModel } from "../../src/content-model/load";
+import { base, config } from "../../vercel";
+import { main as addLanguage } from "../../scripts/add-language";
 import { formDeliveries } from "../../src/lib/contact-form";
 import { contentDir, publicDir, readPublic, repo } from "./support/site";
 import {
@@ -48,7 +59,8 @@ import {
 import { languagesSite, pageLanguage, type LanguagesSite } from "./support/languages-site";
 
 type VercelJson = Record<string, unknown> & { headers?: unknown; redirects?: unknown; rewrites?: unknown; trailingSlash?: unknown };
-const vercelJson = JSON.parse(fs.readFileSync(path.join(repo, "vercel.json"), "utf8")) as VercelJson;
+// The config as Vercel receives it (a message between processes: JSON).
+const vercelJson = JSON.parse(JSON.stringify(config)) as VercelJson;
 const copy = (): VercelJson => JSON.parse(JSON.stringify(vercelJson)) as VercelJson;
 
 /** Ajv errors of the routing keys against @vercel/routing-utils' schemas ([] when valid). */
@@ -118,16 +130,16 @@ type RouteWithSource = Route & {
 };
 
 /**
- * Vercel's route table for a vercel.json, and one request through it. Before the `filesystem`
+ * Vercel's route table for a config, and one request through it. Before the `filesystem`
  * step: the first route with a status answers (a redirect), routes with `continue` add their
  * headers. Then the file system: `/x/` is `x/index.html`, a file is itself. Then the routes after
- * `filesystem` (vercel.json's rewrites), for a path no file answered: the first that matches and
+ * `filesystem` (the config's rewrites), for a path no file answered: the first that matches and
  * whose destination a file answers (`check`) serves that file, with its status. Anything else gets
  * the 404 page with status 404 (the error route Vercel's Gatsby builder adds: 404.html).
  */
 function vercelRouter(config: VercelJson, root: string): (urlPath: string) => Served {
   const { routes, error } = getTransformedRoutes(config as Parameters<typeof getTransformedRoutes>[0]);
-  if (error) throw new Error(`vercel.json does not compile: ${error.message}`);
+  if (error) throw new Error(`the config does not compile: ${error.message}`);
   const all = (routes ?? []) as RouteWithSource[];
   const split = all.findIndex((route) => "handle" in route && route.handle === "filesystem");
   const [before, after] = split < 0 ? [all, []] : [all.slice(0, split), all.slice(split + 1)];
@@ -172,27 +184,99 @@ const hopsThrough = (answer: (urlPath: string) => Served) => {
 const answer = vercelRouter(vercelJson, publicDir);
 const hops = hopsThrough(answer);
 
-/** vercel.json as `npm run add-language -- de` leaves it (plugins/site-files/languages.ts). */
+/** The config for the content once `npm run add-language -- de` has run (plugins/site-files/languages.ts). */
 const withGerman = withVercelLanguages(vercelJson as LanguagesVercelJson, ["de"]) as VercelJson;
 
-// The site in two languages, and its own vercel.json.
+// The site in two languages, and the config vercel.ts gives for its content.
 let two: LanguagesSite;
 let twoJson: VercelJson;
 let answerTwo: (urlPath: string) => Served;
 beforeAll(() => {
   // Built first when stale (up to 10 minutes on a busy machine; `npm test` has built it already).
   two = languagesSite();
-  twoJson = JSON.parse(fs.readFileSync(path.join(two.site, "vercel.json"), "utf8")) as VercelJson;
+  twoJson = JSON.parse(JSON.stringify(withSiteRules(base, siteRulesOf(two.contentDir)))) as VercelJson;
   answerTwo = vercelRouter(twoJson, two.publicDir);
 }, 720_000);
 
-describe("vercel.json against Vercel's published schemas", () => {
+/**
+ * What vercel.ts gives when Vercel runs it: the steps of Vercel's CLI (compileVercelConfig, which `vercel build` calls
+ * once the dependencies are installed): esbuild bundles it with the packages left to node_modules, as ESM for Node 20,
+ * into .vercel/; a Node of its own, in the repository, imports that and hands over `config`.
+ */
+function runVercelTs(env: Record<string, string> = {}): VercelJson {
+  const out = path.join(repo, ".vercel", `vercel-test-${process.pid}-${Date.now()}.mjs`);
+  buildSync({
+    entryPoints: [path.join(repo, "vercel.ts")],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    outfile: out,
+    packages: "external",
+    target: "node20",
+    logLevel: "silent",
+  });
+  try {
+    const loader = `const m = await import(${JSON.stringify(`file://${out}`)}); process.stdout.write(JSON.stringify("default" in m ? m.default : "config" in m ? m.config : m));`;
+    const stdout = execFileSync(process.execPath, ["--input-type=module", "-e", loader], {
+      cwd: repo,
+      env: { ...process.env, ...env },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    return JSON.parse(stdout) as VercelJson;
+  } finally {
+    fs.rmSync(out, { force: true });
+  }
+}
+
+describe("vercel.ts as Vercel runs it", () => {
+  it("gives the config these tests check, from the content", () => {
+    expect(runVercelTs()).toEqual(vercelJson);
+  }, 60_000);
+
+  it("gives a redirect an editor adds to redirects.yaml, and a language added, with no other file changed", () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "vireo-vercel-ts-"));
+    try {
+      const content = path.join(tmp, "content");
+      fs.cpSync(contentDir, content, { recursive: true });
+      fs.writeFileSync(
+        path.join(content, "redirects.yaml"),
+        [
+          "redirects:",
+          "  - from: /old-services/",
+          "    to: /services/",
+          "  - from: /sale/",
+          "    to: /contact/",
+          "    kind: temporary",
+          "",
+        ].join("\n"),
+      );
+      const quiet = { log: () => {}, error: (line: string) => process.stderr.write(`${line}\n`) };
+      expect(addLanguage(["de", "--content", content], quiet)).toBe(0);
+      const ran = runVercelTs({ CONTENT_DIR: content });
+      expect(ran.redirects).toEqual([
+        ...(base.redirects ?? []),
+        { source: "/de/404.html", destination: "/de/404/", permanent: true },
+        { source: "/old-services/", destination: "/services/", statusCode: 301 },
+        { source: "/de/old-services/", destination: "/de/services/", statusCode: 301 },
+        { source: "/sale/", destination: "/contact/", statusCode: 302 },
+        { source: "/de/sale/", destination: "/de/contact/", statusCode: 302 },
+      ]);
+      expect(ran.rewrites).toEqual([{ source: "/de/(.*)", destination: "/de/404.html", statusCode: 404 }]);
+      expect(ran.headers).toEqual(vercelJson.headers);
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe("vercel.ts against Vercel's published schemas", () => {
   it("passes the routing schemas of @vercel/routing-utils, with a language's rules too", () => {
     expect(schemaErrors(vercelJson)).toEqual([]);
     expect(schemaErrors(withGerman)).toEqual([]);
   });
 
-  it("has the 404 rules of exactly the site's other languages (none for a site in one language; add-language writes them)", () => {
+  it("has the 404 rules of exactly the site's other languages (none for a site in one language; vercel.ts reads them from the content)", () => {
     const others = contentModel(contentDir)
       .languages.slice(1)
       .map((language) => language.code);
@@ -259,7 +343,7 @@ describe("what Vercel's route table does with the build", () => {
   });
 
   describe("a site in two languages: /de/ has its own 404 page", () => {
-    it("has the vercel.json add-language wrote: the site's own, with each language's rules", () => {
+    it("has the config vercel.ts gives for its content: the site's own, with each language's rules", () => {
       expect(twoJson).toEqual(withVercelLanguages(vercelJson as LanguagesVercelJson, two.others));
       expect(twoJson.rewrites).toEqual(
         two.others.map((code) => ({ source: `/${code}/(.*)`, destination: `/${code}/404.html`, statusCode: 404 })),
@@ -291,6 +375,77 @@ describe("what Vercel's route table does with the build", () => {
     });
   });
 
+  // The site's content has no redirects yet: a small list, as vercel.ts would give it from content/redirects.yaml, over
+  // the site in two languages.
+  describe("redirects (content/redirects.yaml, through vercel.ts)", () => {
+    const redirects: Redirect[] = [
+      { from: "/old/", to: "/about/", status: 301 },
+      { from: "/old-services", to: "/services/", status: 301 },
+      { from: "/jobs/*", to: "/careers/:splat", status: 301 },
+      { from: "/jobs/old-opening/", to: "/contact/", status: 301 },
+      { from: "/promo/", to: "https://shop.example.com/sale", status: 302 },
+      { from: "/de/alt/", to: "/de/about/", status: 301 },
+    ];
+    let withRedirects: VercelJson;
+    let answerMoved: (urlPath: string) => Served;
+    let hopsMoved: (urlPath: string) => Hop[];
+    beforeAll(() => {
+      withRedirects = JSON.parse(JSON.stringify(withSiteRules(base, { redirects, otherLanguages: two.others }))) as VercelJson;
+      answerMoved = vercelRouter(withRedirects, two.publicDir);
+      hopsMoved = hopsThrough(answerMoved);
+    });
+
+    it("passes Vercel's schemas and type, with statusCode (permanent: true would answer 308)", () => {
+      expect(schemaErrors(withRedirects)).toEqual([]);
+      expect(typeErrors(withRedirects)).toEqual([[]]);
+      const moved = (withRedirects.redirects as { source: string }[]).filter((r) => !r.source.endsWith("404.html"));
+      expect(moved).toHaveLength(redirects.length * 3 - 2);
+      expect(moved.every((r) => !("permanent" in r))).toBe(true);
+    }, 60_000);
+
+    it.each([
+      ["/old/", 301, "/about/"],
+      ["/de/old/", 301, "/de/about/"],
+      ["/ar/old/", 301, "/ar/about/"],
+      ["/old-services/", 301, "/services/"],
+      ["/de/old-services/", 301, "/de/services/"],
+      ["/jobs/", 301, "/careers/"],
+      ["/jobs/2024/designer/", 301, "/careers/2024/designer/"],
+      ["/de/jobs/2024/designer/", 301, "/de/careers/2024/designer/"],
+      ["/jobs/old-opening/", 301, "/contact/"],
+      ["/ar/jobs/old-opening/", 301, "/ar/contact/"],
+      ["/promo/", 302, "https://shop.example.com/sale"],
+      ["/de/promo/", 302, "https://shop.example.com/sale"],
+      ["/de/alt/", 301, "/de/about/"],
+    ])("answers %s with %i → %s", (urlPath, status, location) => {
+      expect(answerMoved(urlPath)).toMatchObject({ status, location });
+    });
+
+    it("moves an old address without its slash too: Vercel's trailingSlash adds it first (308), then the redirect (301)", () => {
+      expect(hopsMoved("/old")).toEqual([{ status: 308, location: "/old/" }, { status: 301, location: "/about/" }, { status: 200 }]);
+      expect(hopsMoved("/old-services")).toEqual([
+        { status: 308, location: "/old-services/" },
+        { status: 301, location: "/services/" },
+        { status: 200 },
+      ]);
+      expect(hopsMoved("/jobs")).toEqual([{ status: 308, location: "/jobs/" }, { status: 301, location: "/careers/" }, { status: 200 }]);
+      expect(hopsMoved("/de/jobs/x")).toEqual([
+        { status: 308, location: "/de/jobs/x/" },
+        { status: 301, location: "/de/careers/x/" },
+        { status: 404 },
+      ]);
+    });
+
+    it("leaves the pages, the 404 pages and unknown addresses as they were", () => {
+      for (const urlPath of ["/about/", "/careers/", "/de/about/", "/de/careers/", "/contact/"])
+        expect([urlPath, answerMoved(urlPath).status]).toEqual([urlPath, 200]);
+      for (const urlPath of ["/older/", "/jobsite/x/", "/alt/", "/no-such-page/"])
+        expect([urlPath, answerMoved(urlPath)]).toEqual([urlPath, expect.objectContaining({ status: 404, file: "/404.html" })]);
+      expect(answerMoved("/de/no-such-page/")).toMatchObject({ status: 404, file: "/de/404.html" });
+      expect(hopsMoved("/de/404.html")).toEqual([{ status: 308, location: "/de/404/" }, { status: 404 }]);
+    });
+  });
+
   it("is what the host tables say (written from the route table)", () => {
     const { version } = JSON.parse(
       fs.readFileSync(path.join(repo, "node_modules", "@vercel", "routing-utils", "package.json"), "utf8"),
@@ -299,15 +454,15 @@ describe("what Vercel's route table does with the build", () => {
     };
     const row: HostRow = {
       host: "Vercel",
-      checkedWith: `@vercel/routing-utils ${version} (schemas, route table); no \`vercel build\` (needs an account)`,
+      checkedWith: `@vercel/routing-utils ${version} (schemas, route table), \`vercel.ts\` bundled and run as Vercel's CLI does; no \`vercel build\` (needs an account)`,
       unknownPath: `${answer("/no-such-page/").status}, the 404 page`,
       notFoundPage: (["/404", "/404/", "/404.html"] as const).map((p) => `\`${p}\`: ${describeHops(hops(p))}`).join("; "),
       notFoundPerLanguage: describeLanguageNotFound(
         { status: answerTwo("/de/no-such-page/").status, page: answerTwo("/de/no-such-page/").file ?? "" },
-        "a rewrite with status 404 that `add-language` writes into `vercel.json`",
+        "a rewrite with status 404 that `vercel.ts` adds for each language of the content",
       ),
       trailingSlash: describeHops(hops("/about")),
-      headers: "all but the policy's hashes (`vercel.json`); those come from each page's `<meta>`",
+      headers: "all but the policy's hashes (`vercel.ts`); those come from each page's `<meta>`",
       forms: formDeliveries.filter((d) => d !== "netlify").join(", "),
       signIn: SIGN_IN_ANYWHERE,
     };

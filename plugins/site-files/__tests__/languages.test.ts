@@ -7,10 +7,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { LANGUAGE_PLACEHOLDER, renderNginxLanguages, renderRedirects, withVercelLanguages, type VercelJson } from "../languages";
+import { base } from "../../../vercel";
 
 const repo = path.resolve(__dirname, "..", "..", "..");
 const template = fs.readFileSync(path.join(repo, "static", "_redirects"), "utf8");
-const vercelJson = JSON.parse(fs.readFileSync(path.join(repo, "vercel.json"), "utf8")) as VercelJson;
+// vercel.ts before the content's rules.
+const vercelJson = base as VercelJson;
 
 /** The rules of a _redirects file, without comments and blank lines, each as its words. */
 const rules = (text: string) =>
@@ -67,8 +69,8 @@ describe("the nginx include", () => {
   });
 });
 
-describe("vercel.json", () => {
-  it("is the repository's own file for a site with one language", () => {
+describe("Vercel's config (vercel.ts)", () => {
+  it("is vercel.ts's own for a site with one language", () => {
     expect(withVercelLanguages(vercelJson, [])).toEqual(vercelJson);
   });
 

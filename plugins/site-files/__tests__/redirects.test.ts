@@ -14,6 +14,7 @@ import {
   redirectPageFile,
   renderNginxRedirects,
   renderRedirectLines,
+  vercelRedirects,
   withRedirects,
   writeRedirectPages,
   type Redirect,
@@ -177,6 +178,28 @@ describe("the nginx include", () => {
     expect(heads).toEqual(["location = /blog/ {", "location = /blog {", "location = /old {", "location = /old/ {", "location ^~ /blog/ {"]);
     expect(include).toContain("location = /blog {\n    return 301 /news/$is_args$args;\n}");
     expect(include).toContain("location = /old/ {\n    return 302 /about/$is_args$args;\n}");
+  });
+});
+
+describe("Vercel's redirects (vercel.ts; test/build/vercel.test.ts runs them through Vercel's route table)", () => {
+  it("gives each address and language with 301 or 302 (never permanent, which Vercel answers with 308), exact ones first", () => {
+    expect(vercelRedirects(redirects, ["fr"])).toEqual([
+      { source: "/old/", destination: "/about/", statusCode: 301 },
+      { source: "/fr/old/", destination: "/fr/about/", statusCode: 301 },
+      { source: "/promo/", destination: "https://shop.example.com/sale", statusCode: 302 },
+      { source: "/fr/promo/", destination: "https://shop.example.com/sale", statusCode: 302 },
+      { source: "/blog/:splat(.*)", destination: "/articles/:splat", statusCode: 301 },
+      { source: "/fr/blog/:splat(.*)", destination: "/fr/articles/:splat", statusCode: 301 },
+    ]);
+  });
+
+  it("matches an address written without its slash with it (Vercel adds it first), and a file name as written", () => {
+    const list: Redirect[] = [
+      { from: "/old", to: "/about/", status: 301 },
+      { from: "/old.html", to: "/about/", status: 301 },
+    ];
+    expect(vercelRedirects(list, []).map((r) => r.source)).toEqual(["/old/", "/old.html"]);
+    expect(() => vercelRedirects([{ from: "/a b/", to: "/b/", status: 301 }], [])).toThrow("cannot carry");
   });
 });
 

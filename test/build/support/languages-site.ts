@@ -12,8 +12,10 @@ import { translatedLanguages } from "../../fixture-languages";
 import { ensureFixtureBuild, fixtureSite } from "../../site-build";
 
 export type LanguagesSite = {
-  /** The fixture's copy of the site (its vercel.json, deploy/generated/ …). */
+  /** The fixture's copy of the site (its deploy/generated/ …). */
   site: string;
+  /** Its content (what Vercel's config reads its languages from: vercel.ts). */
+  contentDir: string;
   publicDir: string;
   /** The nginx includes its build wrote. */
   generated: string;
@@ -34,6 +36,7 @@ export function languagesSite(): LanguagesSite {
   const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
   return {
     site,
+    contentDir: languages.contentDir,
     publicDir,
     generated: path.join(site, "deploy", "generated"),
     language,
