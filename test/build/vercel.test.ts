@@ -56,6 +56,7 @@ import {
   type Hop,
   type HostRow,
 } from "./support/host-facts";
+import { renamed, renamedArticleRedirects } from "../renamed-article";
 import { languagesSite, pageLanguage, type LanguagesSite } from "./support/languages-site";
 
 type VercelJson = Record<string, unknown> & { headers?: unknown; redirects?: unknown; rewrites?: unknown; trailingSlash?: unknown };
@@ -419,6 +420,18 @@ describe("what Vercel's route table does with the build", () => {
       ["/de/alt/", 301, "/de/about/"],
     ])("answers %s with %i → %s", (urlPath, status, location) => {
       expect(answerMoved(urlPath)).toMatchObject({ status, location });
+    });
+
+    it("sends a renamed article's old address (its formerAddresses) to the new one, in each language", () => {
+      const config = JSON.parse(
+        JSON.stringify(withSiteRules(base, { redirects: renamedArticleRedirects(), otherLanguages: two.others })),
+      ) as VercelJson;
+      const answer = vercelRouter(config, two.publicDir);
+      for (const prefix of ["", ...two.others.map((code) => `/${code}`)])
+        expect([prefix, answer(`${prefix}${renamed.from}`)]).toEqual([
+          prefix,
+          expect.objectContaining({ status: 301, location: `${prefix}${renamed.to}` }),
+        ]);
     });
 
     it("moves an old address without its slash too: Vercel's trailingSlash adds it first (308), then the redirect (301)", () => {
