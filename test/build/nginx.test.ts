@@ -310,6 +310,8 @@ if (!available) {
       { from: "/old/", to: "/about/", status: 301 },
       { from: "/blog/*", to: "/articles/:splat", status: 301 },
       { from: "/promo/", to: "https://shop.example.com/sale", status: 302 },
+      // A parent address, to the section that lists its pages (src/content-model/parents.ts).
+      { from: "/team/", to: "/about/#team", status: 301 },
     ];
     let nginx: RunningNginx;
     let generated: string;
@@ -337,6 +339,10 @@ if (!available) {
       ["/fr/blog/x/", 301, "/fr/articles/x/"],
       ["/promo/", 302, "https://shop.example.com/sale"],
       ["/promo", 302, "https://shop.example.com/sale"],
+      ["/team/", 301, "/about/#team"],
+      ["/team", 301, "/about/#team"],
+      ["/team/?ref=mail", 301, "/about/?ref=mail#team"],
+      ["/fr/team/", 301, "/fr/about/#team"],
     ])("answers %s with %i → %s, with the security headers", async (urlPath, status, location) => {
       const response = await request(`${nginx.url}${urlPath}`, nginx.certificate);
       expect([response.status, response.headers.get("location")]).toEqual([status, location]);
