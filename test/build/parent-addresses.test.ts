@@ -49,7 +49,7 @@ describe("the page of every tag (/articles/tags/), in the long-content fixture",
 
   it("answers with a page whose heading, title and summary are the list's words for it", () => {
     const html = read("articles/tags");
-    expect(html).toMatch(/<title>Articles by subject \| [^<]+<\/title>/);
+    expect(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]).toMatch(/^Articles by subject \| /);
     expect(text(/<h1[\s\S]*?<\/h1>/.exec(html)![0])).toBe(
       "Every subject our engineering, design and marketing teams have written articles and field notes about",
     );
@@ -68,7 +68,9 @@ describe("the page of every tag (/articles/tags/), in the long-content fixture",
         words.endsWith(count === 1 ? "1 article or field note about it" : `${count} articles and field notes about it`),
       ]).toEqual([href, true]);
     }
-    expect(links.find((l) => l.href === "/articles/tags/ux/")?.words).toBe("UX 1 article or field note about it");
+    // Both forms are seen: tags of one article, and UX, which the fixture gives many.
+    expect(links.find((l) => l.href === "/articles/tags/ux/")?.words).toMatch(/^UX \d+ articles and field notes about it$/);
+    expect(links.some((l) => l.words.endsWith(" 1 article or field note about it"))).toBe(true);
   });
 
   it("links up to the list, and each tag's page links up to it", () => {
