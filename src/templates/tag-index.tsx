@@ -34,7 +34,7 @@ export default function TagIndexPage({ data, location, pageContext }: PageProps<
               <li key={tag.route} className="min-w-0">
                 <SiteLink
                   to={tag.route}
-                  className="flex min-h-11 flex-wrap items-baseline justify-between gap-x-4 rounded-lg border border-line bg-surface px-4 py-3 decoration-2 underline-offset-4 hover:border-brand hover:underline"
+                  className="flex min-h-11 flex-col justify-center gap-0.5 rounded-lg border border-line bg-surface px-4 py-3 decoration-2 underline-offset-4 hover:border-brand hover:underline"
                 >
                   <span className="min-w-0 font-semibold break-words hyphens-auto text-brand">{tag.name}</span>
                   <span className="text-sm text-muted">{countText(words.tagCount, tag.count, locale)}</span>
