@@ -1,11 +1,12 @@
 /**
  * The pages of a build's articles and case studies that hold the most (e2e/widths.spec.ts checks them at every
- * width, `npm run shots` shows them): the articles' list, the article with the most tags and its longest tag's
- * page, the case study with the most results and services, and the careers, opening and person pages below.
+ * width, `npm run shots` shows them): the articles' list, the article with the most tags, its longest tag's
+ * page and the page of every tag, the case study with the most results and services, and the careers, opening and
+ * person pages below.
  * In the default language or in `language`.
  */
 import { loadContent } from "../../src/content-model/load";
-import { planSite, utcDay } from "../../src/content-model/publish";
+import { hasTagIndex, planSite, tagIndexRoute, utcDay } from "../../src/content-model/publish";
 import { articles, caseStudies, jobOpenings } from "../../src/content-model/registry";
 
 export function longestEntryPages(contentDir: string, language?: string): string[] {
@@ -16,7 +17,13 @@ export function longestEntryPages(contentDir: string, language?: string): string
   const article = [...(articleList?.entries ?? [])].sort((a, b) => b.tags.length - a.tags.length)[0];
   if (articleList && article) {
     const tag = [...article.tags].sort((a, b) => b.name.length - a.name.length)[0];
-    pages.push(`${articleList.route}/`, `${article.route}/`, ...(tag ? [`${tag.route}/`] : []));
+    pages.push(
+      `${articleList.route}/`,
+      `${article.route}/`,
+      ...(tag ? [`${tag.route}/`] : []),
+      // The page of every tag, its longest names among them.
+      ...(hasTagIndex(articleList) ? [`${tagIndexRoute(articleList.route)}/`] : []),
+    );
   }
   const size = (entry: { data: Readonly<Record<string, unknown>> }) =>
     (Array.isArray(entry.data.results) ? entry.data.results.length : 0) +

@@ -17,7 +17,8 @@ const SPLAT = ":splat";
 
 // Written into host configuration files: only characters none of them treats specially.
 const SAFE_PATH = /^\/[A-Za-z0-9._~%\-/]*$/;
-const SAFE_TARGET = /^(?:\/|https:\/\/[A-Za-z0-9.-]+(?::\d+)?\/?)[A-Za-z0-9._~%\-/:?=&+]*$/;
+// A target may end in a #fragment: a section of its page (/about/#team).
+const SAFE_TARGET = /^(?:\/|https:\/\/[A-Za-z0-9.-]+(?::\d+)?\/?)[A-Za-z0-9._~%\-/:?=&+]*(?:#[A-Za-z0-9._~%-]+)?$/;
 
 const isWildcard = (r: Redirect) => r.from.endsWith("/*");
 const folderOf = (r: Redirect) => r.from.slice(0, -1); // "/blog/*" → "/blog/"
@@ -79,7 +80,11 @@ export function withRedirects(template: string, lines: readonly string[]): strin
 }
 
 // `return` drops the query string where Netlify and Cloudflare keep it (unless the target has its own).
-const nginxTarget = (to: string) => (to.includes("?") ? to : `${to}$is_args$args`);
+// The query goes before a #fragment, which nginx reads as part of the word (a comment only starts one).
+function nginxTarget(to: string) {
+  const [address = "", fragment] = to.split("#");
+  return `${address.includes("?") ? address : `${address}$is_args$args`}${fragment === undefined ? "" : `#${fragment}`}`;
+}
 
 /** deploy/generated/redirects.conf, which deploy/nginx.conf includes in its HTTPS server block. */
 export function renderNginxRedirects(redirects: readonly Redirect[], otherLanguages: readonly string[]): string {

@@ -340,7 +340,14 @@ function planLanguage(content: LanguageContent, day: string | null): LanguagePla
       ...siteRoutes,
       ...(searchAddress ? [`/${searchAddress}`] : []),
       ...pages.map((page) => `/${page.address}`),
-      ...lists.filter(isListed).flatMap((list) => [list.route, ...list.entries.map((e) => e.route), ...list.tags.map((t) => t.route)]),
+      ...lists
+        .filter(isListed)
+        .flatMap((list) => [
+          list.route,
+          ...list.entries.map((e) => e.route),
+          ...(hasTagIndex(list) ? [tagIndexRoute(list.route)] : []),
+          ...list.tags.map((t) => t.route),
+        ]),
       ...items.map((item) => item.route),
     ],
     emptyLists: lists.filter((list) => !isListed(list)).map((list) => list.route),
@@ -439,18 +446,28 @@ export type ListPageContext = LanguageContext & {
   newer: string;
   older: string;
   tag: string;
+  /** On a tag's page, the page of every tag ("/articles/tags/"); "" on the list's. */
+  tagIndex: string;
   feed: string | null;
 };
-/** A list file's entry's page: its id, and the routes of the entries that name it, newest first. */
-export type ItemPageContext = LanguageContext & { item: string; routes: string[] };
+/** A list file's entry's page: its id, the routes of the entries that name it, newest first, and where a page lists it ("/about#team"). */
+export type ItemPageContext = LanguageContext & { item: string; routes: string[]; listedAt: string | null };
+/** The page of every tag of a list (/articles/tags/): each tag's name, page and number of entries, alphabetical. */
+export type TagIndexContext = LanguageContext & { listAddress: string; tags: { name: string; route: string; count: number }[] };
 export type PlannedPage = {
   path: string;
   template: string;
-  context: CreatedPageContext | EntryPageContext | ListPageContext | ItemPageContext | LanguageContext;
+  context: CreatedPageContext | EntryPageContext | ListPageContext | ItemPageContext | TagIndexContext | LanguageContext;
 };
 
 /** The template of the search page (pages/search.yaml). */
 export const SEARCH_TEMPLATE = "src/templates/search.tsx";
+/** The template of a list's page of every tag. */
+export const TAG_INDEX_TEMPLATE = "src/templates/tag-index.tsx";
+/** "/articles/tags": the page of every tag of the list at `listRoute`, above each tag's page. */
+export const tagIndexRoute = (listRoute: string) => `${listRoute}/tags`;
+/** A list whose entries have tags, with at least one published: it has a page of every tag. */
+export const hasTagIndex = (list: PublishedList) => Boolean(list.folder.list.tags) && list.tags.length > 0;
 
 const withSlash = (route: string) => (route.endsWith("/") ? route : `${route}/`);
 /** "/about/" in German is "/de/about/". */
@@ -493,6 +510,7 @@ export function pagesOf(plan: SitePlan): PlannedPage[] {
         newer: page > 1 ? withSlash(listPageRoute(base, page - 1)) : "",
         older: page < count ? withSlash(listPageRoute(base, page + 1)) : "",
         tag: tag?.name ?? "",
+        tagIndex: tag ? withSlash(tagIndexRoute(list.route)) : "",
         feed: list.folder.list.feed && page === 1 && !tag ? feedPath(list.route) : null,
       };
       pages.push({ path: pathIn(route, context.language, plan), template: "src/templates/entry-list.tsx", context });
@@ -531,6 +549,7 @@ export function pagesOf(plan: SitePlan): PlannedPage[] {
         translations,
         item: item.id,
         routes: item.named.map((e) => e.route),
+        listedAt: ((place) => (place ? placeLink(place) : null))(listedAt(language.sections, item.spec)),
         search: {},
       };
       pages.push({ path: pathIn(route, code, plan), template: item.spec.pages!.template, context });
@@ -538,6 +557,18 @@ export function pagesOf(plan: SitePlan): PlannedPage[] {
     for (const list of language.lists.filter(isListed)) {
       paginate(language, list, list.entries, list.route);
       for (const tag of list.tags) paginate(language, list, tag.entries, tag.route, tag);
+      if (hasTagIndex(list)) {
+        const route = withSlash(tagIndexRoute(list.route));
+        const translations = where((other) => {
+          const same = listIn(other, list.folder);
+          return same !== undefined && hasTagIndex(same);
+        });
+        const tags = [...list.tags]
+          .sort((a, b) => a.name.localeCompare(b.name, code))
+          .map((tag) => ({ name: tag.name, route: tag.route, count: tag.entries.length }));
+        const context: TagIndexContext = { language: code, route, translations, listAddress: list.address, tags };
+        pages.push({ path: pathIn(route, code, plan), template: TAG_INDEX_TEMPLATE, context });
+      }
       list.entries.forEach((entry, index) => {
         const route = withSlash(entry.route);
         const translations = where((other) => Boolean(addressesIn(other, list.folder)?.has(entry.address)));
@@ -565,6 +596,25 @@ export function pagesOf(plan: SitePlan): PlannedPage[] {
   planned.set(plan, pages);
   return pages;
 }
+
+/** A place on a page: its route ("/about") and the id of the section there ("team"). */
+export type Place = { route: string; anchor: string };
+
+/**
+ * The first page whose sections show `spec`'s entries (the built-in pages first, in the registry's order, then the created
+ * ones), at that section: its id is its type's name (src/components/sections/team.tsx).
+ */
+export function listedAt(sections: LanguagePlan["sections"], spec: ContentFile): Place | undefined {
+  const showing = new Set(sectionTypes.filter((type) => type.shows === spec.file).map((type) => type.name));
+  for (const [route, list] of Object.entries(sections)) {
+    const section = list.find((s) => showing.has(String((s as { type?: unknown } | null)?.type)));
+    if (section) return { route, anchor: String((section as { type: string }).type) };
+  }
+  return undefined;
+}
+
+/** "/about#team": how a page links to the place (links are written without the trailing slash). */
+export const placeLink = (place: Place) => `${place.route}#${place.anchor}`;
 
 /** The newest entries a page's sections show (sections of a type with `newest`), for its query's `$latestRoutes`. */
 export function latestOn(language: LanguagePlan | undefined, route: string) {

@@ -3,6 +3,7 @@
  * address a page has, a new one no page has), and the checked list the build gives the host.
  */
 import { locate } from "./check-yaml";
+import { parentRedirects } from "./parents";
 import { dataOf, defaultContent, lineOf, type ContentModel } from "./load";
 import { missingRouteMessage, routeOfLink, type Problem } from "./problems";
 import { pagesOf, type SitePlan } from "./publish";
@@ -85,11 +86,22 @@ function moved(model: ContentModel, plan: SitePlan): Moved[] {
   ];
 }
 
-/** Every redirect the hosts serve: the redirects file's, then each published page's and entry's former addresses. */
-export const hostRedirects = (model: ContentModel, plan: SitePlan): Redirect[] => [
-  ...redirectsOf(model),
-  ...moved(model, plan).map(({ from, to, status }) => ({ from, to, status })),
-];
+/**
+ * What the hosts serve: the redirects file's, each published page's and entry's former addresses, then the parent
+ * addresses' (parents.ts) that none of those covers. An editor who redirects /team/ elsewhere (a team page of their own)
+ * means it, so theirs wins; the check has nothing to refuse.
+ */
+export function hostRedirects(model: ContentModel, plan: SitePlan): Redirect[] {
+  const written = [...redirectsOf(model), ...moved(model, plan).map(({ from, to, status }): Redirect => ({ from, to, status }))];
+  const others = plan.languages.filter((l) => !l.isDefault).map((l) => l.language.code);
+  // A redirect of the default language applies under each language's prefix too (plugins/site-files/redirects.ts).
+  const unprefixed = (from: string) => {
+    const code = others.find((c) => from.startsWith(`/${c}/`));
+    return code ? from.slice(code.length + 1) : from;
+  };
+  const taken = (from: string) => written.some((r) => [from, unprefixed(from)].some((address) => covers(keyOf(r.from), keyOf(address))));
+  return [...written, ...parentRedirects(plan).filter((r) => !taken(r.from))];
+}
 
 /** The old addresses confirmed gone: no redirect, and the deploy accepts that their pages disappeared. */
 export const goneAddresses = (model: ContentModel): string[] => written(model).flatMap((r) => (r.gone ? [r.from] : []));

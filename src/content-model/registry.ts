@@ -517,7 +517,7 @@ export const listWords = {
   entryTags: (one: string): Fields => ({
     tagsLabel: text(`What screen readers announce for ${an(one)}'s tags (links to the tags' pages), for example 'Tags'.`),
   }),
-  tags: (many: string): Fields => ({
+  tags: (many: string, one = many): Fields => ({
     tagTitle: template(
       `The title of a tag's page in the browser tab and search results, before " | " and the brand: {{tag}} is the tag, for example '${capitalize(many)} about {{tag}}' (with them at most 60 characters, for the longest tag: the check warns above that).`,
       ["tag"],
@@ -526,6 +526,16 @@ export const listWords = {
     tagDescription: template("The summary of a tag's page for search engines and link previews: {{tag}} is the tag.", ["tag"], {
       multiline: true,
     }),
+    allTagsLabel: text(`The link from a tag's page to the page of every tag, for example 'All topics'.`),
+    tagsTitle: text(
+      `The title of the page of every tag (/<list>/tags/) in the browser tab and search results, before " | " and the brand, for example '${capitalize(many)} by topic' (with them at most 60 characters).`,
+      { pageTitle: true },
+    ),
+    tagsHeading: text(`The heading of the page of every tag, for example 'Every topic of our ${many}'.`),
+    tagsDescription: paragraph("The paragraph under that heading, also its summary for search engines and link previews."),
+    tagCount: plural(
+      `How many ${many} a tag has, beside it on the page of every tag: {{count}} is the number, for example '{{count}} ${many}' ('1 ${one}' in the form for one).`,
+    ),
   }),
   feed: (many: string) =>
     group(
@@ -612,7 +622,7 @@ export function listFileOf(folder: EntryFolder & { list: EntryList }): ContentFi
         },
         { interfaces: ["EntryWords", ...(options.untimed ? [] : ["TimedEntryWords"]), ...(options.tags ? ["TaggedEntryWords"] : [])] },
       ),
-      ...(options.tags ? listWords.tags(many) : {}),
+      ...(options.tags ? listWords.tags(many, one) : {}),
       ...(options.feed ? { feed: listWords.feed(many) } : {}),
     },
   );

@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { BackLink } from "../components/back-link";
 import { EntryCard } from "../components/entry-card";
 import { Layout } from "../components/layout";
 import { Pagination } from "../components/pagination";
@@ -47,6 +48,11 @@ export default function EntryListPage({ data, location, pageContext }: PageProps
     <Layout pathname={location.pathname}>
       <div className="mx-auto max-w-3xl px-4 pt-12 pb-16 sm:px-6 sm:pt-16">
         <section aria-labelledby="page-heading">
+          {pageContext.tagIndex && "allTagsLabel" in words ? (
+            <div className="mb-6">
+              <BackLink to={pageContext.tagIndex} label={words.allTagsLabel} />
+            </div>
+          ) : null}
           <h1 id="page-heading" className="text-[clamp(1.75rem,1.1rem+3.2vw,3rem)] leading-tight font-bold tracking-tight hyphens-auto">
             {heading}
           </h1>
@@ -150,6 +156,7 @@ export const query = graphql`
         tagTitle
         tagHeading
         tagDescription
+        allTagsLabel
       }
       ... on KeptEntryList {
         empty

@@ -18,7 +18,7 @@ const personOf = (data: Queries.PersonPageQuery) => required(data.person, "peopl
 const wordsOf = (data: Queries.PersonPageQuery) => required(data.words, "pages/people.yaml");
 
 /** A person's page: portrait, role, bio and profiles, then the entries that name them (an author's articles), newest first. */
-export default function PersonPage({ data, location }: PageProps<Queries.PersonPageQuery, ItemPageContext>) {
+export default function PersonPage({ data, location, pageContext }: PageProps<Queries.PersonPageQuery, ItemPageContext>) {
   const person = personOf(data);
   const words = wordsOf(data);
   const { locale } = useSiteSettings();
@@ -28,7 +28,7 @@ export default function PersonPage({ data, location }: PageProps<Queries.PersonP
     <Layout pathname={location.pathname}>
       <div className="mx-auto max-w-3xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
         <article aria-labelledby="page-heading">
-          <BackLink to="/about#team" label={words.allLabel} />
+          {pageContext.listedAt ? <BackLink to={pageContext.listedAt} label={words.allLabel} /> : null}
           <div className="mt-6 grid gap-6 sm:grid-cols-[12rem_minmax(0,1fr)] sm:items-start">
             <PersonPortrait
               person={person}

@@ -234,9 +234,19 @@ describe("a site in two languages: /de/ has its own 404 page", () => {
     }
   });
 
+  it.each([
+    ["/team/", "/about/#team"],
+    ["/de/team/", "/de/about/#team"],
+    ["/ar/team/", "/ar/about/#team"],
+  ])("sends %s, above every person's page, permanently to the team section (%s)", async (urlPath, location) => {
+    const response = await getTwo(urlPath);
+    expect([response.status, response.headers.location]).toEqual([301, location]);
+  });
+
   it("reads each language's Cloudflare line of _redirects and skips its three Netlify lines with the root's two", () => {
     const log = cfTwo.log();
-    expect(log).toMatch(new RegExp(`Parsed ${1 + two.others.length} valid redirect rules\\.`));
+    // The root's /404 line and each language's, and /team/ in each language (src/content-model/parents.ts).
+    expect(log).toMatch(new RegExp(`Parsed ${1 + two.others.length + 1 + two.others.length} valid redirect rules\\.`));
     const skipped = [...log.matchAll(/_redirects:\d+ \| (.+)$/gm)].map((m) => (m[1] as string).trim().split(/\s+/));
     expect(skipped).toEqual([
       ["/404", "/404.html", "404!"],
@@ -257,6 +267,8 @@ describe("redirects (public/_redirects at static/_redirects' {{REDIRECTS}} line)
     ...renamedArticleRedirects(),
     { from: "/fr/offre/", to: "/fr/services/", status: 301 },
     { from: "/team.html", to: "/about/", status: 301 },
+    // A parent address, to the section that lists its pages (src/content-model/parents.ts).
+    { from: "/team/", to: "/about/#team", status: 301 },
   ];
   const copy = publicWithSamplePicture();
   let cfRedirects: RunningWrangler;
@@ -284,6 +296,8 @@ describe("redirects (public/_redirects at static/_redirects' {{REDIRECTS}} line)
     [`/fr${renamed.from}`, 301, `/fr${renamed.to}`],
     ["/fr/offre/", 301, "/fr/services/"],
     ["/offre/", 404, undefined],
+    ["/team/", 301, "/about/#team"],
+    ["/fr/team/", 301, "/fr/about/#team"],
   ])("answers %s with %i → %s", async (urlPath, status, location) => {
     const response = await rawGet(`${cfRedirects.url}${urlPath}`);
     expect([response.status, response.headers.location]).toEqual([status, location]);

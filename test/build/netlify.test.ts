@@ -67,12 +67,14 @@ const netlify = resolveNetlify(probed);
 const unknown = ["/de/no-such-page/", "/de/no-such-page", "/de/about/no-such-page"];
 const names = ["/de/404", "/de/404/", "/de/404.html"];
 const pagesTwo = ["/de/", "/de/about/", "/de/about", "/no-such-page/", "/deutsch/no-such-page"];
+// Above every person's page (/team/<id>/): the team section on About (src/content-model/parents.ts).
+const parentsTwo = ["/team/", "/team", "/de/team/", "/ar/team/"];
 let two: LanguagesSite;
 let netlifyTwo: Resolved;
 beforeAll(() => {
   // Built first when stale (up to 10 minutes on a busy machine; `npm test` has built it already).
   two = languagesSite();
-  netlifyTwo = resolveNetlify([...unknown, ...names, ...pagesTwo], two.site);
+  netlifyTwo = resolveNetlify([...unknown, ...names, ...pagesTwo, ...parentsTwo], two.site);
 }, 720_000);
 
 /**
@@ -217,14 +219,27 @@ describe("a site in two languages: /de/ has its own 404 page", () => {
   it("reads each language's rules the build added after the root's, without a warning", () => {
     expect(netlifyTwo.redirectsPath).toBe(path.join(two.publicDir, "_redirects"));
     expect(netlifyTwo.logs).toEqual({ stdout: [], stderr: [] });
-    expect(netlifyTwo.redirects.map(({ from, to, status, force }) => ({ from, to, status, force })).slice(3)).toEqual(
-      two.others.flatMap((code) => [
+    expect(netlifyTwo.redirects.map(({ from, to, status, force }) => ({ from, to, status, force })).slice(3)).toEqual([
+      // The parent addresses' redirects, before the languages' "/<code>/*" lines that would take them first.
+      { from: "/team/", to: "/about/#team", status: 301, force: false },
+      ...two.others.map((code) => ({ from: `/${code}/team/`, to: `/${code}/about/#team`, status: 301, force: false })),
+      ...two.others.flatMap((code) => [
         { from: `/${code}/404`, to: `/${code}/404.html`, status: 404, force: true },
         { from: `/${code}/404.html`, to: `/${code}/404.html`, status: 404, force: true },
         { from: `/${code}/404`, to: `/${code}/404/no-such-page`, status: 200, force: false },
         { from: `/${code}/*`, to: `/${code}/404.html`, status: 404, force: false },
       ]),
-    );
+    ]);
+  });
+
+  it("sends /team/, above every person's page, permanently to the team section on About, in each language", () => {
+    expect(two.read("_redirects")).toContain("/team/  /about/#team  301");
+    expect(parentsTwo.map((urlPath) => [urlPath, answer(urlPath)])).toEqual([
+      ["/team/", { status: 301, file: "/about/#team" }],
+      ["/team", { status: 301, file: "/about/#team" }],
+      ["/de/team/", { status: 301, file: "/de/about/#team" }],
+      ["/ar/team/", { status: 301, file: "/ar/about/#team" }],
+    ]);
   });
 
   it.each([...unknown, ...names])("answers %s with 404 and the German 404 page", (urlPath) => {

@@ -307,8 +307,13 @@ if (!available) {
   // The shipped content has no redirects: a copy's (test/renamed-article.ts), rendered as the build renders them, in a
   // copy of the build's includes, on a nginx of its own.
   describe("redirects (deploy/generated/redirects.conf)", () => {
-    // The content's (a renamed article's former address among them), and one written for French alone.
-    const redirects: Redirect[] = [...renamedArticleRedirects(), { from: "/fr/offre/", to: "/fr/services/", status: 301 }];
+    // The content's (a renamed article's former address among them), one written for French alone, and a parent
+    // address to the section that lists its pages (src/content-model/parents.ts).
+    const redirects: Redirect[] = [
+      ...renamedArticleRedirects(),
+      { from: "/fr/offre/", to: "/fr/services/", status: 301 },
+      { from: "/team/", to: "/about/#team", status: 301 },
+    ];
     let nginx: RunningNginx;
     let generated: string;
     beforeAll(async () => {
@@ -339,6 +344,10 @@ if (!available) {
       [renamed.from.slice(0, -1), 301, renamed.to],
       [`/fr${renamed.from}`, 301, `/fr${renamed.to}`],
       ["/fr/offre/", 301, "/fr/services/"],
+      ["/team/", 301, "/about/#team"],
+      ["/team", 301, "/about/#team"],
+      ["/team/?ref=mail", 301, "/about/?ref=mail#team"],
+      ["/fr/team/", 301, "/fr/about/#team"],
     ])("answers %s with %i → %s, with the security headers", async (urlPath, status, location) => {
       const response = await request(`${nginx.url}${urlPath}`, nginx.certificate);
       expect([response.status, response.headers.get("location")]).toEqual([status, location]);

@@ -106,6 +106,11 @@ describe("a collection declared only in the registry, with a template", () => {
     expect(text).toContain("Given September 2, 2026 · Accessibility Summit");
     expect(talk).toContain('href="/talks/tags/accessibility/"');
     expect(page("talks/tags/accessibility")).toMatch(/<h1[^>]*>Talks on Accessibility<\/h1>/);
+    // The page of every topic, above each topic's, in the talks' words.
+    const topics = page("talks/tags");
+    expect(topics).toMatch(/<h1[^>]*>Every topic we spoke about<\/h1>/);
+    expect(topics).toMatch(/<a[^>]*href="\/talks\/tags\/accessibility\/"[^>]*>[\s\S]*?Accessibility[\s\S]*?\d+ talks?[\s\S]*?<\/a>/);
+    expect(page("talks/tags/accessibility")).toContain('href="/talks/tags/"');
   });
 
   it("shows the newest on Home, where its sections say", () => {
@@ -117,7 +122,7 @@ describe("a collection declared only in the registry, with a template", () => {
 
   it("lists every page in the sitemap", () => {
     const sitemap = fs.readFileSync(path.join(dir, "public", "sitemap.xml"), "utf8");
-    for (const route of ["talks/", "talks/page/2/", "talks/forms-that-forgive/", "talks/tags/accessibility/"])
+    for (const route of ["talks/", "talks/page/2/", "talks/forms-that-forgive/", "talks/tags/", "talks/tags/accessibility/"])
       expect(sitemap).toContain(`/${route}</loc>`);
   });
 

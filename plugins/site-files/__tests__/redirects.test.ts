@@ -164,6 +164,18 @@ describe("the nginx include", () => {
     expect(include).toContain("location = /promo/ {\n    return 302 https://shop.example.com/sale$is_args$args;\n}");
   });
 
+  it("sends to a section of a page with the query before its #fragment, and refuses a fragment a host's file cannot carry", () => {
+    const include = renderNginxRedirects([{ from: "/team/", to: "/about/#team", status: 301 }], ["fr"]);
+    expect(include).toContain("location = /team/ {\n    return 301 /about/$is_args$args#team;\n}");
+    expect(include).toContain("location = /fr/team {\n    return 301 /fr/about/$is_args$args#team;\n}");
+    expect(renderRedirectLines([{ from: "/team/", to: "/about/#team", status: 301 }], ["fr"])).toEqual([
+      "/team/  /about/#team  301",
+      "/fr/team/  /fr/about/#team  301",
+    ]);
+    expect(() => renderNginxRedirects([{ from: "/a/", to: "/b/#x;y", status: 301 }], [])).toThrow("cannot carry");
+    expect(() => renderNginxRedirects([{ from: "/a/", to: "/b/#x#y", status: 301 }], [])).toThrow("cannot carry");
+  });
+
   it("writes one block per location, the first, when two redirects would give an address two (nginx refuses that)", () => {
     const include = renderNginxRedirects(
       [

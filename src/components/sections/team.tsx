@@ -13,7 +13,7 @@ export function TeamSection({ section, headingId }: SectionProps<Queries.TeamSec
   const grid = balancedGrid(people.length, cardGrids.people);
   const sizes = cardPictureSizes(people.length, cardGrids.people);
   return (
-    // At /about/#team, where a person's page links back to.
+    // Its id is its type's name: /team/ redirects here and each person's page links back (content-model/publish.ts listedAt).
     <SectionFrame headingId={headingId} anchor="team">
       <SectionHeading id={headingId} heading={words.heading} text={words.text} />
       <ul className={`mt-12 grid gap-6 ${grid.gridClasses}`}>

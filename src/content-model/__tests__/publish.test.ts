@@ -18,11 +18,13 @@ import {
   publicationDay,
   readingMinutes,
   SEARCH_TEMPLATE,
+  TAG_INDEX_TEMPLATE,
   utcDay,
   type EntryPageContext,
   type ItemPageContext,
   type ListPageContext,
   type PlannedPage,
+  type TagIndexContext,
 } from "../publish";
 import { siteRoutes, sitePages } from "../registry";
 import { slug } from "../../lib/slug";
@@ -52,7 +54,13 @@ function article(name: string, date: string, tags: string[] = [], extra: Record<
 const plan = (when: string | null = day) => planSite(loadContent(content), when);
 /** The pages of lists and entries (not the created pages, nor the careers page, which has its own tests below). */
 const planned = (when: string | null = day) =>
-  pagesOf(plan(when)).filter((p) => p.template !== sitePages.template && p.template !== SEARCH_TEMPLATE && !p.path.startsWith("/careers/"));
+  pagesOf(plan(when)).filter(
+    (p) =>
+      p.template !== sitePages.template &&
+      p.template !== SEARCH_TEMPLATE &&
+      p.template !== TAG_INDEX_TEMPLATE &&
+      !p.path.startsWith("/careers/"),
+  );
 const lists = (pages: PlannedPage[]) =>
   pages.filter((p) => p.template === "src/templates/entry-list.tsx").map((p) => ({ path: p.path, ...(p.context as ListPageContext) }));
 const entries = (pages: PlannedPage[]) =>
@@ -98,6 +106,8 @@ describe("which entries a build publishes", () => {
       "/articles",
       "/articles/newer",
       "/articles/older",
+      // The page of every tag, above each tag's.
+      "/articles/tags",
       "/articles/tags/design",
       "/articles/tags/ux",
       "/articles/tags/cloud-hosting",
@@ -197,6 +207,55 @@ describe("an entry's page", () => {
     // A tag is the language's own word: its page exists only where an entry has it.
     expect(byPath.get("/articles/tags/design/")).toEqual(["en"]);
     expect(byPath.get("/de/articles/tags/gestaltung/")).toEqual(["de"]);
+  });
+});
+
+describe("the page of every tag", () => {
+  const tagIndexes = () =>
+    pagesOf(plan())
+      .filter((p) => p.template === TAG_INDEX_TEMPLATE)
+      .map((p) => ({ path: p.path, ...(p.context as TagIndexContext) }));
+
+  it("lists each tag of the published entries, alphabetical, with its page and how many entries it has; a tag's page links up to it", () => {
+    article("older", "2026-01-05", ["UX", "Cloud hosting"]);
+    article("newer", "2026-03-01", ["Design", "ux"]);
+    article("draft", "2026-01-01", ["Drafts only"], { draft: "true" });
+    expect(tagIndexes()).toEqual([
+      {
+        path: "/articles/tags/",
+        language: "en",
+        route: "/articles/tags/",
+        translations: ["en"],
+        listAddress: "articles",
+        tags: [
+          { name: "Cloud hosting", route: "/articles/tags/cloud-hosting", count: 1 },
+          { name: "Design", route: "/articles/tags/design", count: 1 },
+          { name: "ux", route: "/articles/tags/ux", count: 2 },
+        ],
+      },
+    ]);
+    expect(lists(planned()).map((l) => [l.path, l.tagIndex])).toEqual([
+      ["/articles/", ""],
+      ["/articles/tags/design/", "/articles/tags/"],
+      ["/articles/tags/ux/", "/articles/tags/"],
+      ["/articles/tags/cloud-hosting/", "/articles/tags/"],
+    ]);
+  });
+
+  it("is none while no published entry has a tag, and none for a list without tags", () => {
+    article("untagged", "2026-01-05");
+    expect(tagIndexes()).toEqual([]);
+    expect(planIn(plan(), "en")!.routes).not.toContain("/articles/tags");
+  });
+
+  it("is in each language whose entries have tags, with that language's tags", () => {
+    expect(addLanguage(["de", "--content", content], { log: () => undefined, error: () => undefined })).toBe(0);
+    article("both", "2026-01-01", ["Design"]);
+    article("both", "2026-01-01", ["Gestaltung", "Barrierefreiheit"], {}, "de/articles");
+    expect(tagIndexes().map((p) => [p.path, p.translations, p.tags.map((t) => `${t.name} ${t.count}`)])).toEqual([
+      ["/articles/tags/", ["en", "de"], ["Design 1"]],
+      ["/de/articles/tags/", ["en", "de"], ["Barrierefreiheit 1", "Gestaltung 1"]],
+    ]);
   });
 });
 

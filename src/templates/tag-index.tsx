@@ -1,0 +1,85 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { BackLink } from "../components/back-link";
+import { Layout } from "../components/layout";
+import { Seo } from "../components/seo";
+import { SiteLink } from "../components/site-link";
+import type { TagIndexContext } from "../content-model/publish";
+import { countText } from "../lib/plural";
+import { required } from "../lib/required";
+
+const wordsOf = (data: Queries.TagIndexPageQuery) => {
+  const words = required(data.words, `the list's words (pages/<list>.yaml)`);
+  if (!("tagsHeading" in words)) throw new Error(`pages/${words.address}.yaml has no words for the page of every tag`);
+  return words;
+};
+
+/** The page of every tag of a list (/articles/tags/): each tag linked to its page, with how many entries it has. */
+export default function TagIndexPage({ data, location, pageContext }: PageProps<Queries.TagIndexPageQuery, TagIndexContext>) {
+  const words = wordsOf(data);
+  const locale = required(data.settingsYaml, "settings.yaml").locale;
+  return (
+    <Layout pathname={location.pathname}>
+      <div className="mx-auto max-w-3xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
+        <section aria-labelledby="page-heading">
+          <BackLink to={`/${words.address}`} label={words.allLabel} />
+          <h1
+            id="page-heading"
+            className="mt-6 text-[clamp(1.75rem,1.1rem+3.2vw,3rem)] leading-tight font-bold tracking-tight hyphens-auto"
+          >
+            {words.tagsHeading}
+          </h1>
+          <p className="mt-5 text-lg leading-relaxed text-muted">{words.tagsDescription}</p>
+          <ul className="mt-10 grid gap-3 sm:grid-cols-2">
+            {pageContext.tags.map((tag) => (
+              <li key={tag.route} className="min-w-0">
+                <SiteLink
+                  to={tag.route}
+                  className="flex min-h-11 flex-col justify-center gap-0.5 rounded-lg border border-line bg-surface px-4 py-3 decoration-2 underline-offset-4 hover:border-brand hover:underline"
+                >
+                  <span className="min-w-0 font-semibold break-words hyphens-auto text-brand">{tag.name}</span>
+                  <span className="text-sm text-muted">{countText(words.tagCount, tag.count, locale)}</span>
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<Queries.TagIndexPageQuery, TagIndexContext> = ({ data, location, pageContext }) => {
+  const words = wordsOf(data);
+  return (
+    <Seo
+      pageContext={pageContext}
+      title={words.tagsTitle}
+      description={words.tagsDescription}
+      pathname={location.pathname}
+      image={words.shareImage}
+    />
+  );
+};
+
+export const query = graphql`
+  query TagIndexPage($language: String!, $listAddress: String!) {
+    settingsYaml(language: { eq: $language }) {
+      locale
+    }
+    words: entryList(language: { eq: $language }, address: { eq: $listAddress }) {
+      address
+      allLabel
+      shareImage {
+        ...ShareImage
+      }
+      ... on TaggedEntryList {
+        tagsTitle
+        tagsHeading
+        tagsDescription
+        tagCount {
+          ...PluralForms
+        }
+      }
+    }
+  }
+`;
