@@ -120,7 +120,9 @@ function parseArgs(argv: string[]): Options {
       bare = value === "none" ? [] : numbers(arg, value);
     } else if (arg === "--redirects") {
       const value = argv[++i];
-      redirects = value === "none" ? null : numbers(arg, value).at(-1)!;
+      const list = value === "none" ? [] : numbers(arg, value);
+      if (list.length > 1) throw new Error(`--redirects takes one size (or none)\n${USAGE}`);
+      redirects = list[0] ?? null;
     } else if (arg === "--astrowind") options.astrowind = true;
     else throw new Error(`Unknown argument "${arg}"\n${USAGE}`);
   }
