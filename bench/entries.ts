@@ -294,7 +294,9 @@ function redirectsNotes(ours: (OurResult | Failed)[]): string[] {
     const [a, b] = [of(without), of(withThem)];
     return a === null || b === null ? [] : [`${label} ${signed(b - a)}`];
   };
-  const where = (cold: boolean) => ["bootstrap", "static HTML", "onPostBuild"].flatMap((label) => phase(label, cold)).join(", ");
+  // onPreBootstrap (in bootstrap) is the content check's; onPostBuild writes _redirects and the nginx include.
+  const where = (cold: boolean) =>
+    ["bootstrap", "onPreBootstrap", "static HTML", "onPostBuild"].flatMap((label) => phase(label, cold)).join(", ");
   return [
     `Redirects, ${thousands(pair.size)} articles in one language, same run (budget: ${thousands(pair.redirects)} redirects add at most ${pair.budgetSeconds} s to a build): ` +
       `cold ${s(pair.coldSeconds[0])} without, ${s(pair.coldSeconds[1])} with: ${verdict(pair.coldDelta)}; ` +
