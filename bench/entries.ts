@@ -17,6 +17,11 @@
  * Gatsby's output (its "success <activity> - <n>s" lines; onPostBuild holds our plugins' per-page
  * CSS, Beasties, pictures, feeds and site files).
  *
+ * Redirects (issue 52: a build with 1,500 redirects takes at most 5 s more than without them): at one size (500 by
+ * default, `--redirects <size>|none`), in one language, the same articles with 1,500 redirects to them imported from a
+ * CSV file (test/fixture-redirects.ts, `npm run redirects:import`) are built cold and warm right after the fixture
+ * without them, and the differences are printed against the budget (marked, not failed).
+ *
  * Beside ours, for scale: a bare Gatsby 5 site with the same articles and none of our plugins
  * (bench/bare-gatsby.ts; at 500 and 5,000 articles by default), and with `--astrowind` the AstroWind
  * template with the same 500 articles as posts (bench/astrowind.ts; it needs `npm ci` once).
@@ -27,7 +32,7 @@
  * our builds, a bare Gatsby build or a check fails (AstroWind's failure is reported, not failed: it
  * depends on a network install). Targets for 500 articles are marked, not failed.
  *
- * npx tsx bench/entries.ts [--sizes 5,50,500,5000] [--languages 1,3] [--bare 500,5000|none] [--astrowind]
+ * npx tsx bench/entries.ts [--sizes 5,50,500,5000] [--languages 1,3] [--bare 500,5000|none] [--redirects 500|none] [--astrowind]
  */
 import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
@@ -37,6 +42,7 @@ import path from "node:path";
 import { cpuCoreCount } from "gatsby-core-utils";
 import { ARTICLE_COUNTS, articlesFixture, articlesPerLanguage, languagesArticlesFixture } from "../test/fixture-builds";
 import { plannedArticles } from "../test/fixture-articles";
+import { REDIRECT_COUNT } from "../test/fixture-redirects";
 import {
   buildFixtureFolder,
   clearFixtureBuild,
@@ -63,13 +69,24 @@ const TARGETS: Record<number, { coldSeconds?: number; warmSeconds: number; peakB
 const BARE_SIZES = [500, 5000];
 /** AstroWind's posts: the size the issue compares at. */
 const ASTROWIND_POSTS = 500;
-const USAGE = "Usage: npx tsx bench/entries.ts [--sizes 5,50,500,5000] [--languages 1,3] [--bare 500,5000|none] [--astrowind]";
+/**
+ * Where the redirects' pair is built by default (when among --sizes): a cold build at 5,000 articles varies by more than
+ * the budget from one build to the next, and what the redirects cost hardly grows with the articles (the check's part at
+ * 5,000: bench/redirects-check.ts).
+ */
+const REDIRECTS_SIZE = 500;
+/** Issue 52's budget: what 1,500 redirects may add to a build. */
+const REDIRECTS_BUDGET_SECONDS = 5;
+const USAGE =
+  "Usage: npx tsx bench/entries.ts [--sizes 5,50,500,5000] [--languages 1,3] [--bare 500,5000|none] [--redirects 500|none] [--astrowind]";
 
 type OurResult = ColdAndWarm & {
   size: number;
   languages: number;
   /** Articles in each language (the size itself in one language, a third of it in three). */
   articlesPerLanguage: number;
+  /** Redirects in content/redirects.yaml (0, or the redirects' pair's REDIRECT_COUNT). */
+  redirects: number;
   fixture: string;
   prepareSeconds: number;
   /** HTML pages under public/ whose bytes the warm build changed. */
@@ -78,12 +95,13 @@ type OurResult = ColdAndWarm & {
   editedPage: string;
   editShown: boolean;
 };
-type Failed = { size: number; languages?: number; error: string };
-type Options = { sizes: number[]; languages: number[]; bare: number[]; astrowind: boolean };
+type Failed = { size: number; languages?: number; redirects?: number; error: string };
+type Options = { sizes: number[]; languages: number[]; bare: number[]; astrowind: boolean; redirects: number | null };
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { sizes: [...ARTICLE_COUNTS], languages: [1, 3], bare: [], astrowind: false };
+  const options: Options = { sizes: [...ARTICLE_COUNTS], languages: [1, 3], bare: [], astrowind: false, redirects: null };
   let bare: number[] | null = null;
+  let redirects: number | null | undefined;
   const numbers = (flag: string, value: string | undefined) => {
     const list = (value ?? "").split(",").map(Number);
     if (!value || list.some((n) => !Number.isInteger(n) || n < 1))
@@ -100,10 +118,17 @@ function parseArgs(argv: string[]): Options {
     } else if (arg === "--bare") {
       const value = argv[++i];
       bare = value === "none" ? [] : numbers(arg, value);
+    } else if (arg === "--redirects") {
+      const value = argv[++i];
+      const list = value === "none" ? [] : numbers(arg, value);
+      if (list.length > 1) throw new Error(`--redirects takes one size (or none)\n${USAGE}`);
+      redirects = list[0] ?? null;
     } else if (arg === "--astrowind") options.astrowind = true;
     else throw new Error(`Unknown argument "${arg}"\n${USAGE}`);
   }
   options.bare = bare ?? options.sizes.filter((size) => BARE_SIZES.includes(size));
+  options.redirects =
+    redirects !== undefined ? redirects : options.sizes.includes(REDIRECTS_SIZE) && options.languages.includes(1) ? REDIRECTS_SIZE : null;
   return options;
 }
 
@@ -130,12 +155,14 @@ const loads = () =>
     .map((l) => l.toFixed(2))
     .join(" ");
 
-function measure(size: number, languages: number, watch: MemoryWatch): OurResult {
+function measure(size: number, languages: number, watch: MemoryWatch, redirects = 0): OurResult {
   const perLanguage = languages === 1 ? size : articlesPerLanguage(size, languages);
-  const fixture = languages === 1 ? articlesFixture(size) : languagesArticlesFixture(perLanguage);
+  const fixture = languages === 1 ? articlesFixture(size, { redirects }) : languagesArticlesFixture(perLanguage);
   const site = fixtureSite(fixture.name);
   const out = fixturePublic(fixture.name);
-  const what = languages === 1 ? `${size} articles` : `${perLanguage} articles × ${languages} languages`;
+  const what =
+    (languages === 1 ? `${size} articles` : `${perLanguage} articles × ${languages} languages`) +
+    (redirects ? `, ${thousands(redirects)} redirects` : "");
   console.log(`\n[${what}] cold build: ${fixture.name}'s .cache/ and public/ removed, and the compilers' caches …`);
   clearFixtureBuild(fixture.name);
   let cold: BuildResult | undefined;
@@ -175,6 +202,7 @@ function measure(size: number, languages: number, watch: MemoryWatch): OurResult
     size,
     languages,
     articlesPerLanguage: perLanguage,
+    redirects,
     fixture: fixture.name,
     pages: pageCount(cold.output),
     prepareSeconds,
@@ -218,6 +246,65 @@ const memoryPair = (a: number | null, b: number | null) =>
 const thousands = (n: number) => n.toLocaleString("en-US");
 const ratio = (ours: number, theirs: number) => `${(ours / theirs).toFixed(1)}×`;
 
+/** The redirects' pair: the same articles without and with the redirects, built one after the other in this run. */
+type RedirectsPair = {
+  size: number;
+  redirects: number;
+  budgetSeconds: number;
+  coldSeconds: [number, number];
+  warmSeconds: [number, number];
+  coldDelta: number;
+  warmDelta: number;
+};
+
+function redirectsPair(ours: (OurResult | Failed)[]): RedirectsPair | Failed | null {
+  const failedWith = ours.find((r): r is Failed => failed(r) && Boolean(r.redirects));
+  const withThem = ours.find((r): r is OurResult => !failed(r) && r.redirects > 0);
+  if (!withThem) return failedWith ?? null;
+  const without = ours.find((r): r is OurResult => !failed(r) && r.size === withThem.size && r.languages === 1 && !r.redirects);
+  if (!without) return { size: withThem.size, redirects: withThem.redirects, error: "the build without the redirects failed" };
+  return {
+    size: withThem.size,
+    redirects: withThem.redirects,
+    budgetSeconds: REDIRECTS_BUDGET_SECONDS,
+    coldSeconds: [without.coldSeconds, withThem.coldSeconds],
+    warmSeconds: [without.warmSeconds, withThem.warmSeconds],
+    coldDelta: withThem.coldSeconds - without.coldSeconds,
+    warmDelta: withThem.warmSeconds - without.warmSeconds,
+  };
+}
+
+/** The redirects' pair under the table: both builds' times, the difference against the budget (✓ or ✗), and where it went. */
+function redirectsNotes(ours: (OurResult | Failed)[]): string[] {
+  const pair = redirectsPair(ours);
+  if (!pair) return [];
+  if (failed(pair)) return [`Redirects: no same-run pair at ${thousands(pair.size)} articles: ${pair.error}`];
+  const signed = (n: number) => `${n >= 0 ? "+" : "−"}${Math.abs(n).toFixed(1)} s`;
+  const verdict = (delta: number) => `${signed(delta)}${delta <= pair.budgetSeconds ? " ✓" : " ✗ over the budget"}`;
+  const find = (redirects: boolean) =>
+    ours.find((r): r is OurResult => !failed(r) && r.size === pair.size && r.languages === 1 && Boolean(r.redirects) === redirects)!;
+  const [without, withThem] = [find(false), find(true)];
+  const phase = (label: string, cold: boolean) => {
+    const of = (r: OurResult) =>
+      label === "bootstrap"
+        ? cold
+          ? r.coldBootstrapSeconds
+          : r.warmBootstrapSeconds
+        : phaseSeconds(cold ? r.coldPhases : r.warmPhases, label);
+    const [a, b] = [of(without), of(withThem)];
+    return a === null || b === null ? [] : [`${label} ${signed(b - a)}`];
+  };
+  // onPreBootstrap (in bootstrap) is the content check's; onPostBuild writes _redirects and the nginx include.
+  const where = (cold: boolean) =>
+    ["bootstrap", "onPreBootstrap", "static HTML", "onPostBuild"].flatMap((label) => phase(label, cold)).join(", ");
+  return [
+    `Redirects, ${thousands(pair.size)} articles in one language, same run (budget: ${thousands(pair.redirects)} redirects add at most ${pair.budgetSeconds} s to a build): ` +
+      `cold ${s(pair.coldSeconds[0])} without, ${s(pair.coldSeconds[1])} with: ${verdict(pair.coldDelta)}; ` +
+      `warm after one edit ${s(pair.warmSeconds[0])} without, ${s(pair.warmSeconds[1])} with: ${verdict(pair.warmDelta)}.`,
+    `  where (with − without): cold ${where(true)}; warm ${where(false)}. One build each: the difference holds the machine's noise too (compare the load columns).`,
+  ];
+}
+
 /** The main phases of one Gatsby build, in the order they run: "bootstrap 7.1 s (sourcing 0.7, createPages 0.2) · …". */
 function phaseLine(phases: Phase[], bootstrap: number | null): string {
   const of = (label: string) => phaseSeconds(phases, label);
@@ -230,7 +317,7 @@ function phaseLine(phases: Phase[], bootstrap: number | null): string {
 
 function report(ours: (OurResult | Failed)[], bare: (BareResult | Failed)[], astro: AstroWindResult | Failed | null): string {
   const mark = (r: OurResult, value: number, key: "coldSeconds" | "warmSeconds" | "peakBytes") => {
-    const target = r.languages === 1 ? TARGETS[r.size]?.[key] : undefined;
+    const target = r.languages === 1 && !r.redirects ? TARGETS[r.size]?.[key] : undefined;
     return target === undefined ? "" : value <= target ? " ✓" : " ✗";
   };
   const header = [
@@ -247,7 +334,8 @@ function report(ours: (OurResult | Failed)[], bare: (BareResult | Failed)[], ast
   ];
   const rows: string[][] = [];
   for (const r of ours) {
-    const site = `ours, ${r.languages ?? "?"} language${r.languages === 1 ? "" : "s"}`;
+    const site =
+      `ours, ${r.languages ?? "?"} language${r.languages === 1 ? "" : "s"}` + (r.redirects ? `, ${thousands(r.redirects)} redirects` : "");
     if (failed(r)) {
       rows.push([site, thousands(r.size), "", "FAILED", "", "", "", "", "", r.error.slice(0, 160)]);
       continue;
@@ -308,7 +396,8 @@ function report(ours: (OurResult | Failed)[], bare: (BareResult | Failed)[], ast
       .trimEnd();
 
   const notes: string[] = [];
-  const oneLanguage = (size: number) => ours.find((r): r is OurResult => !failed(r) && r.size === size && r.languages === 1);
+  const oneLanguage = (size: number) =>
+    ours.find((r): r is OurResult => !failed(r) && r.size === size && r.languages === 1 && !r.redirects);
   for (const b of bare) {
     const o = failed(b) ? undefined : oneLanguage(b.articles);
     if (!failed(b) && o)
@@ -329,6 +418,7 @@ function report(ours: (OurResult | Failed)[], bare: (BareResult | Failed)[], ast
       `  AstroWind, cold: ${astro.coldPhases.map((p) => `${p.name} ${p.seconds.toFixed(1)}`).join(" · ")} s`,
     );
   }
+  notes.push(...redirectsNotes(ours));
   const phases = [
     ...ours.flatMap((r) =>
       failed(r)
@@ -353,7 +443,8 @@ function report(ours: (OurResult | Failed)[], bare: (BareResult | Failed)[], ast
     ...rows.map(line),
     "",
     "Targets in one language (✓ met, ✗ missed): 500 articles, warm after one edit ≤ 8 s and cold ≤ half of AstroWind's; " +
-      "5,000 articles, cold ≤ 150 s, warm ≤ 15 s, peak memory of the largest process ≤ 3 GB.",
+      `5,000 articles, cold ≤ 150 s, warm ≤ 15 s, peak memory of the largest process ≤ 3 GB; ${thousands(REDIRECT_COUNT)} redirects, ` +
+      `each build at most ${REDIRECTS_BUDGET_SECONDS} s longer than without them.`,
     `cold = gatsby build with .cache/ and public/ removed (content generation not included: see prepare); warm = after one article's edit: the time from an editor's save to a built site.`,
     `c / w: the cold build / the warm build; load: the 1-minute load average when each started (${os.cpus().length} CPUs).`,
     `Three languages: a third of the articles in each of English, German and Arabic, so about as many article pages as one language's row.`,
@@ -384,23 +475,34 @@ async function main(): Promise<number> {
   const loadStart = os.loadavg();
   console.log(
     `Entries bench ${new Date().toISOString()}, commit ${commit}: sizes ${options.sizes.join(", ")}; languages ${options.languages.join(", ")}; ` +
-      `bare Gatsby at ${options.bare.join(", ") || "none"}; AstroWind ${options.astrowind ? `at ${ASTROWIND_POSTS}` : "no"}; ${cpus}; ` +
+      `bare Gatsby at ${options.bare.join(", ") || "none"}; ${thousands(REDIRECT_COUNT)} redirects at ${options.redirects ?? "none"}; AstroWind ${options.astrowind ? `at ${ASTROWIND_POSTS}` : "no"}; ${cpus}; ` +
       `${os.cpus().length} CPUs, load average ${loads()} (1, 5, 15 min)`,
   );
   const watch = new MemoryWatch();
   const ours: (OurResult | Failed)[] = [];
   const bare: (BareResult | Failed)[] = [];
   let astro: AstroWindResult | Failed | null = null;
+  const runRedirects = (size: number) =>
+    ours.push(attempt({ size, languages: 1, redirects: REDIRECT_COUNT }, () => measure(size, 1, watch, REDIRECT_COUNT)));
   const runAstroWind = () => {
     console.log(`\n[AstroWind, ${ASTROWIND_POSTS} posts] load ${loads()}`);
     astro = attempt({ size: ASTROWIND_POSTS }, () => measureAstroWind(ASTROWIND_POSTS, watch, (m) => console.log(m)));
   };
   try {
     for (const size of options.sizes) {
-      for (const languages of options.languages) ours.push(attempt({ size, languages }, () => measure(size, languages, watch)));
+      for (const languages of options.languages) {
+        ours.push(attempt({ size, languages }, () => measure(size, languages, watch)));
+        // Right after the same articles without them: a same-run pair.
+        if (languages === 1 && size === options.redirects) runRedirects(size);
+      }
       if (options.bare.includes(size)) bare.push(attempt({ size }, () => measureBareGatsby(size, watch, (m) => console.log(m))));
       // Right after ours at the same size: a same-run pair.
       if (options.astrowind && size === ASTROWIND_POSTS) runAstroWind();
+    }
+    const redirectsSize = options.redirects;
+    if (redirectsSize !== null && !(options.sizes.includes(redirectsSize) && options.languages.includes(1))) {
+      ours.push(attempt({ size: redirectsSize, languages: 1 }, () => measure(redirectsSize, 1, watch)));
+      runRedirects(redirectsSize);
     }
     for (const size of options.bare.filter((n) => !options.sizes.includes(n)))
       bare.push(attempt({ size }, () => measureBareGatsby(size, watch, (m) => console.log(m))));
@@ -423,6 +525,7 @@ async function main(): Promise<number> {
         loadEnd,
         memoryMethod: MEMORY_METHOD,
         results: ours,
+        redirects: redirectsPair(ours),
         bareGatsby: bare,
         astrowind: astro,
       },

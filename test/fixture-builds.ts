@@ -37,6 +37,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { atMaximum, shortLists, writeResizedContent, type CountPlan } from "./fixture-lists";
 import { writeArticlesContent, writeLanguagesArticlesContent } from "./fixture-articles";
+import { importFixtureRedirects } from "./fixture-redirects";
 import { languagesDir, writeLanguagesContent } from "./fixture-languages";
 import { addPicturesToContent, UPLOADS } from "./pictures";
 import { LANDING_PICTURES } from "./landing-pictures";
@@ -212,14 +213,26 @@ export const languagesPublic = fixturePublic(languages.name);
  * (test/fixture-articles.ts), the covers written into the fixture's own copy of static/: how the
  * build's time grows with the number of entries (bench/entries.ts), and the entry pages' bench
  * (`npm run bench -- --fixture articles`, with `name` and `siteUrl`). No test uses them.
+ * `redirects`: that many redirects to the articles, imported from a CSV file (test/fixture-redirects.ts),
+ * in `articles-<count>-redirects`: what they add to a build (bench/entries.ts `--redirects`).
  */
-export function articlesFixture(count: number, { name = `articles-${count}`, siteUrl }: { name?: string; siteUrl?: string } = {}): Fixture {
+export function articlesFixture(
+  count: number,
+  {
+    redirects = 0,
+    name = redirects ? `articles-${count}-redirects-${redirects}` : `articles-${count}`,
+    siteUrl,
+  }: { redirects?: number; name?: string; siteUrl?: string } = {},
+): Fixture {
   const { site, contentDir, base } = ownFolder(name, siteUrl);
   return {
     ...base,
-    key: `articles ${count}; ${digestOf("test/fixture-articles.ts", "test/pictures.ts")}`,
+    key:
+      `articles ${count}; ${digestOf("test/fixture-articles.ts", "test/pictures.ts")}` +
+      (redirects ? `; ${redirects} redirects ${digestOf("test/fixture-redirects.ts", "scripts/import-redirects.ts")}` : ""),
     prepare: () => {
-      writeArticlesContent(contentDir, count);
+      const articles = writeArticlesContent(contentDir, count);
+      if (redirects) importFixtureRedirects(contentDir, articles, redirects);
       writePictureFiles("fixture-articles.ts", site);
     },
   };

@@ -221,7 +221,11 @@ describe("a page's former addresses (formerAddresses)", () => {
     try {
       const model = withRedirects(" []\n");
       expect(checkContent(model).problems).toEqual([]);
-      expect(hostRedirects(model, planSite(model))).toEqual([{ from: "/team/j-weber/", to: "/team/jonas-weber/", status: 301 }]);
+      // With the parent address (parents.ts), after the former ones.
+      expect(hostRedirects(model, planSite(model))).toEqual([
+        { from: "/team/j-weber/", to: "/team/jonas-weber/", status: 301 },
+        { from: "/team/", to: "/about/#team", status: 301 },
+      ]);
     } finally {
       fs.writeFileSync(people, before);
     }
