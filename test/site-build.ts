@@ -220,6 +220,12 @@ function waitForOtherBuilds(waitMs: number): void {
 }
 
 /** The end of a build's output, for error messages. */
+/** What `npm run check:content` prints as errors in a copy of the site (copySite); "" when it passes. */
+export function contentCheckErrors(dir: string): string {
+  const result = spawnSync(path.join(repo, "node_modules", ".bin", "tsx"), ["scripts/check-content.ts"], { cwd: dir, encoding: "utf8" });
+  return result.status === 0 ? "" : result.stderr;
+}
+
 export const tail = (output: string, lines = 60) => output.trim().split("\n").slice(-lines).join("\n");
 
 export type Fixture = {

@@ -15,7 +15,7 @@ import path from "node:path";
 import { decodeHTML } from "entities";
 import matter from "gray-matter";
 import { parse } from "yaml";
-import { buildSite, copySite, repo } from "../site-build";
+import { buildSite, contentCheckErrors, copySite, repo } from "../site-build";
 import { LANDING_PICTURES, writeLandingPictures } from "../landing-pictures";
 import { schemaValidator } from "../json-schema-validator";
 import { validateStructuredData } from "../structured-data";
@@ -315,16 +315,7 @@ describe("pages made of sections, and a section type added by a developer", () =
     it("is checked like every section: one without its name stops the check, naming the file, line, section and field", () => {
       const { name: _name, ...withoutName } = QUOTE;
       fs.writeFileSync(content("site-pages/client-stories.md"), quotePage(quoteSection(withoutName)));
-      let output = "";
-      try {
-        execFileSync(path.join(repo, "node_modules", ".bin", "tsx"), ["scripts/check-content.ts"], {
-          cwd: dir,
-          encoding: "utf8",
-          stdio: "pipe",
-        });
-      } catch (error) {
-        output = String((error as { stderr?: string }).stderr);
-      }
+      const output = contentCheckErrors(dir);
       expect(output).toMatch(/content\/site-pages\/client-stories\.md:9: entry section 1 \(quote\): name: is missing\./);
     });
   });

@@ -8,12 +8,11 @@
  *   .NET and Node.js each get a page of their own, and titles of 10,000 characters, of one 300-letter word
  *   and of two scripts build, each with its share picture, and their pages hold at 320 and 1280 px.
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { parse, stringify } from "yaml";
-import { buildSite, copySite, repo } from "../site-build";
+import { buildSite, contentCheckErrors, copySite, repo } from "../site-build";
 import { chromeArgs, requireHeadlessShell } from "../chromium";
 
 const fixture = path.join(repo, "test", "fixtures", "talks");
@@ -196,16 +195,7 @@ describe("a collection declared only in the registry, with a template", () => {
   it("is checked like every collection: a talk without its event stops the check, naming the file and field", () => {
     const file = path.join(dir, "content", "talks", "shipping-on-fridays.md");
     fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^event: .*\n/m, ""));
-    let output = "";
-    try {
-      execFileSync(path.join(repo, "node_modules", ".bin", "tsx"), ["scripts/check-content.ts"], {
-        cwd: dir,
-        encoding: "utf8",
-        stdio: "pipe",
-      });
-    } catch (error) {
-      output = String((error as { stderr?: string }).stderr);
-    }
+    const output = contentCheckErrors(dir);
     expect(output).toMatch(
       /content\/talks\/shipping-on-fridays\.md:2: event: is missing\. Add a line "event: …" at the top level of the file/,
     );
