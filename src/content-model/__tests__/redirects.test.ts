@@ -131,30 +131,32 @@ it("refuses :splat without a wildcard, a gone address with a new one, and a redi
   ]);
 });
 
-it("keeps the redirects in the default language's folder, for every language", () => {
+/** Runs `test` with German added: settings.yaml names it, content/de/ is a copy of the content. */
+function withGerman(test: () => void) {
   const settings = path.join(dir, "settings.yaml");
   const original = fs.readFileSync(settings, "utf8");
   fs.writeFileSync(settings, original.replace("    name: English\n", "    name: English\n  - code: de\n    name: Deutsch\n"));
   try {
     fs.cpSync(dir, path.join(dir, "..", "de"), { recursive: true });
     fs.renameSync(path.join(dir, "..", "de"), path.join(dir, "de"));
-    const problems = checkContent(withRedirects("  - from: /old/\n    to: /about/\n")).problems.filter((p) => p.file.includes("redirects"));
-    expect(problems.map(formatProblem)).toEqual([
-      "content/de/redirects.yaml: is written in the default language's folder only (content/redirects.yaml), for every language. Delete this copy.",
-    ]);
+    test();
   } finally {
     fs.writeFileSync(settings, original);
     fs.rmSync(path.join(dir, "de"), { recursive: true, force: true });
   }
+}
+
+it("keeps the redirects in the default language's folder, for every language", () => {
+  withGerman(() => {
+    const problems = checkContent(withRedirects("  - from: /old/\n    to: /about/\n")).problems.filter((p) => p.file.includes("redirects"));
+    expect(problems.map(formatProblem)).toEqual([
+      "content/de/redirects.yaml: is written in the default language's folder only (content/redirects.yaml), for every language. Delete this copy.",
+    ]);
+  });
 });
 
 it("checks a redirect under another language's folder in that language alone", () => {
-  const settings = path.join(dir, "settings.yaml");
-  const original = fs.readFileSync(settings, "utf8");
-  fs.writeFileSync(settings, original.replace("    name: English\n", "    name: English\n  - code: de\n    name: Deutsch\n"));
-  try {
-    fs.cpSync(dir, path.join(dir, "..", "de"), { recursive: true });
-    fs.renameSync(path.join(dir, "..", "de"), path.join(dir, "de"));
+  withGerman(() => {
     fs.rmSync(path.join(dir, "de", "redirects.yaml"));
     const lines =
       "  - from: /de/altes/\n    to: /de/about/\n  - from: /de/alt/\n    to: /de/nope/\n  - from: /de/about/\n    to: /about/\n";
@@ -170,10 +172,7 @@ it("checks a redirect under another language's folder in that language alone", (
       'content/redirects.yaml:6: entry redirects #3: from: "/de/about/" is the address of a published page: a redirect and a page cannot share an address. Delete this redirect, or take the page down first (delete it, or change its address).',
     ]);
     expect(redirectsOf(model)[0]).toEqual({ from: "/de/altes/", to: "/de/about/", status: 301 });
-  } finally {
-    fs.writeFileSync(settings, original);
-    fs.rmSync(path.join(dir, "de"), { recursive: true, force: true });
-  }
+  });
 });
 
 describe("a page's former addresses (formerAddresses)", () => {
