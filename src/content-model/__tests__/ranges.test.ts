@@ -115,6 +115,15 @@ const cases: Case[] = [
     aboveMax: "content/people.yaml:1: has 25 people; up to 24 fit the team section. Remove 1.",
   },
   {
+    file: "people.yaml",
+    // A person with former addresses (the editor adds them when a person's id changes).
+    source: "test/fixtures/ranges/people.yaml",
+    at: [0, "formerAddresses"],
+    belowMin: null,
+    aboveMax:
+      'content/people.yaml:6: entry #1 "Jonas Weber": formerAddresses: has 51 former addresses; up to 50 are kept; past that, list the oldest in content/redirects.yaml. Remove 1.',
+  },
+  {
     file: "mission.yaml",
     at: [],
     belowMin: "content/mission.yaml:1: has 0 mission cards; between 1 and 4 fit the layout. Add 1 (copy an entry and change it).",
