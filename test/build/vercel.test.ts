@@ -344,8 +344,15 @@ describe("what Vercel's route table does with the build", () => {
   });
 
   describe("a site in two languages: /de/ has its own 404 page", () => {
-    it("has the config vercel.ts gives for its content: the site's own, with each language's rules", () => {
-      expect(twoJson).toEqual(withVercelLanguages(vercelJson as LanguagesVercelJson, two.others));
+    it("has the config vercel.ts gives for its content: the site's own, with each language's rules and /team/'s redirects", () => {
+      const withLanguages = withVercelLanguages(vercelJson as LanguagesVercelJson, two.others);
+      // The people's folder, to the team section in each language (src/content-model/parents.ts).
+      const team = ["", ...two.others.map((code) => `/${code}`)].map((prefix) => ({
+        source: `${prefix}/team/`,
+        destination: `${prefix}/about/#team`,
+        statusCode: 301,
+      }));
+      expect(twoJson).toEqual({ ...withLanguages, redirects: [...(withLanguages.redirects as object[]), ...team] });
       expect(twoJson.rewrites).toEqual(
         two.others.map((code) => ({ source: `/${code}/(.*)`, destination: `/${code}/404.html`, statusCode: 404 })),
       );
