@@ -91,7 +91,8 @@ test("an article whose address changes in the editor keeps the old one as a form
       fs.writeFileSync(path.join(copy, name), body);
     }
     const model = loadContent(path.join(copy, "content"), "content");
-    expect(hostRedirects(model, planSite(model, "2026-12-01"))).toEqual([
+    const articles = hostRedirects(model, planSite(model, "2026-12-01")).filter((r) => r.from.startsWith("/articles/"));
+    expect(articles).toEqual([
       { from: "/articles/launch-notes/", to: "/articles/a-site-in-a-week/", status: 301 },
       { from: "/articles/launching-in-a-week/", to: "/articles/a-site-in-a-week/", status: 301 },
     ]);

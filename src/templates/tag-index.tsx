@@ -31,14 +31,19 @@ export default function TagIndexPage({ data, location, pageContext }: PageProps<
           <p className="mt-5 text-lg leading-relaxed text-muted">{words.tagsDescription}</p>
           <ul className="mt-10 grid gap-3 sm:grid-cols-2">
             {pageContext.tags.map((tag) => (
-              <li key={tag.route} className="min-w-0">
+              // The whole card takes the click (the link's ::after covers it); the link itself is the tag's name, so it reads
+              // as a link, not a button, however many lines the name takes.
+              <li
+                key={tag.route}
+                className="relative flex min-h-11 min-w-0 flex-col justify-center gap-0.5 rounded-lg border border-line bg-surface px-4 py-3 hover:border-brand"
+              >
                 <SiteLink
                   to={tag.route}
-                  className="flex min-h-11 flex-col justify-center gap-0.5 rounded-lg border border-line bg-surface px-4 py-3 decoration-2 underline-offset-4 hover:border-brand hover:underline"
+                  className="min-w-0 rounded-sm font-semibold break-words hyphens-auto text-brand decoration-2 underline-offset-4 after:absolute after:inset-0 after:rounded-lg hover:underline"
                 >
-                  <span className="min-w-0 font-semibold break-words hyphens-auto text-brand">{tag.name}</span>
-                  <span className="text-sm text-muted">{countText(words.tagCount, tag.count, locale)}</span>
+                  {tag.name}
                 </SiteLink>
+                <span className="text-sm text-muted">{countText(words.tagCount, tag.count, locale)}</span>
               </li>
             ))}
           </ul>

@@ -31,9 +31,9 @@ describe("the page of every tag (/articles/tags/), in the long-content fixture",
     .map((entry) => entry.name);
   /** The links of the page's list: address, tag, and the count beside it. */
   const listed = () =>
-    [...main(read("articles/tags")).matchAll(/<li[^>]*>\s*<a[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>\s*<\/li>/g)].map((m) => ({
+    [...main(read("articles/tags")).matchAll(/<li[^>]*>\s*<a[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>([\s\S]*?)<\/li>/g)].map((m) => ({
       href: m[1]!,
-      words: text(m[2]!),
+      words: `${text(m[2]!)} ${text(m[3]!)}`,
     }));
   /** How many entries a tag's pages show (its first page and the later ones). */
   const shownOn = (slug: string) => {

@@ -38,7 +38,8 @@ const listed = () =>
   screen
     .getAllByRole("link")
     .filter((link) => link.getAttribute("href")?.startsWith("/articles/tags/"))
-    .map((link) => [link.getAttribute("href"), link.textContent]);
+    // The tag's name is the link; its count stands beside it in the same card.
+    .map((link) => [link.getAttribute("href"), link.closest("li")?.textContent]);
 
 afterEach(cleanup);
 
